@@ -1,0 +1,195 @@
+"""The command grammar: load ``grammars/<lang>.toml`` and compile it.
+
+The TOML grammar source is the single source of truth for what a player can
+say or type (DESIGN.md, "Commands and grammar").  From it this module compiles:
+
+* :meth:`Grammar.phrases` - every complete command phrase (lowercase words),
+  used as the vosk phrase list;
+* :meth:`Grammar.jsgf` - a JSGF grammar (public rule ``<command>``) for
+  pocketsphinx, generated from exactly the same phrase set;
+* :meth:`Grammar.parses` - phrase -> list of :class:`PhraseParse`, used by the
+  text parser (:mod:`voice_ono.commands.parse`);
+* :meth:`Grammar.help_lines` - the ``help`` text.
+
+Pattern syntax in the source: plain words; ``{slot}`` expands to every entry
+of ``[slots.<slot>]``; ``[word]`` is optional.
+
+This module is pure: it imports neither speech recognition nor TTS.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+import sys
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Mapping
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+GRAMMAR_DIR = Path(__file__).resolve().parents[2] / "grammars"
+"""Where the grammar sources live: ``grammars/`` at the repository root."""
+
+
+class GrammarError(ValueError):
+    """The grammar source file is missing or malformed."""
+
+
+@dataclass(frozen=True)
+class Intent:
+    """One intent of the grammar source (an ``[[intent]]`` table)."""
+
+    name: str
+    kind: str  # play | discard | query | control | answer | setup
+    value: str | None
+    patterns: tuple[str, ...]
+    help: str | None
+
+
+@dataclass(frozen=True)
+class PhraseParse:
+    """One reading of a complete phrase: the intent and its slot values.
+
+    ``slots`` maps slot name -> slot key, e.g. ``{"card": "7"}``.
+    """
+
+    intent: Intent
+    slots: tuple[tuple[str, str], ...]
+
+    def slot(self, name: str) -> str | None:
+        return dict(self.slots).get(name)
+
+
+_TOKEN = re.compile(r"\{(\w+)\}|\[(\w+)\]|([a-z0-9']+)")
+
+
+class Grammar:
+    """A compiled command grammar for one language.
+
+    :param source: the parsed TOML document (see ``grammars/en.toml``).
+    :raises GrammarError: on an unknown slot, an empty pattern, or a
+        non-lowercase word.
+    """
+
+    def __init__(self, source: Mapping, *, path: Path | None = None) -> None:
+        self.path = path
+        self.language: str = source.get("language", "en")
+        self.slots: dict[str, dict[str, tuple[str, ...]]] = {
+            name: {key: tuple(v) for key, v in vocab.items()}
+            for name, vocab in source.get("slots", {}).items()
+        }
+        self.intents: tuple[Intent, ...] = tuple(
+            Intent(
+                name=i["name"],
+                kind=i["kind"],
+                value=i.get("value"),
+                patterns=tuple(i["patterns"]),
+                help=i.get("help"),
+            )
+            for i in source.get("intent", [])
+        )
+        self._pronunciations: dict[str, str] = dict(source.get("pronunciations", {}))
+        self._decoys: tuple[str, ...] = tuple(source.get("decoys", {}).get("words", []))
+        self._parses: dict[str, list[PhraseParse]] = {}
+        for intent in self.intents:
+            for pattern in intent.patterns:
+                for phrase, slots in self._expand(pattern):
+                    parse = PhraseParse(intent, tuple(sorted(slots.items())))
+                    bucket = self._parses.setdefault(phrase, [])
+                    if parse not in bucket:
+                        bucket.append(parse)
+
+    # ------------------------------------------------------------ expansion
+    def _expand(self, pattern: str) -> list[tuple[str, dict[str, str]]]:
+        """Expand one pattern into (phrase, slots) pairs."""
+        choices: list[list[tuple[str, dict[str, str]]]] = []
+        pos = 0
+        pattern = pattern.strip()
+        if not pattern:
+            raise GrammarError("empty pattern in grammar")
+        for m in _TOKEN.finditer(pattern):
+            if pattern[pos:m.start()].strip():
+                raise GrammarError(f"bad text {pattern[pos:m.start()]!r} in pattern {pattern!r}")
+            pos = m.end()
+            slot, optional, word = m.groups()
+            if slot:
+                if slot not in self.slots:
+                    raise GrammarError(f"unknown slot {{{slot}}} in pattern {pattern!r}")
+                choices.append(
+                    [(spoken, {slot: key}) for key, forms in self.slots[slot].items() for spoken in forms]
+                )
+            elif optional:
+                choices.append([("", {}), (optional, {})])
+            else:
+                choices.append([(word, {})])
+        if pattern[pos:].strip():
+            raise GrammarError(f"bad text {pattern[pos:]!r} in pattern {pattern!r}")
+        out = []
+        for combo in itertools.product(*choices):
+            words = " ".join(w for w, _ in combo if w)
+            slots: dict[str, str] = {}
+            for _, s in combo:
+                slots.update(s)
+            out.append((words, slots))
+        return out
+
+    # ------------------------------------------------------------ outputs
+    def phrases(self) -> list[str]:
+        """Every complete command phrase, lowercase space-separated words, sorted."""
+        return sorted(self._parses)
+
+    def parses(self, phrase: str) -> list[PhraseParse]:
+        """All readings of an exact, normalised phrase ([] when it is not a command)."""
+        return list(self._parses.get(phrase, []))
+
+    def words(self) -> set[str]:
+        """Every word used by any phrase."""
+        return {w for p in self._parses for w in p.split()}
+
+    def decoys(self) -> list[str]:
+        """Filler/decoy words for absorbing non-command speech (not commands)."""
+        return list(self._decoys)
+
+    def pronunciations(self) -> dict[str, str]:
+        """Word -> ARPAbet phones, for words a recogniser dictionary may lack."""
+        return dict(self._pronunciations)
+
+    def jsgf(self) -> str:
+        """A JSGF 1.0 grammar text whose public rule ``<command>`` accepts
+        exactly :meth:`phrases` (one alternative per phrase)."""
+        body = "\n    | ".join(self.phrases())
+        return (
+            "#JSGF V1.0;\n\n"
+            f"grammar voice_ono_{self.language};\n\n"
+            f"public <command> = {body};\n"
+        )
+
+    def help_lines(self, kinds: tuple[str, ...] | None = None) -> list[str]:
+        """One line per intent with a help text, in source order."""
+        return [i.help for i in self.intents if i.help and (kinds is None or i.kind in kinds)]
+
+    def card_words(self, card: str) -> tuple[str, ...]:
+        """The spoken forms of a card name (``"7"`` -> ``("seven",)``)."""
+        return self.slots.get("card", {}).get(card, ())
+
+
+@lru_cache(maxsize=None)
+def load_grammar(lang: str = "en", path: str | None = None) -> Grammar:
+    """Load and compile ``grammars/<lang>.toml`` (or an explicit ``path``).
+
+    :raises GrammarError: when the file is missing or invalid.
+    """
+    file = Path(path) if path else GRAMMAR_DIR / f"{lang}.toml"
+    try:
+        with open(file, "rb") as fh:
+            source = tomllib.load(fh)
+    except FileNotFoundError as exc:
+        raise GrammarError(f"grammar file not found: {file}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise GrammarError(f"grammar file {file} is not valid TOML: {exc}") from exc
+    return Grammar(source, path=file)
