@@ -1,0 +1,236 @@
+"""Audio sources: iterables of PCM16 mono byte chunks at a stated ``sample_rate`` (Hz).
+
+* :class:`WavSource` reads any file libsndfile reads (soundfile), mixes
+  channels down to mono and resamples with soxr (libsoxr, the SoX resampler).
+* :class:`MicrophoneSource` records with sounddevice (PortAudio): its callback
+  copies blocks into a bounded :class:`queue.Queue`; the stream is opened at the
+  device's native default rate and resampled with soxr. Queue overflow (the
+  consumer is too slow) and PortAudio input overflow are counted and logged.
+
+Both yield the same chunk type, so WAV input goes through exactly the same
+endpointing/recognition path as the microphone. sounddevice is imported lazily,
+so this module imports on machines without PortAudio.
+"""
+from __future__ import annotations
+
+import logging
+import queue
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator, Protocol
+
+import numpy as np
+import soxr
+
+from .errors import AudioDeviceError, AudioFormatError
+
+log = logging.getLogger(__name__)
+
+NO_MIC_FIX = ("Plug one in or pick one with --device (see `voice-ono devices`); "
+              "continuing with typed commands.")
+
+
+class AudioSource(Protocol):
+    """Iterable of PCM16 mono little-endian byte chunks at ``sample_rate`` Hz."""
+
+    sample_rate: int
+
+    def __iter__(self) -> Iterator[bytes]: ...
+
+
+def float_to_pcm16(x: np.ndarray) -> bytes:
+    """float samples in [-1, 1] (any shape, flattened) -> PCM16 little-endian bytes (clipped)."""
+    return (np.clip(x, -1.0, 1.0) * 32767.0).astype("<i2").tobytes()
+
+
+class WavSource:
+    """Read an audio file as PCM16 mono chunks at ``target_rate`` Hz.
+
+    :param path: WAV/FLAC/OGG... file (anything libsndfile reads).
+    :param target_rate: output sample rate (Hz); other rates are resampled (soxr, HQ).
+    :param chunk_s: chunk length in seconds (default 0.1 s; last chunk may be shorter).
+    :raises AudioFormatError: the file is missing, unreadable or empty.
+    """
+
+    def __init__(self, path: str | Path, target_rate: int = 16000, chunk_s: float = 0.1) -> None:
+        import soundfile as sf
+
+        self.path = Path(path)
+        self.sample_rate = int(target_rate)
+        self.chunk_s = chunk_s
+        try:
+            data, rate = sf.read(str(self.path), dtype="float32", always_2d=True)
+        except (RuntimeError, OSError, sf.LibsndfileError) as exc:
+            raise AudioFormatError(f"Cannot read audio file {self.path}: {exc}.",
+                                   "Use a WAV/FLAC/OGG file (e.g. `sox in.mp3 -r 16000 -c 1 out.wav`).") from exc
+        if data.size == 0:
+            raise AudioFormatError(f"Audio file {self.path} holds no samples.", "Record or pick a non-empty file.")
+        self.source_rate = int(rate)
+        self.source_channels = int(data.shape[1])
+        mono = data.mean(axis=1)
+        if rate != self.sample_rate:
+            mono = soxr.resample(mono, rate, self.sample_rate)
+        self._pcm = float_to_pcm16(mono)
+
+    @property
+    def duration_s(self) -> float:
+        """Length in seconds at ``sample_rate``."""
+        return len(self._pcm) / 2 / self.sample_rate
+
+    def __iter__(self) -> Iterator[bytes]:
+        step = max(1, int(self.chunk_s * self.sample_rate)) * 2
+        for i in range(0, len(self._pcm), step):
+            yield self._pcm[i:i + step]
+
+
+@dataclass(frozen=True)
+class InputDevice:
+    """A PortAudio input device: ``index`` for ``--device``, ``default_samplerate`` in Hz."""
+
+    index: int
+    name: str
+    max_input_channels: int
+    default_samplerate: float
+    is_default: bool
+
+
+def _import_sounddevice() -> Any:
+    """Import sounddevice lazily.
+
+    :raises AudioDeviceError: PortAudio (libportaudio2) or sounddevice is missing.
+    """
+    try:
+        import sounddevice as sd
+    except OSError as exc:  # sounddevice raises OSError when the PortAudio library is missing
+        raise AudioDeviceError(f"PortAudio library not found ({exc}).",
+                               "Install it (Debian/Ubuntu: `sudo apt install libportaudio2`); "
+                               "continuing with typed commands.") from exc
+    except ImportError as exc:
+        raise AudioDeviceError("The sounddevice package is not installed.",
+                               "Run `pip install sounddevice`; continuing with typed commands.") from exc
+    return sd
+
+
+def list_input_devices() -> list[InputDevice]:
+    """List input-capable audio devices (may be empty).
+
+    :raises AudioDeviceError: PortAudio or sounddevice is missing.
+    """
+    sd = _import_sounddevice()
+    try:
+        devices = sd.query_devices()
+        default_in = sd.default.device[0] if sd.default.device is not None else -1
+    except Exception as exc:  # PortAudioError is raised when host APIs fail to initialise
+        raise AudioDeviceError(f"Cannot query audio devices ({exc}).", NO_MIC_FIX) from exc
+    out = []
+    for i, d in enumerate(devices):
+        if d.get("max_input_channels", 0) > 0:
+            out.append(InputDevice(i, str(d["name"]), int(d["max_input_channels"]),
+                                   float(d["default_samplerate"]), i == default_in))
+    return out
+
+
+class MicrophoneSource:
+    """Record PCM16 mono chunks at ``target_rate`` Hz from a microphone.
+
+    Use as a context manager or call :meth:`start`/:meth:`close`; iterate to
+    get chunks (iteration blocks; it ends after :meth:`close`). The stream runs
+    at the device's native default sample rate and is resampled with soxr.
+
+    :param device: PortAudio device index or name substring (``None`` = default input).
+    :param target_rate: output sample rate (Hz).
+    :param block_s: PortAudio block length (s).
+    :param max_queue: queue bound in blocks (default 50 blocks = 1.5 s at 30 ms);
+        when full, the newest block is dropped and counted in ``overflows``.
+    :raises AudioDeviceError: (on construction) PortAudio missing, no input
+        device, or the device rejects its rate/format.
+    """
+
+    def __init__(self, device: int | str | None = None, target_rate: int = 16000,
+                 block_s: float = 0.03, max_queue: int = 50) -> None:
+        self._sd = _import_sounddevice()
+        self.sample_rate = int(target_rate)
+        self.block_s = block_s
+        self.overflows = 0          # blocks dropped because the queue was full
+        self.input_overflows = 0    # PortAudio reported input overflow (samples lost in the driver)
+        self._queue: queue.Queue[bytes | None] = queue.Queue(maxsize=max_queue)
+        self._stream: Any = None
+        try:
+            info = self._sd.query_devices(device, kind="input")
+        except (ValueError, self._sd.PortAudioError) as exc:
+            what = "No microphone found." if device is None else f"Input device {device!r} not found."
+            raise AudioDeviceError(f"{what} ({exc})", NO_MIC_FIX) from exc
+        if int(info.get("max_input_channels", 0)) < 1:
+            raise AudioDeviceError(f"Device {info.get('name')!r} has no input channels.", NO_MIC_FIX)
+        self.device = device
+        self.device_name = str(info["name"])
+        self.device_rate = int(round(float(info["default_samplerate"])))
+        try:
+            self._sd.check_input_settings(device=device, channels=1, dtype="int16", samplerate=self.device_rate)
+        except (ValueError, self._sd.PortAudioError) as exc:
+            raise AudioDeviceError(
+                f"Microphone {self.device_name!r} does not accept mono 16-bit audio at {self.device_rate} Hz ({exc}).",
+                "Pick another device with --device (see `voice-ono devices`).") from exc
+        self._resampler = (None if self.device_rate == self.sample_rate else
+                           soxr.ResampleStream(self.device_rate, self.sample_rate, 1, dtype="int16"))
+
+    def _callback(self, indata: Any, frames: int, time_info: Any, status: Any) -> None:
+        if status and getattr(status, "input_overflow", False):
+            self.input_overflows += 1
+        try:
+            self._queue.put_nowait(bytes(indata))
+        except queue.Full:
+            self.overflows += 1
+            if self.overflows in (1, 10, 100) or self.overflows % 1000 == 0:
+                log.warning("microphone queue overflow: %d blocks dropped (recogniser too slow?)", self.overflows)
+
+    def start(self) -> "MicrophoneSource":
+        """Open and start the input stream.
+
+        :raises AudioDeviceError: PortAudio could not open the device.
+        """
+        if self._stream is not None:
+            return self
+        try:
+            self._stream = self._sd.RawInputStream(
+                samplerate=self.device_rate, blocksize=int(self.block_s * self.device_rate),
+                device=self.device, channels=1, dtype="int16", callback=self._callback)
+            self._stream.start()
+        except (ValueError, self._sd.PortAudioError) as exc:
+            self._stream = None
+            raise AudioDeviceError(f"Cannot open microphone {self.device_name!r} ({exc}).", NO_MIC_FIX) from exc
+        return self
+
+    def close(self) -> None:
+        """Stop the stream and end iteration."""
+        if self._stream is not None:
+            try:
+                self._stream.stop()
+                self._stream.close()
+            finally:
+                self._stream = None
+                if self.input_overflows:
+                    log.warning("PortAudio reported %d input overflows", self.input_overflows)
+        try:
+            self._queue.put_nowait(None)
+        except queue.Full:
+            pass
+
+    def __enter__(self) -> "MicrophoneSource":
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def __iter__(self) -> Iterator[bytes]:
+        self.start()
+        while True:
+            block = self._queue.get()
+            if block is None:
+                return
+            if self._resampler is None:
+                yield block
+            else:
+                out = self._resampler.resample_chunk(np.frombuffer(block, dtype=np.int16))
+                if out.size:
+                    yield out.tobytes()

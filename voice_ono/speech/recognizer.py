@@ -1,0 +1,194 @@
+"""The speech recogniser protocol, its result type, and backend selection.
+
+A :class:`Recognizer` decodes one utterance at a time under a fixed command
+grammar: feed it PCM16 mono bytes at its ``sample_rate`` (Hz) with
+:meth:`Recognizer.accept_audio` (which may return a partial result), then call
+:meth:`Recognizer.end_utterance` at the endpoint to get the final result.
+Utterance segmentation (endpointing) is done outside, in
+:mod:`voice_ono.speech.endpoint`, identically for microphone and WAV input.
+
+Backends: :mod:`voice_ono.speech.vosk_backend` (Kaldi via vosk, primary when a
+model is installed) and :mod:`voice_ono.speech.sphinx` (pocketsphinx 5 with its
+bundled en-US model, the embedded default). This module imports neither
+eagerly, so it loads even where one engine is not installed.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal, Protocol, Sequence, runtime_checkable
+
+from .errors import GrammarWordsError, RecognizerError
+
+__all__ = [
+    "RecognitionResult",
+    "Recognizer",
+    "RecognizerError",
+    "GrammarWordsError",
+    "create_recognizer",
+]
+
+log = logging.getLogger(__name__)
+
+EngineName = Literal["auto", "vosk", "sphinx"]
+
+
+@dataclass(frozen=True)
+class RecognitionResult:
+    """One partial or final recognition result.
+
+    Attributes:
+        text: the accepted command phrase (lowercase, space-separated words,
+            exactly one of the grammar's phrases) or ``""`` when nothing was
+            accepted. Partial results carry the decoder's current hypothesis.
+        is_final: ``True`` for the result at an utterance endpoint.
+        alternatives: other candidate phrases, best first (may be empty).
+        confidence: engine-specific, ``None`` if unknown.
+            sphinx: mean per-frame natural-log acoustic score of the words in
+            the best path (``sum(ln ascore) / frames``, typically -2.5 (good)
+            to -7 (poor)); results below the recogniser's threshold (about
+            -4.0) are rejected.
+            vosk: the top alternative's lattice ``confidence`` as vosk reports
+            it (a total score, larger is better, not a probability; DESIGN.md:
+            grammar-constrained vosk scores are not trustworthy on their own).
+        start_s, end_s: speech start/end of the recognised words in seconds,
+            relative to the start of the audio stream when delivered by
+            :func:`voice_ono.speech.endpoint.listen` (relative to the utterance
+            start when read straight from a recogniser).
+        engine: ``"sphinx"`` or ``"vosk"``.
+        raw_text: what the decoder produced before the grammar/confidence
+            check (may be a partial phrase such as ``"play minus"``).
+        reason: why a final result was rejected (``None`` if accepted).
+        latency_s: wall-clock seconds from the endpoint decision to this
+            final result being available (set by ``listen``).
+    """
+
+    text: str
+    is_final: bool
+    alternatives: tuple[str, ...] = ()
+    confidence: float | None = None
+    start_s: float | None = None
+    end_s: float | None = None
+    engine: str = ""
+    raw_text: str = ""
+    reason: str | None = None
+    latency_s: float | None = None
+
+    @property
+    def accepted(self) -> bool:
+        """True for a final result that holds a complete grammar phrase."""
+        return self.is_final and bool(self.text)
+
+
+@runtime_checkable
+class Recognizer(Protocol):
+    """A grammar-constrained streaming recogniser of one utterance at a time.
+
+    Attributes:
+        engine: ``"sphinx"`` or ``"vosk"``.
+        sample_rate: the rate (Hz) of the PCM16 mono audio it expects.
+        missing_words: grammar words the engine's dictionary lacks (phrases
+            using them can never be recognised).
+    """
+
+    engine: str
+    sample_rate: int
+    missing_words: tuple[str, ...]
+
+    def accept_audio(self, pcm: bytes) -> RecognitionResult | None:
+        """Feed PCM16 mono bytes at ``sample_rate`` Hz; return a partial result or ``None``."""
+        ...
+
+    def end_utterance(self) -> RecognitionResult:
+        """Finish the utterance and return its final result; ready for the next one."""
+        ...
+
+    def reset(self) -> None:
+        """Discard the current utterance (e.g. the program started speaking)."""
+        ...
+
+
+def grammar_words(phrases: Sequence[str]) -> set[str]:
+    """Every distinct word in ``phrases`` (phrases are lowercase, space-separated)."""
+    return {w for p in phrases for w in p.split()}
+
+
+def normalise_phrases(phrases: Sequence[str]) -> list[str]:
+    """Lowercase, collapse whitespace, drop empties and duplicates (order kept)."""
+    seen: dict[str, None] = {}
+    for p in phrases:
+        q = " ".join(p.lower().split())
+        if q:
+            seen.setdefault(q, None)
+    return list(seen)
+
+
+def _find_vosk_model(model_path: str | Path | None) -> tuple[Path | None, str]:
+    """Ask ``voice_ono.speech.models.find_model`` for a vosk model; return (path, why)."""
+    try:
+        from . import models  # written by another engineer; may be absent
+    except ImportError as exc:
+        if model_path is not None and Path(model_path).is_dir():
+            return Path(model_path), f"using --model {model_path}"
+        return None, f"model lookup unavailable ({exc})"
+    find = getattr(models, "find_model", None)
+    if find is None:
+        return None, "model lookup unavailable (models.find_model missing)"
+    try:
+        found = find(model_path)
+    except Exception as exc:  # a corrupt model dir must not stop the embedded fallback
+        return None, f"model lookup failed: {exc}"
+    if found is None:
+        return None, "no vosk model found (see `voice-ono models download`)"
+    return Path(found), f"vosk model at {found}"
+
+
+def create_recognizer(
+    engine: EngineName,
+    phrases: Sequence[str],
+    jsgf: str,
+    model_path: str | Path | None = None,
+    sample_rate: int = 16000,
+) -> tuple[Recognizer, str]:
+    """Create a recogniser for the command grammar and say which one and why.
+
+    ``engine="auto"`` picks vosk when a vosk model is found (``model_path``,
+    then ``voice_ono.speech.models.find_model``) and the vosk package loads;
+    otherwise pocketsphinx with its bundled en-US model.
+
+    :param phrases: every complete command phrase (for vosk and for accepting
+        only complete phrases).
+    :param jsgf: JSGF grammar text with public rule ``<command>`` (pocketsphinx).
+    :param sample_rate: rate (Hz) of the PCM16 mono audio that will be fed.
+    :returns: ``(recognizer, message)``, e.g. ``"Using vosk: vosk model at ..."``.
+    :raises RecognizerError: the chosen engine or its model cannot be loaded
+        (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
+        dictionary).
+    """
+    if engine not in ("auto", "vosk", "sphinx"):
+        raise RecognizerError(f"Unknown speech engine {engine!r}.", "Use auto, vosk or sphinx.")
+    why = ""
+    if engine in ("auto", "vosk"):
+        path, why = _find_vosk_model(model_path)
+        if path is not None:
+            try:
+                from .vosk_backend import VoskRecognizer
+
+                rec = VoskRecognizer(phrases, path, sample_rate=sample_rate)
+                msg = f"Using vosk: {why}."
+                if rec.missing_words:
+                    msg += f" {len(rec.missing_words)} grammar words are not in the model: {', '.join(rec.missing_words)}."
+                return rec, msg
+            except RecognizerError as exc:
+                if engine == "vosk":
+                    raise
+                why = f"vosk failed ({exc})"
+        elif engine == "vosk":
+            raise RecognizerError(f"No vosk model found ({why}).",
+                                  "Run `voice-ono models download` or pass --model DIR; or use --engine sphinx.")
+    from .sphinx import SphinxRecognizer
+
+    rec2 = SphinxRecognizer(phrases, jsgf, sample_rate=sample_rate)
+    reason = "requested" if engine == "sphinx" else why
+    return rec2, f"Using pocketsphinx (embedded en-US model): {reason}."
