@@ -1,0 +1,23 @@
+"""The rules layer: cards, rule sets, game state, actions and events.
+
+Pure and seeded: no I/O, no audio, no global randomness.
+"""
+
+from voice_ono.rules.cards import Card, card_label, sort_cards
+from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, PlayCard
+from voice_ono.rules.ruleset import PRESETS, RuleSet, get_ruleset
+from voice_ono.rules.state import (
+    GameOverError,
+    GameState,
+    IllegalActionError,
+    Outcome,
+    PlayerView,
+    Termination,
+    replay,
+)
+
+__all__ = [
+    "Action", "Card", "DiscardOnoSet", "Draw", "Event", "GameOverError", "GameState",
+    "IllegalActionError", "Outcome", "PRESETS", "PlayCard", "PlayerView", "RuleSet",
+    "Termination", "card_label", "get_ruleset", "replay", "sort_cards",
+]

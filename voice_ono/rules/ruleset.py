@@ -1,0 +1,197 @@
+"""Rule sets: every rule option of RULES.md as data, and the edition presets.
+
+The engine never tests the edition name; it asks the :class:`RuleSet`.
+Card effects are data too (:class:`Effect`), so a new edition is a new preset,
+not new engine code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+from typing import Any, Mapping
+
+from voice_ono.rules.cards import Card
+
+
+class UnknownRulesError(ValueError):
+    """An unknown preset name or rule option."""
+
+
+class EffectKind(str, Enum):
+    ADD = "add"  # total += amount (R-NUM-1, R-M10-1, R-80-HOLD)
+    SET = "set"  # total = amount (R-99-1)
+    REVERSE = "reverse"  # flip direction, total +0 (R-REV-1)
+    FORCE = "force"  # next player must play two cards (R-P2-1, R-80-DP-1)
+    UNPLAYABLE = "unplayable"  # never played normally (R-ONO-1)
+
+
+@dataclass(frozen=True)
+class Effect:
+    kind: EffectKind
+    amount: int = 0
+
+
+def number_effects(extra: Mapping[Card, Effect]) -> dict[Card, Effect]:
+    """Number cards 0..10 add their face value (R-NUM-1), plus ``extra``."""
+    effects = {Card(str(n)): Effect(EffectKind.ADD, n) for n in range(11)}
+    effects.update(extra)
+    return effects
+
+
+MATTEL2022_DECK: tuple[tuple[Card, int], ...] = (
+    (Card.ZERO, 8),
+    *((Card(str(n)), 6) for n in range(1, 10)),
+    (Card.TEN, 10),
+    (Card.REVERSE, 10),
+    (Card.PLAY2, 10),
+    (Card.MINUS10, 10),
+    (Card.ONO99, 10),
+)
+
+CLASSIC1980_DECK: tuple[tuple[Card, int], ...] = (
+    *((Card(str(n)), 3) for n in range(2, 10)),
+    (Card.TEN, 10),
+    (Card.HOLD, 4),
+    (Card.REVERSE, 6),
+    (Card.MINUS10, 4),
+    (Card.DOUBLE_PLAY, 2),
+    (Card.ONO99, 4),
+)
+
+NINETYNINE_DECK: tuple[tuple[Card, int], ...] = tuple(
+    (Card.NINETY_NINE if card is Card.ONO99 else card, n) for card, n in CLASSIC1980_DECK
+)
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """All rule options of one game (RULES.md).  Frozen; use :meth:`with_options`.
+
+    Totals are in points of the discard pile total.  A play is safe when the
+    resulting total is strictly below ``bust_total`` (R-BUST-1).
+    """
+
+    name: str
+    deck: tuple[tuple[Card, int], ...]
+    effects: Mapping[Card, Effect]
+    min_players: int = 2
+    max_players: int = 6
+    hand_size: int = 4  # R-SET-1
+    bust_total: int = 99  # R-BUST-1: 99 -> 99 already loses; 100 -> only >99 loses
+    min_total: int | None = 0  # R-M10-1 clamp at 0; None = negatives allowed (R-80-NEG)
+    reverse_as_zero_with_two: bool = True  # R-REV-2
+    forcing_card: Card = Card.PLAY2  # R-P2-1 / R-80-DP-1
+    dodge_cards: frozenset[Card] = frozenset({Card.REVERSE, Card.PLAY2})  # R-P2-2 / R-80-DP-2
+    forcing_card_can_start_forced: bool = True  # False: R-80-DP-3
+    forced_cards: int = 2  # R-P2-1: cards a forced player plays
+    second_forced_card_has_effect: bool = True  # open point 1 (default yes)
+    ono_card: Card = Card.ONO99
+    ono_discard_four: bool = True  # R-ONO-2 (False: R-80-ONO-1)
+    ono_discard_counts_as_forced_play: bool = True  # open point 2
+    eliminate_when_only_ono: bool = False  # R-80-ONO-2
+    ono_on_tens: bool = False  # R-80-ONO-3
+    manual_draw: bool = False  # R-80-DRAW
+    scoring: str = "elimination"  # elimination | tokens | points (R-80-TOK, R-80-PTS-*)
+    tokens: int = 3  # R-80-TOK
+    out_after_last_token: bool = False  # R-80-TOK alternative reading
+    target: int = 100  # R-80-PTS-1 points target
+    points_mode: str = "elimination"  # R-80-PTS-3: elimination | lowest
+    card_points: Mapping[Card, int] = field(default_factory=dict)  # R-80-PTS-2
+
+    # Options a user may set with --option key=value (name -> type)
+    OPTION_NAMES = (
+        "bust_total", "ono_on_tens", "manual_draw", "scoring", "tokens",
+        "out_after_last_token", "target", "points_mode", "second_forced_card_has_effect",
+        "ono_discard_counts_as_forced_play", "ono_discard_four", "hand_size",
+    )
+
+    def effect(self, card: Card) -> Effect:
+        """The effect of ``card`` in this edition (UNPLAYABLE when not in the deck)."""
+        return self.effects.get(card, Effect(EffectKind.UNPLAYABLE))
+
+    def deck_size(self) -> int:
+        return sum(n for _, n in self.deck)
+
+    def deck_cards(self) -> list[Card]:
+        """The full deck, unshuffled, in canonical order."""
+        return [card for card, n in self.deck for _ in range(n)]
+
+    def with_options(self, options: Mapping[str, Any]) -> "RuleSet":
+        """A copy with options changed.  Values may be strings ("true", "100").
+
+        :raises UnknownRulesError: for an unknown option or a bad value.
+        """
+        changes: dict[str, Any] = {}
+        for key, raw in options.items():
+            if key not in self.OPTION_NAMES:
+                raise UnknownRulesError(
+                    f"unknown rule option {key!r}; options: {', '.join(self.OPTION_NAMES)}"
+                )
+            current = getattr(self, key)
+            changes[key] = _coerce(key, raw, current)
+        new = replace(self, **changes)
+        new.validate()
+        return new
+
+    def validate(self) -> None:
+        """:raises UnknownRulesError: when option values are out of range."""
+        if self.scoring not in ("elimination", "tokens", "points"):
+            raise UnknownRulesError("scoring must be elimination, tokens or points")
+        if self.points_mode not in ("elimination", "lowest"):
+            raise UnknownRulesError("points_mode must be elimination or lowest")
+        if self.bust_total not in (99, 100):
+            raise UnknownRulesError("bust_total must be 99 or 100")
+        if self.hand_size < 1 or self.tokens < 1 or self.target < 1:
+            raise UnknownRulesError("hand_size, tokens and target must be positive")
+
+    def options_dict(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.OPTION_NAMES}
+
+
+def _coerce(key: str, raw: Any, current: Any) -> Any:
+    if isinstance(current, bool):
+        if isinstance(raw, bool):
+            return raw
+        text = str(raw).strip().lower()
+        if text in ("1", "true", "yes", "on"):
+            return True
+        if text in ("0", "false", "no", "off"):
+            return False
+        raise UnknownRulesError(f"option {key} needs true or false, not {raw!r}")
+    if isinstance(current, int):
+        try:
+            return int(raw)
+        except (TypeError, ValueError):
+            raise UnknownRulesError(f"option {key} needs a whole number, not {raw!r}") from None
+    return str(raw).strip().lower()
+
+
+MATTEL2022 = RuleSet(
+    name="mattel2022",
+    deck=MATTEL2022_DECK,
+    effects=number_effects(
+        {
+            Card.REVERSE: Effect(EffectKind.REVERSE),
+            Card.PLAY2: Effect(EffectKind.FORCE),
+            Card.MINUS10: Effect(EffectKind.ADD, -10),
+            Card.ONO99: Effect(EffectKind.UNPLAYABLE),
+        }
+    ),
+)
+
+PRESETS: dict[str, RuleSet] = {MATTEL2022.name: MATTEL2022}
+
+
+def get_ruleset(name: str = "mattel2022", options: Mapping[str, Any] | None = None) -> RuleSet:
+    """The preset called ``name`` with ``options`` applied.
+
+    :raises UnknownRulesError: for an unknown preset or option.
+    """
+    try:
+        rules = PRESETS[name]
+    except KeyError:
+        raise UnknownRulesError(
+            f"unknown rules {name!r}; choose one of: {', '.join(PRESETS)}"
+        ) from None
+    return rules.with_options(options or {}) if options else rules

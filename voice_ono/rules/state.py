@@ -1,0 +1,581 @@
+"""The game state of ONO 99 and its transition function.
+
+``GameState`` holds everything about one game.  One injected
+``random.Random(seed)`` does all shuffling, so ``(seed, actions)`` replays a
+game exactly (DESIGN.md "Game engine"; the OpenSpiel convention).
+
+* :meth:`GameState.legal_actions` is deterministic and ordered.
+* :meth:`GameState.apply` validates by default, raises
+  :class:`IllegalActionError` with the reason, and returns the events.
+* :meth:`GameState.view` builds the :class:`PlayerView` bots are given.
+* :attr:`GameState.outcome` is an :class:`Outcome` once the game is over.
+
+Seats are numbered 0..n-1 in clockwise order; ``direction`` is +1 while play
+goes in seat order and -1 after an odd number of Reverses.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Iterable, Sequence
+
+from voice_ono.rules import events as ev
+from voice_ono.rules.cards import Card, sort_cards
+from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, PlayCard
+from voice_ono.rules.ruleset import EffectKind, RuleSet
+
+
+class IllegalActionError(ValueError):
+    """The action is not legal now.  ``reason`` is a short, speakable
+    explanation; the state is unchanged."""
+
+    def __init__(self, reason: str, action: Action | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.action = action
+
+
+class GameOverError(IllegalActionError):
+    """The game has already ended."""
+
+
+class Termination(str, Enum):
+    LAST_PLAYER_STANDING = "last_player_standing"  # R-WIN-1
+    NO_ONE_CAN_PLAY = "no_one_can_play"  # R-WIN-2
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the game ended: the winning seat and the rule that decided it."""
+
+    winner: int
+    termination: Termination
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """What one player may know (OpenSpiel "observation").
+
+    Never contains other players' hidden hands or the draw pile order.
+    ``hand_sizes`` and ``eliminated`` are indexed by seat; ``revealed`` holds
+    the face-up hands of eliminated players (R-ELIM-1); ``discard_pile`` is
+    the public history, bottom first.
+    """
+
+    seat: int
+    names: tuple[str, ...]
+    hand: tuple[Card, ...]
+    total: int
+    direction: int
+    turn: int
+    plays_left: int
+    pending_play2: bool
+    hand_sizes: tuple[int, ...]
+    eliminated: tuple[bool, ...]
+    revealed: dict[int, tuple[Card, ...]]
+    discard_pile: tuple[Card, ...]
+    draw_pile_size: int
+    rules: RuleSet
+    legal_actions: tuple[Action, ...]
+
+    def next_seat(self, seat: int | None = None) -> int:
+        """The next non-eliminated seat after ``seat`` (default: this player)."""
+        n = len(self.names)
+        s = self.seat if seat is None else seat
+        for _ in range(n):
+            s = (s + self.direction) % n
+            if not self.eliminated[s]:
+                return s
+        return s
+
+    @property
+    def active_count(self) -> int:
+        return sum(not e for e in self.eliminated)
+
+
+class GameState:
+    """One game of ONO 99 under a :class:`RuleSet`.
+
+    Create with :meth:`new` (shuffled and dealt from ``seed``) or
+    :func:`voice_ono.rules.scenario.state_from_scenario`, then call
+    :meth:`start` once to get the opening events.
+    """
+
+    def __init__(self, rules: RuleSet, names: Sequence[str], seed: int | None = 0) -> None:
+        n = len(names)
+        if not rules.min_players <= n <= rules.max_players:
+            raise ValueError(
+                f"{rules.name} needs {rules.min_players} to {rules.max_players} players, not {n}"
+            )
+        if len(set(names)) != n:
+            raise ValueError("player names must be different")
+        self.rules = rules
+        self.names: list[str] = list(names)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.hands: list[list[Card]] = [[] for _ in names]
+        self.draw_pile: list[Card] = []  # top = last element
+        self.discard_pile: list[Card] = []  # top = last element
+        self.total = 0
+        self.direction = 1
+        self.turn = 0
+        self.dealer: int | None = None
+        self.eliminated: list[bool] = [False] * n
+        self.revealed: dict[int, list[Card]] = {}
+        self.plays_left = 1
+        self.pending_play2 = False
+        self.last_to_play: int | None = None
+        self.outcome: Outcome | None = None
+        self.history: list[Action] = []
+        self.started = False
+        self.dealt = False
+
+    # ------------------------------------------------------------ set-up
+    @classmethod
+    def new(cls, rules: RuleSet, names: Sequence[str], seed: int | None = 0) -> "GameState":
+        """A new game: the deck is shuffled and dealt by :meth:`start` (R-SET-1, R-SET-2)."""
+        return cls(rules, names, seed)
+
+    def start(self) -> list[Event]:
+        """Deal (unless the hands were given) and begin the first turn.
+
+        R-SET-1: shuffle, deal ``hand_size`` each, the rest is the draw pile.
+        R-SET-2: a random dealer; the player to the dealer's left starts and
+        play goes clockwise.
+
+        :raises RuntimeError: if called twice.
+        """
+        if self.started:
+            raise RuntimeError("game already started")
+        self.started = True
+        events: list[Event] = []
+        if not self.dealt:
+            deck = self.rules.deck_cards()
+            self.rng.shuffle(deck)
+            n = len(self.names)
+            self.dealer = self.rng.randrange(n)
+            self.turn = (self.dealer + 1) % n
+            for _ in range(self.rules.hand_size):
+                for i in range(n):
+                    self.hands[(self.dealer + 1 + i) % n].append(deck.pop())
+            self.draw_pile = deck
+            self.dealt = True
+        events.append(
+            Event(
+                ev.GAME_STARTED,
+                total=self.total,
+                data={
+                    "players": list(self.names),
+                    "dealer": None if self.dealer is None else self.names[self.dealer],
+                    "rules": self.rules.name,
+                },
+            )
+        )
+        if self.pending_play2:
+            self.plays_left = self.rules.forced_cards
+        self._begin_turn(events)
+        return events
+
+    # ------------------------------------------------------------ queries
+    @property
+    def current_player(self) -> int | None:
+        """The seat to act, or None when the game is over."""
+        return None if self.outcome else self.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def active_seats(self) -> list[int]:
+        """Seats still in the game, in seat order."""
+        return [i for i, e in enumerate(self.eliminated) if not e]
+
+    def next_seat(self, seat: int) -> int:
+        """The next non-eliminated seat after ``seat`` in the current direction."""
+        n = len(self.names)
+        s = seat
+        for _ in range(n):
+            s = (s + self.direction) % n
+            if not self.eliminated[s]:
+                return s
+        return seat
+
+    def total_after(self, card: Card) -> int:
+        """The total if ``card`` were played now (R-NUM-1, R-M10-1, R-99-1)."""
+        effect = self.rules.effect(card)
+        if effect.kind is EffectKind.ADD:
+            total = self.total + effect.amount
+            if self.rules.min_total is not None:
+                total = max(self.rules.min_total, total)
+            return total
+        if effect.kind is EffectKind.SET:
+            return effect.amount
+        return self.total
+
+    def is_safe(self, card: Card) -> bool:
+        """True when playing ``card`` keeps the total below the bust line (R-BUST-1)."""
+        return self.total_after(card) < self.rules.bust_total
+
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """Legal actions for ``seat`` (default: the player to act), ordered:
+        card plays in canonical card order, then the ONO 99 discard.
+
+        A card that would bust is never legal (R-BUST-1, R-ELIM-1); nor is an
+        ONO 99 card (R-ONO-1), nor the forcing card as the first of two forced
+        plays when the rules forbid it (R-80-DP-3).
+        """
+        if self.outcome is not None:
+            return []
+        seat = self.turn if seat is None else seat
+        if self.eliminated[seat]:
+            return []
+        hand = self.hands[seat]
+        rules = self.rules
+        if rules.eliminate_when_only_ono and hand and all(c is rules.ono_card for c in hand):
+            return []  # R-80-ONO-2
+        plays_left = self.plays_left if seat == self.turn else 1
+        actions: list[Action] = []
+        for card in sort_cards(set(hand)):
+            if rules.effect(card).kind is EffectKind.UNPLAYABLE:
+                continue  # R-ONO-1
+            if (
+                plays_left == rules.forced_cards > 1
+                and self.pending_play2
+                and card is rules.forcing_card
+                and not rules.forcing_card_can_start_forced
+            ):
+                continue  # R-80-DP-3
+            if self.is_safe(card):
+                actions.append(PlayCard(card))
+        if rules.ono_discard_four and hand.count(rules.ono_card) >= 4:
+            actions.append(DiscardOnoSet())  # R-ONO-2
+        return actions
+
+    def explain_illegal(self, action: Action, seat: int | None = None) -> str | None:
+        """Why ``action`` is illegal for ``seat`` now, or None when it is legal.
+
+        The reason is short and speakable, and for a busting card gives the
+        total it would make and which cards are safe (R-BUST-1).
+        """
+        seat = self.turn if seat is None else seat
+        if self.outcome is not None:
+            return "The game is over."
+        if seat != self.turn:
+            return f"It is not your turn; it is {self.names[self.turn]}'s turn."
+        if action in self.legal_actions(seat):
+            return None
+        hand = self.hands[seat]
+        if isinstance(action, PlayCard):
+            card = action.card
+            from voice_ono.rules.cards import card_label
+
+            label = card_label(card)
+            if card not in hand:
+                return f"You have no {label}."
+            if self.rules.effect(card).kind is EffectKind.UNPLAYABLE:
+                return f"{label} cards can never be played."
+            if card is self.rules.forcing_card and self.pending_play2:
+                return f"{label} cannot be the first of your two forced cards."
+            if not self.is_safe(card):
+                safe = [card_label(a.card) for a in self.legal_actions(seat) if isinstance(a, PlayCard)]
+                safe_text = ", ".join(safe) if safe else "none"
+                return (
+                    f"{label} would make {self.total_after(card)}, and you lose at "
+                    f"{self.rules.bust_total}. Safe cards: {safe_text}."
+                )
+            return f"You cannot play {label} now."
+        if isinstance(action, DiscardOnoSet):
+            if not self.rules.ono_discard_four:
+                return "These rules have no four ONO 99 discard."
+            return "You need four ONO 99 cards to discard them."
+        return "That is not possible now."
+
+    def view(self, seat: int) -> PlayerView:
+        """The :class:`PlayerView` of ``seat``: no hidden cards of others, no draw order."""
+        return PlayerView(
+            seat=seat,
+            names=tuple(self.names),
+            hand=tuple(sort_cards(self.hands[seat])),
+            total=self.total,
+            direction=self.direction,
+            turn=self.turn,
+            plays_left=self.plays_left,
+            pending_play2=self.pending_play2,
+            hand_sizes=tuple(len(h) for h in self.hands),
+            eliminated=tuple(self.eliminated),
+            revealed={s: tuple(h) for s, h in self.revealed.items()},
+            discard_pile=tuple(self.discard_pile),
+            draw_pile_size=len(self.draw_pile),
+            rules=self.rules,
+            legal_actions=tuple(self.legal_actions(seat)) if seat == self.turn else (),
+        )
+
+    def card_count(self) -> int:
+        """Cards in hands + draw pile + discard pile (conserved: the deck size)."""
+        return sum(len(h) for h in self.hands) + len(self.draw_pile) + len(self.discard_pile)
+
+    # ------------------------------------------------------------ transitions
+    def apply(self, action: Action, *, validate: bool = True) -> list[Event]:
+        """Apply ``action`` for the player to act and return the events.
+
+        R-TURN-1 (play one card), R-TURN-2 (draw, reshuffling if needed),
+        R-REV-1/2, R-M10-1, R-P2-1..4, R-ONO-2, R-ELIM-1, R-WIN-1/2.
+
+        :raises GameOverError: when the game has ended.
+        :raises IllegalActionError: when ``validate`` and the action is not
+            in :meth:`legal_actions`; the state is unchanged.
+        """
+        if self.outcome is not None:
+            raise GameOverError("The game is over.", action)
+        if not self.started:
+            raise IllegalActionError("The game has not started.", action)
+        if validate and action not in self.legal_actions():
+            raise IllegalActionError(self.explain_illegal(action) or "Not legal now.", action)
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """:meth:`apply` without validation: the fast path for search bots.
+        Only call it with a member of :meth:`legal_actions`."""
+        self.history.append(action)
+        events: list[Event] = []
+        seat = self.turn
+        name = self.names[seat]
+        rules = self.rules
+        facing = self.pending_play2 and self.plays_left == rules.forced_cards
+        force_next = False
+        passes_on = False
+        if isinstance(action, PlayCard):
+            card = action.card
+            self.hands[seat].remove(card)
+            self.discard_pile.append(card)
+            effect = rules.effect(card)
+            second_forced = self.pending_play2 and not facing
+            has_effect = rules.second_forced_card_has_effect or not second_forced
+            self.total = self.total_after(card)
+            events.append(Event(ev.CARD_PLAYED, name, seat, card.value, self.total))
+            if effect.kind is EffectKind.REVERSE and has_effect:
+                if len(self.active_seats()) == 2 and rules.reverse_as_zero_with_two:
+                    pass  # R-REV-2: acts as a 0
+                else:
+                    self.direction = -self.direction
+                    events.append(
+                        Event(ev.DIRECTION_CHANGED, name, seat, total=self.total,
+                              data={"direction": self.direction})
+                    )
+            if effect.kind is EffectKind.FORCE and has_effect:
+                force_next = True
+            if facing and card in rules.dodge_cards:
+                passes_on = True  # R-P2-2 / R-80-DP-2: one card only, obligation passes
+                force_next = True
+            self.last_to_play = seat
+        elif isinstance(action, DiscardOnoSet):
+            for _ in range(4):
+                self.hands[seat].remove(rules.ono_card)
+                self.discard_pile.append(rules.ono_card)
+            events.append(Event(ev.ONO99_DISCARDED, name, seat, rules.ono_card.value, self.total))
+            self.last_to_play = seat
+            if facing and not rules.ono_discard_counts_as_forced_play:
+                self.plays_left += 1  # the discard does not count as one of the two
+        else:
+            raise IllegalActionError(f"{action} is not supported by {rules.name}", action)
+
+        # R-TURN-2: draw back up (four cards after an ONO 99 discard).
+        draws = 4 if isinstance(action, DiscardOnoSet) else 1
+        self._draw(seat, draws, events)
+
+        if passes_on:
+            self.plays_left = 0
+        else:
+            self.plays_left -= 1
+        if self.plays_left > 0:
+            # Second of two forced cards (R-P2-1); R-P2-3 if none is safe.
+            if not self.legal_actions(seat):
+                self.pending_play2 = False
+                self._eliminate(seat, events, reason="second_card")
+                if self.outcome is None:
+                    self.turn = self.next_seat(seat)
+                    self.plays_left = 1
+                    self._begin_turn(events)
+                return events
+            events.append(
+                Event(ev.TURN_STARTED, name, seat, total=self.total,
+                      data={"plays_left": self.plays_left, "second_card": True,
+                            "hand": [c.value for c in sort_cards(self.hands[seat])]})
+            )
+            return events
+        # End of turn.
+        self.turn = self.next_seat(seat)
+        if force_next:
+            self.pending_play2 = True
+            self.plays_left = rules.forced_cards
+            target = self.turn
+            events.append(
+                Event(ev.PLAY2_PENDING, self.names[target], target, total=self.total,
+                      data={"card": rules.forcing_card.value, "from": name, "passed": passes_on})
+            )
+        else:
+            self.pending_play2 = False
+            self.plays_left = 1
+        self._begin_turn(events)
+        return events
+
+    def _draw(self, seat: int, count: int, events: list[Event]) -> None:
+        """Draw ``count`` cards for ``seat``; reshuffle the discard pile (all
+        but its top card) when the draw pile is empty (R-TURN-2)."""
+        for _ in range(count):
+            if not self.draw_pile:
+                if len(self.discard_pile) <= 1:
+                    return  # nothing left to draw: the hand stays short
+                top = self.discard_pile.pop()
+                self.draw_pile = self.discard_pile
+                self.rng.shuffle(self.draw_pile)
+                self.discard_pile = [top]
+                events.append(
+                    Event(ev.RESHUFFLED, total=self.total, data={"draw_pile": len(self.draw_pile)})
+                )
+            card = self.draw_pile.pop()
+            self.hands[seat].append(card)
+            events.append(
+                Event(ev.DREW, self.names[seat], seat, card.value, self.total,
+                      data={"draw_pile": len(self.draw_pile)})
+            )
+
+    def _begin_turn(self, events: list[Event]) -> None:
+        """Start the turn of ``self.turn``; eliminate players with no safe
+        play (R-ELIM-1, R-P2-4) until someone can play or the game ends."""
+        while self.outcome is None:
+            seat = self.turn
+            if self.legal_actions(seat):
+                events.append(
+                    Event(ev.TURN_STARTED, self.names[seat], seat, total=self.total,
+                          data={"plays_left": self.plays_left, "second_card": False,
+                                "pending_play2": self.pending_play2,
+                                "hand": [c.value for c in sort_cards(self.hands[seat])]})
+                )
+                return
+            # R-P2-4: a forced player who cannot play is eliminated; the
+            # obligation does not pass on.
+            self.pending_play2 = False
+            self.plays_left = 1
+            self._eliminate(seat, events, reason="no_safe_card")
+            if self.outcome is None:
+                self.turn = self.next_seat(seat)
+
+    def _eliminate(self, seat: int, events: list[Event], reason: str) -> None:
+        """R-ELIM-1: lay the hand face up, skip the player from now on; then
+        check R-WIN-1 / R-WIN-2.  The revealed hand goes under the discard
+        pile (out of the total, still in the deck for reshuffles)."""
+        hand = sort_cards(self.hands[seat])
+        self.eliminated[seat] = True
+        self.revealed[seat] = list(hand)
+        self.hands[seat] = []
+        self.discard_pile[0:0] = hand
+        events.append(
+            Event(ev.PLAYER_ELIMINATED, self.names[seat], seat, total=self.total,
+                  data={"hand": [c.value for c in hand], "reason": reason})
+        )
+        active = self.active_seats()
+        if len(active) == 1:
+            self._win(active[0], Termination.LAST_PLAYER_STANDING, events)  # R-WIN-1
+        elif not any(self.legal_actions_unforced(s) for s in active):
+            winner = self.last_to_play if self.last_to_play is not None else self.next_seat(seat)
+            self._win(winner, Termination.NO_ONE_CAN_PLAY, events)  # R-WIN-2
+
+    def legal_actions_unforced(self, seat: int) -> list[Action]:
+        """Legal actions of ``seat`` as if it were their ordinary turn."""
+        saved = (self.turn, self.plays_left, self.pending_play2)
+        self.turn, self.plays_left, self.pending_play2 = seat, 1, False
+        try:
+            return self.legal_actions(seat)
+        finally:
+            self.turn, self.plays_left, self.pending_play2 = saved
+
+    def _win(self, seat: int, termination: Termination, events: list[Event]) -> None:
+        self.outcome = Outcome(seat, termination)
+        events.append(
+            Event(ev.GAME_WON, self.names[seat], seat, total=self.total,
+                  data={"termination": termination.value})
+        )
+
+    # ------------------------------------------------------------ persistence
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready snapshot (the scenario schema plus engine internals)."""
+        return {
+            "rules": self.rules.name,
+            "options": self.rules.options_dict(),
+            "players": list(self.names),
+            "hands": [[c.value for c in h] for h in self.hands],
+            "draw_pile": [c.value for c in reversed(self.draw_pile)],  # top first
+            "discard_pile": [c.value for c in self.discard_pile],  # bottom first
+            "total": self.total,
+            "direction": self.direction,
+            "turn": self.turn,
+            "pending_play2": self.pending_play2,
+            "plays_left": self.plays_left,
+            "seed": self.seed,
+            "dealer": self.dealer,
+            "eliminated": list(self.eliminated),
+            "revealed": {str(s): [c.value for c in h] for s, h in self.revealed.items()},
+            "last_to_play": self.last_to_play,
+            "outcome": None if self.outcome is None else
+            {"winner": self.outcome.winner, "termination": self.outcome.termination.value},
+            "history": [str(a) for a in self.history],
+            "started": self.started,
+            "rng_state": _rng_state_to_json(self.rng.getstate()),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], rules: RuleSet) -> "GameState":
+        """Rebuild a state saved by :meth:`to_dict`.
+
+        :raises KeyError, ValueError: on a malformed snapshot.
+        """
+        from voice_ono.rules.events import action_from_str
+
+        state = cls(rules, data["players"], data.get("seed"))
+        state.hands = [[Card.from_name(c) for c in h] for h in data["hands"]]
+        state.draw_pile = [Card.from_name(c) for c in reversed(data["draw_pile"])]
+        state.discard_pile = [Card.from_name(c) for c in data.get("discard_pile", [])]
+        state.total = int(data["total"])
+        state.direction = int(data["direction"])
+        state.turn = int(data["turn"])
+        state.pending_play2 = bool(data.get("pending_play2", False))
+        state.plays_left = int(data.get("plays_left", 1))
+        state.dealer = data.get("dealer")
+        state.eliminated = [bool(e) for e in data.get("eliminated", [False] * len(state.names))]
+        state.revealed = {int(s): [Card.from_name(c) for c in h]
+                          for s, h in data.get("revealed", {}).items()}
+        state.last_to_play = data.get("last_to_play")
+        outcome = data.get("outcome")
+        if outcome:
+            state.outcome = Outcome(int(outcome["winner"]), Termination(outcome["termination"]))
+        state.history = [action_from_str(a) for a in data.get("history", [])]
+        state.started = bool(data.get("started", False))
+        state.dealt = True
+        if data.get("rng_state") is not None:
+            state.rng.setstate(_rng_state_from_json(data["rng_state"]))
+        return state
+
+
+def _rng_state_to_json(st: tuple) -> list:
+    version, internal, gauss = st
+    return [version, list(internal), gauss]
+
+
+def _rng_state_from_json(data: Iterable) -> tuple:
+    version, internal, gauss = data
+    return (version, tuple(internal), gauss)
+
+
+def replay(rules: RuleSet, names: Sequence[str], seed: int, actions: Iterable[Action]) -> tuple[GameState, list[Event]]:
+    """Replay a game from ``(seed, actions)``; returns the state and all events.
+
+    :raises IllegalActionError: when an action is not legal at its point.
+    """
+    state = GameState.new(rules, names, seed)
+    events = state.start()
+    for action in actions:
+        events += state.apply(action)
+    return state, events
