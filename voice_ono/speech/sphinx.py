@@ -57,7 +57,8 @@ class SphinxRecognizer:
         missing from CMUdict.
     :param alternatives: how many n-best phrases to report (0 = none).
     :raises GrammarWordsError: grammar words are missing from the dictionary
-        (``missing_words`` lists them).
+        (``missing_words`` lists them). Regular plurals of dictionary words
+        ("onos") are pronounced by rule instead (listed in ``guessed_words``).
     :raises RecognizerError: pocketsphinx is not installed or the JSGF does
         not parse.
     """
@@ -86,6 +87,15 @@ class SphinxRecognizer:
         for word, phones in (pronunciations or {}).items():
             self._decoder.add_word(word, phones, update=False)
         missing = tuple(sorted(w for w in grammar_words(self.phrases) if self._decoder.lookup_word(w) is None))
+        self.guessed_words: dict[str, str] = {}
+        for word in missing:
+            phones = self._guess_plural(word)
+            if phones is not None:
+                self._decoder.add_word(word, phones, update=False)
+                self.guessed_words[word] = phones
+        if self.guessed_words:
+            log.warning("pocketsphinx: guessed plural pronunciations for %s", self.guessed_words)
+        missing = tuple(w for w in missing if w not in self.guessed_words)
         self.missing_words = missing
         if missing:
             raise GrammarWordsError(
@@ -106,6 +116,21 @@ class SphinxRecognizer:
 
             self._resampler = soxr.ResampleStream(self.sample_rate, MODEL_SAMPLE_RATE, 1, dtype="int16")
         self._in_utt = False
+
+    def _guess_plural(self, word: str) -> str | None:
+        """Pronounce a regular plural ``stem+s`` from the stem's CMUdict entry (English rule:
+        /IH Z/ after sibilants, /S/ after other voiceless consonants, /Z/ otherwise); ``None`` if not a plural."""
+        if not word.endswith("s") or len(word) < 3:
+            return None
+        stem = self._decoder.lookup_word(word[:-1])
+        if stem is None and word.endswith("es"):
+            stem = self._decoder.lookup_word(word[:-2])
+        if not stem:
+            return None
+        last = stem.split()[-1]
+        if last in ("S", "Z", "SH", "ZH", "CH", "JH"):
+            return f"{stem} IH Z"
+        return f"{stem} {'S' if last in ('P', 'T', 'K', 'F', 'TH') else 'Z'}"
 
     def _start(self) -> None:
         if not self._in_utt:

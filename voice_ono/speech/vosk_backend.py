@@ -1,0 +1,183 @@
+"""vosk backend: a Kaldi model with a runtime phrase-list grammar.
+
+Library: vosk (Alpha Cephei; Kaldi, Povey et al. 2011, "The Kaldi Speech
+Recognition Toolkit"). Models with a dynamic graph (``graph/HCLr.fst`` +
+``graph/Gr.fst``) accept a grammar at run time as a JSON list of phrases;
+the grammar is sent as UTF-8 (``ensure_ascii=False``) so non-English models
+work.
+
+Start-up checks every grammar word with the model's word lookup. vosk logs
+and silently drops unknown grammar words, which would turn "play seven" into
+"play" if "seven" were missing, so phrases with missing words are removed from
+the grammar and listed in ``missing_words`` (and logged). ``[unk]`` is added to
+the grammar only when the model has it, so out-of-grammar speech can fall to
+``[unk]`` instead of the nearest command.
+
+Confidence (``RecognitionResult.confidence``): with alternatives on (the
+default) it is the top alternative's lattice ``confidence`` as vosk reports it
+(a total score, larger is better, not a probability); with
+``max_alternatives=0`` it is the mean per-word posterior ``conf`` (0..1). Under
+a grammar both are near their maximum for forced words (DESIGN.md), so they
+are reported, not used to reject.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any, Sequence
+
+from .errors import RecognizerError
+from .recognizer import RecognitionResult, grammar_words, normalise_phrases
+
+log = logging.getLogger(__name__)
+
+UNK = "[unk]"
+
+
+def _find_word(model: Any, word: str) -> int:
+    """Word id in the model's vocabulary, -1 if absent (vosk >= 0.3.46 ``find_word``, older ``vosk_model_find_word``)."""
+    finder = getattr(model, "find_word", None) or getattr(model, "vosk_model_find_word")
+    return int(finder(word))
+
+
+class VoskRecognizer:
+    """Grammar-constrained vosk recogniser (implements :class:`~voice_ono.speech.recognizer.Recognizer`).
+
+    :param phrases: every complete command phrase (words as in the model's vocabulary).
+    :param model_path: vosk model directory (ignored when ``model`` is given).
+    :param sample_rate: rate (Hz) of the PCM16 mono audio to be fed.
+    :param max_alternatives: n-best size (0 = single result with per-word conf).
+    :param model: an already loaded ``vosk.Model`` to share between recognisers.
+    :raises RecognizerError: vosk is not installed, the model does not load,
+        or no grammar phrase is left after removing missing words.
+    """
+
+    engine = "vosk"
+
+    def __init__(
+        self,
+        phrases: Sequence[str],
+        model_path: str | Path | None = None,
+        sample_rate: int = 16000,
+        max_alternatives: int = 3,
+        model: Any = None,
+    ) -> None:
+        try:
+            import vosk
+        except ImportError as exc:
+            raise RecognizerError("vosk is not installed.", "Run `pip install vosk` or use --engine sphinx.") from exc
+        except OSError as exc:  # the bundled libvosk failed to load
+            raise RecognizerError(f"vosk library failed to load ({exc}).", "Reinstall vosk or use --engine sphinx.") from exc
+        vosk.SetLogLevel(-1)
+        if model is None:
+            if model_path is None or not Path(model_path).is_dir():
+                raise RecognizerError(f"vosk model directory not found: {model_path}.",
+                                      "Run `voice-ono models download` or pass --model DIR.")
+            try:
+                model = vosk.Model(str(model_path))
+            except Exception as exc:  # vosk raises a bare Exception("Failed to create a model")
+                raise RecognizerError(f"vosk could not load the model at {model_path} ({exc}).",
+                                      "The model is missing files or corrupt; download it again.") from exc
+        self.model = model
+        self.sample_rate = int(sample_rate)
+        self.max_alternatives = max_alternatives
+        all_phrases = normalise_phrases(phrases)
+        self.missing_words = tuple(sorted(w for w in grammar_words(all_phrases) if _find_word(model, w) < 0))
+        if self.missing_words:
+            log.warning("vosk model lacks %d grammar words (phrases using them are disabled): %s",
+                        len(self.missing_words), ", ".join(self.missing_words))
+        missing = set(self.missing_words)
+        self.phrases = [p for p in all_phrases if not missing.intersection(p.split())]
+        if not self.phrases:
+            raise RecognizerError("No grammar phrase can be recognised with this vosk model "
+                                  f"(missing words: {', '.join(self.missing_words)}).",
+                                  "Use a model for the grammar's language, or --engine sphinx.")
+        self.has_unk = _find_word(model, UNK) >= 0
+        self._phrase_set = set(self.phrases)
+        grammar = self.phrases + ([UNK] if self.has_unk else [])
+        self.grammar_json = json.dumps(grammar, ensure_ascii=False)
+        try:
+            self._rec = vosk.KaldiRecognizer(model, float(self.sample_rate), self.grammar_json)
+        except Exception as exc:
+            raise RecognizerError(f"vosk could not build the grammar recogniser ({exc}).",
+                                  "The model needs a dynamic graph (graph/HCLr.fst, graph/Gr.fst).") from exc
+        self._rec.SetWords(True)
+        if max_alternatives > 0:
+            self._rec.SetMaxAlternatives(max_alternatives)
+        self._segments: list[dict[str, Any]] = []
+        self._fed_samples = 0        # samples fed since the recogniser was created
+        self._utt_start_sample = 0   # sample index where the current utterance began
+
+    def accept_audio(self, pcm: bytes) -> RecognitionResult | None:
+        """Feed PCM16 mono bytes at ``sample_rate`` Hz; return a partial result or ``None``."""
+        self._fed_samples += len(pcm) // 2
+        if self._rec.AcceptWaveform(pcm):
+            # vosk's own endpointer closed a segment inside our utterance; keep it.
+            self._segments.append(json.loads(self._rec.Result()))
+            return None
+        text = str(json.loads(self._rec.PartialResult()).get("partial", ""))
+        if not text:
+            return None
+        return RecognitionResult(text=text, is_final=False, engine=self.engine, raw_text=text)
+
+    def reset(self) -> None:
+        """Discard the current utterance."""
+        self._rec.Reset()
+        self._segments.clear()
+        self._utt_start_sample = self._fed_samples
+
+    def end_utterance(self) -> RecognitionResult:
+        """Finish the utterance and return the final result (``text`` empty when not a grammar phrase)."""
+        self._segments.append(json.loads(self._rec.FinalResult()))
+        segments, self._segments = self._segments, []
+        offset_s = self._utt_start_sample / self.sample_rate
+        self._rec.Reset()
+        self._utt_start_sample = self._fed_samples
+        texts: list[str] = []
+        words: list[dict[str, Any]] = []
+        alts: list[str] = []
+        conf: float | None = None
+        for seg in segments:
+            best, seg_words, seg_alts, seg_conf = self._parse(seg)
+            if best:
+                texts.append(best)
+                words += seg_words
+                alts = seg_alts
+                conf = seg_conf
+        raw = " ".join(t for t in texts if t != UNK)
+        raw = " ".join(w for w in raw.split() if w != UNK)
+        reason: str | None = None
+        if not texts:
+            reason = "no speech decoded"
+        elif UNK in " ".join(texts).split():
+            reason = "out-of-grammar speech ([unk])"
+        elif raw not in self._phrase_set:
+            reason = f"not a complete command {raw!r}"
+        words = [w for w in words if w.get("word") != UNK]
+        start_s = float(words[0]["start"]) - offset_s if words else None
+        end_s = float(words[-1]["end"]) - offset_s if words else None
+        return RecognitionResult(
+            text=raw if reason is None else "",
+            is_final=True,
+            alternatives=tuple(a for a in alts if a != raw and a in self._phrase_set),
+            confidence=conf,
+            start_s=start_s,
+            end_s=end_s,
+            engine=self.engine,
+            raw_text=raw,
+            reason=reason,
+        )
+
+    @staticmethod
+    def _parse(seg: dict[str, Any]) -> tuple[str, list[dict[str, Any]], list[str], float | None]:
+        """(best text, word timings, alternative texts, confidence) from a vosk result dict."""
+        if "alternatives" in seg:
+            alts = seg["alternatives"] or [{}]
+            top = alts[0]
+            texts = [str(a.get("text", "")).strip() for a in alts]
+            conf = top.get("confidence")
+            return texts[0], list(top.get("result", [])), texts[1:], None if conf is None else float(conf)
+        result = list(seg.get("result", []))
+        confs = [float(w["conf"]) for w in result if "conf" in w]
+        return str(seg.get("text", "")).strip(), result, [], (sum(confs) / len(confs) if confs else None)
