@@ -320,3 +320,11 @@ def test_real_engine_thread_speaks_headless():
     assert sp.wait(30)
     sp.close()
     assert sp.errors == []
+
+
+def test_engine_per_utterance_default_by_platform():
+    """Windows (pyttsx3 2.99 SAPI5: only the first utterance is spoken) and macOS
+    (second runAndWait may hang) get a fresh engine per line; Linux keeps one."""
+    assert tts._needs_engine_per_utterance("win32")
+    assert tts._needs_engine_per_utterance("darwin")
+    assert not tts._needs_engine_per_utterance("linux")

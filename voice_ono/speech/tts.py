@@ -49,6 +49,7 @@ __all__ = [
     "list_voices",
     "find_voice",
     "save_to_wav",
+    "wav_peak",
     "make_speaker",
     "SPEAKER_MODES",
 ]
@@ -103,7 +104,24 @@ class Speaker(Protocol):
 # --------------------------------------------------------------------------
 
 
-class PrintSpeaker:
+class _InstantSpeaker:
+    """Base for speakers that finish each line inside :meth:`say`:
+    nothing is ever pending, so stop/wait/is_speaking/close are trivial."""
+
+    def stop(self) -> None:
+        """Nothing to cut: each line is done when say() returns."""
+
+    def wait(self, timeout: float | None = None) -> bool:
+        return True
+
+    def is_speaking(self) -> bool:
+        return False
+
+    def close(self) -> None:
+        pass
+
+
+class PrintSpeaker(_InstantSpeaker):
     """Print each line as plain text: no colour, no box drawing.
 
     Used for ``--no-speech`` and ``--screen-reader`` (the user's screen reader
@@ -127,22 +145,13 @@ class PrintSpeaker:
             return
         print(line, file=self.stream, flush=True)
 
-    def stop(self) -> None:
-        """Nothing to cut: printed lines are already out."""
-
-    def wait(self, timeout: float | None = None) -> bool:
-        return True
-
-    def is_speaking(self) -> bool:
-        return False
-
     def close(self) -> None:
         """Flush the stream; the stream itself is not closed (it is not ours)."""
         with contextlib.suppress(Exception):
             self.stream.flush()
 
 
-class RecorderSpeaker:
+class RecorderSpeaker(_InstantSpeaker):
     """Record every line said, for tests that assert what the user heard.
 
     :ivar lines: every non-empty line passed to :meth:`say`, in order.
@@ -170,15 +179,6 @@ class RecorderSpeaker:
 
     def stop(self) -> None:
         self.interrupts += 1
-
-    def wait(self, timeout: float | None = None) -> bool:
-        return True
-
-    def is_speaking(self) -> bool:
-        return False
-
-    def close(self) -> None:
-        pass
 
     def clear(self) -> None:
         """Forget recorded lines (e.g. between test steps)."""
@@ -680,7 +680,7 @@ def save_to_wav(
     return out
 
 
-class WavSpeaker:
+class WavSpeaker(_InstantSpeaker):
     """Write each line to its own WAV file in ``path_dir`` (``0001.wav``, ...).
 
     Synthesis happens in :meth:`say` (blocking). :ivar files: ``(path, text)``
@@ -713,18 +713,6 @@ class WavSpeaker:
         save_to_wav(line, path, voice=self.voice, rate=self.rate, volume=self.volume,
                     engine_factory=self._factory)
         self.files.append((path, line))
-
-    def stop(self) -> None:
-        pass
-
-    def wait(self, timeout: float | None = None) -> bool:
-        return True
-
-    def is_speaking(self) -> bool:
-        return False
-
-    def close(self) -> None:
-        pass
 
 
 def wav_peak(path: str | Path) -> tuple[int, float]:
