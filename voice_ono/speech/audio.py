@@ -227,6 +227,10 @@ class MicrophoneSource:
         while True:
             block = self._queue.get()
             if block is None:
+                if self._resampler is not None:  # flush samples soxr holds back
+                    tail = self._resampler.resample_chunk(np.zeros(0, dtype=np.int16), last=True)
+                    if tail.size:
+                        yield tail.tobytes()
                 return
             if self._resampler is None:
                 yield block

