@@ -76,7 +76,7 @@ def test_partials_reach_callback(tmp_path):
     voice = flite_voice("kal16")
     path = multi_wav(["read my hand"], voice, tmp_path / "p.wav")
     partials = []
-    finals = list(listen(WavSource(path), SphinxRecognizer(PHRASES, JSGF), on_partial=partials.append))
+    finals = list(listen(WavSource(path), SphinxRecognizer(PHRASES, JSGF, streaming=True), on_partial=partials.append))
     assert finals[0].text == "read my hand"
     assert partials and all(not p.is_final for p in partials)
 

@@ -56,6 +56,10 @@ class SphinxRecognizer:
     :param pronunciations: extra ``{word: "ARPABET PHONES"}`` for words
         missing from CMUdict.
     :param alternatives: how many n-best phrases to report (0 = none).
+    :param streaming: decode while audio arrives (gives partial results) with
+        live cepstral mean normalisation. Default False: buffer the utterance
+        and decode it at the endpoint with whole-utterance CMN (``full_utt``),
+        which measured far better in noise (10 dB SNR) and costs ~30 ms.
     :raises GrammarWordsError: grammar words are missing from the dictionary
         (``missing_words`` lists them). Regular plurals of dictionary words
         ("onos") are pronounced by rule instead (listed in ``guessed_words``).
@@ -73,6 +77,7 @@ class SphinxRecognizer:
         min_confidence: float | None = DEFAULT_MIN_CONFIDENCE,
         pronunciations: Mapping[str, str] | None = None,
         alternatives: int = 3,
+        streaming: bool = False,
     ) -> None:
         try:
             from pocketsphinx import Decoder
@@ -116,6 +121,8 @@ class SphinxRecognizer:
 
             self._resampler = soxr.ResampleStream(self.sample_rate, MODEL_SAMPLE_RATE, 1, dtype="int16")
         self._in_utt = False
+        self.streaming = streaming
+        self._pending: list[bytes] = []
 
     def _guess_plural(self, word: str) -> str | None:
         """Pronounce a regular plural ``stem+s`` from the stem's CMUdict entry (English rule:
@@ -147,6 +154,9 @@ class SphinxRecognizer:
 
     def accept_audio(self, pcm: bytes) -> RecognitionResult | None:
         """Feed PCM16 mono bytes at ``sample_rate`` Hz; return the current partial hypothesis or ``None``."""
+        if not self.streaming:
+            self._pending.append(pcm)
+            return None
         self._start()
         data = self._convert(pcm)
         if data:
@@ -158,6 +168,7 @@ class SphinxRecognizer:
 
     def reset(self) -> None:
         """Discard the current utterance."""
+        self._pending.clear()
         if self._in_utt:
             self._decoder.end_utt()
             self._in_utt = False
@@ -167,7 +178,14 @@ class SphinxRecognizer:
     def end_utterance(self) -> RecognitionResult:
         """Finish the utterance; return the final result (``text`` empty when rejected, with ``reason``)."""
         self._start()
-        if self._resampler is not None:
+        if not self.streaming:
+            pending, self._pending = b"".join(self._pending), []
+            data = self._convert(pending) + self._convert(b"", last=True) if self._resampler else pending
+            if data:
+                self._decoder.process_raw(data, full_utt=True)
+            if self._resampler is not None:
+                self._resampler.clear()
+        elif self._resampler is not None:
             tail = self._convert(b"", last=True)
             if tail:
                 self._decoder.process_raw(tail)
