@@ -374,6 +374,14 @@ def _linux_player_problem() -> SpeechUnavailableError | None:
     """
     if not sys.platform.startswith("linux"):
         return None
+    cards = Path("/proc/asound/cards")
+    try:
+        if not cards.exists() or "no soundcards" in cards.read_text(encoding="utf-8", errors="replace"):
+            return SpeechUnavailableError(
+                "no sound card found", "connect speakers or headphones, or use --screen-reader"
+            )
+    except OSError:
+        pass
     try:
         import pyttsx3.drivers.espeak as drv
 

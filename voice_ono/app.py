@@ -1,0 +1,233 @@
+"""Subcommand implementations: wire devices, recognisers and speakers to a
+:class:`voice_ono.session.Session` (the session layer of DESIGN.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from voice_ono.commands.grammar import load_grammar
+from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.session import (
+    GameSettings,
+    Session,
+    TextInput,
+    default_save_path,
+    load_autosave,
+    new_state,
+)
+
+
+def _err(msg: str) -> None:
+    print(f"voice-ono: {msg}", file=sys.stderr, flush=True)
+
+
+def make_output(args: argparse.Namespace) -> tuple[Any, TextIO | None]:
+    """The speaker for the output options, and the JSON event stream (or None).
+
+    With ``--events jsonl`` stdout carries only events and narration goes to
+    stderr.  ``--no-speech`` and ``--screen-reader`` print plain lines.
+    Otherwise lines are printed and spoken; without a working TTS engine the
+    program says so once and prints only.
+    """
+    from voice_ono.speech.tts import PrintSpeaker, TeeSpeaker, make_speaker
+
+    events_out = sys.stdout if args.events == "jsonl" else None
+    stream = sys.stderr if events_out is not None else sys.stdout
+    printer = PrintSpeaker(stream)
+    if args.no_speech or args.screen_reader:
+        return printer, events_out
+    speaker, message = make_speaker("speech", args.voice, args.rate, args.volume, stream=stream)
+    if message:
+        _err(message)
+        return printer, events_out
+    return TeeSpeaker(printer, speaker), events_out
+
+
+def _options(pairs: list[str]) -> dict[str, str]:
+    out = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise ValueError(f"--option needs KEY=VALUE, not {pair!r}")
+        key, value = pair.split("=", 1)
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _make_recognizer(args: argparse.Namespace):
+    from voice_ono.speech.recognizer import create_recognizer
+
+    grammar = load_grammar()
+    return create_recognizer(args.engine, grammar.phrases(), grammar.jsgf(), model_path=args.model)
+
+
+def run_play(args: argparse.Namespace) -> int:
+    """``voice-ono play``: one game (and more on request) with typed or spoken commands."""
+    from voice_ono.rules.scenario import ScenarioError, load_scenario, state_from_scenario
+    from voice_ono.rules.ruleset import UnknownRulesError
+
+    save_path = None if args.no_autosave else (args.save_file or default_save_path())
+    try:
+        options = _options(args.option)
+        if args.resume:
+            if save_path is None or not save_path.exists():
+                _err("there is no saved game to resume; starting a new one.")
+                args.resume = False
+            else:
+                state, kinds, settings = load_autosave(save_path)
+        if args.scenario is not None:
+            state, kinds = state_from_scenario(load_scenario(args.scenario))
+            settings = GameSettings(bots=sum(k != "human" for k in kinds),
+                                    humans=sum(k == "human" for k in kinds),
+                                    rules=state.rules.name, seed=state.seed, names=list(state.names))
+        elif not args.resume:
+            if args.bots < 0 or args.humans < 0 or args.bots + args.humans < 2:
+                raise ValueError("a game needs at least 2 players: use --bots and --humans")
+            settings = GameSettings(bots=args.bots, humans=args.humans, difficulty=args.difficulty,
+                                    rules=args.rules, options=options, seed=args.seed)
+            state = new_state(settings)
+            kinds = settings.kinds()
+    except ScenarioError as exc:
+        _err(str(exc))
+        return 2
+    except (ValueError, UnknownRulesError) as exc:
+        _err(str(exc))
+        return 2
+
+    try:
+        speaker, events_out = make_output(args)
+    except ValueError as exc:
+        _err(str(exc))
+        return 2
+    inputs = _make_inputs(args, speaker)
+    session = Session(state, kinds, speaker=speaker, inputs=inputs, settings=settings,
+                      events_out=events_out, save_path=save_path, confirm=args.confirm,
+                      wait_for_speech=not isinstance(inputs, TextInput))
+    if args.resume:
+        speaker.say("Resuming your saved game.")
+        if not state.is_over and state.turn in session.humans:
+            e = state.view(state.turn)
+            from voice_ono.narrate import hand_text
+
+            speaker.say(f"The total is {state.total}. You hold {hand_text(e.hand)}.")
+    return session.run()
+
+
+def _make_inputs(args: argparse.Namespace, speaker: Any):
+    """Text, microphone or WAV input; a missing device falls back to text with a one-line fix."""
+    mode = args.input
+    if mode == "text":
+        return TextInput()
+    if mode == "wav" and not args.wav:
+        _err("--input wav needs --wav FILE...; reading typed commands instead.")
+        return TextInput()
+    if args.wav and mode in ("auto", "wav"):
+        mode = "wav"
+    from voice_ono.inputs import SpeechInput
+    from voice_ono.speech.errors import SpeechError
+
+    try:
+        recognizer, message = _make_recognizer(args)
+        _err(message)
+        if mode == "wav":
+            return SpeechInput.from_wavs(args.wav, recognizer, speaker)
+        return SpeechInput.from_microphone(args.device, recognizer, speaker)
+    except SpeechError as exc:
+        if mode == "auto":
+            _err(f"{exc} Using typed commands.")
+        else:
+            _err(f"{exc} Falling back to typed commands.")
+        return TextInput()
+
+
+def run_demo(args: argparse.Namespace) -> int:
+    """``voice-ono demo``: you (a synthetic voice) against bots, every command
+    spoken, recognised and applied."""
+    from voice_ono.inputs import DemoVoice
+    from voice_ono.speech.errors import SpeechError
+
+    try:
+        speaker, events_out = make_output(args)
+        recognizer, message = _make_recognizer(args)
+    except (SpeechError, ValueError) as exc:
+        _err(str(exc))
+        return 1
+    _err(message)
+    try:
+        inputs = DemoVoice(recognizer, voice=args.voice_id, seed=args.seed)
+    except SpeechError as exc:
+        _err(str(exc))
+        return 1
+    settings = GameSettings(bots=args.bots, humans=1, difficulty="heuristic", seed=args.seed,
+                            names=["You"] + [f"Bot {i + 1}" for i in range(args.bots)])
+    state = new_state(settings)
+    session = Session(state, settings.kinds(), speaker=speaker, inputs=inputs, settings=settings,
+                      events_out=events_out, save_path=None, confirm="uncertain")
+    code = session.run()
+    inputs.close()
+    if not state.is_over:
+        _err("the demo ended before the game finished.")
+        return 1
+    return code
+
+
+def run_recognize(args: argparse.Namespace) -> int:
+    """``voice-ono recognize FILE.wav... [--json]``: what was heard in each file."""
+    from voice_ono.speech.audio import WavSource
+    from voice_ono.speech.endpoint import listen
+    from voice_ono.speech.errors import SpeechError
+
+    try:
+        recognizer, message = _make_recognizer(args)
+    except SpeechError as exc:
+        _err(str(exc))
+        return 1
+    _err(message)
+    grammar = load_grammar()
+    status = 0
+    for path in args.files:
+        try:
+            finals = list(listen(WavSource(path, recognizer.sample_rate), recognizer))
+        except SpeechError as exc:
+            _err(str(exc))
+            status = 1
+            out = {"file": str(path), "text": "", "command": None, "engine": recognizer.engine,
+                   "error": str(exc)}
+            print(json.dumps(out) if args.json else f"{path}: error: {exc}")
+            continue
+        heard = [r.text for r in finals if r.accepted]
+        text = heard[0] if heard else ""
+        command = None
+        if text:
+            try:
+                command = parse_command(text, grammar).to_json()
+            except UnknownCommandError:
+                command = None
+        out = {"file": str(path), "text": text, "command": command, "engine": recognizer.engine,
+               "utterances": heard}
+        if args.json:
+            print(json.dumps(out, ensure_ascii=False))
+        else:
+            print(f"{path}: {text or '(nothing recognised)'}")
+    return status
+
+
+def run_devices() -> int:
+    """``voice-ono devices``: list input devices, or say why there are none."""
+    from voice_ono.speech.audio import list_input_devices
+    from voice_ono.speech.errors import SpeechError
+
+    try:
+        devices = list_input_devices()
+    except SpeechError as exc:
+        _err(str(exc))
+        return 1
+    if not devices:
+        print("No microphones found. Plug one in; meanwhile play with: voice-ono play --input text")
+        return 0
+    for d in devices:
+        print(d)
+    return 0

@@ -1,0 +1,141 @@
+"""The ``voice-ono`` command line.
+
+Subcommands: ``play``, ``demo``, ``recognize``, ``devices``, ``voices``,
+``models list|download``, ``bench rules|asr``.  Exit codes: 0 success
+(including end of input before a game ends), 2 bad usage or an invalid
+scenario file, 1 other errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from voice_ono import __version__
+
+
+def _add_output_options(p: argparse.ArgumentParser) -> None:
+    out = p.add_argument_group("output")
+    out.add_argument("--no-speech", action="store_true", help="print narration only; do not speak")
+    out.add_argument("--screen-reader", action="store_true",
+                     help="print plain lines for your screen reader instead of speaking")
+    out.add_argument("--voice", help="TTS voice id or name (see: voice-ono voices)")
+    out.add_argument("--rate", type=float, help="speech rate in words per minute")
+    out.add_argument("--volume", type=float, help="speech volume, 0.0 to 1.0")
+    out.add_argument("--events", choices=["jsonl"],
+                     help="write one JSON object per game event to stdout; narration goes to stderr")
+
+
+def _add_engine_options(p: argparse.ArgumentParser) -> None:
+    asr = p.add_argument_group("speech recognition")
+    asr.add_argument("--engine", choices=["auto", "vosk", "sphinx"], default="auto",
+                     help="recogniser: vosk when a model is found, else pocketsphinx (default auto)")
+    asr.add_argument("--model", help="path to a vosk model folder")
+
+
+def _add_game_options(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("game")
+    g.add_argument("--bots", type=int, default=2, help="number of computer opponents (default 2)")
+    g.add_argument("--humans", type=int, default=1, help="number of human players sharing this computer")
+    g.add_argument("--difficulty", choices=["random", "heuristic"], default="heuristic",
+                   help="bot strength (default heuristic)")
+    g.add_argument("--seed", type=int, help="random seed; the same seed and commands replay a game")
+    g.add_argument("--rules", default="mattel2022", help="rules preset (default mattel2022)")
+    g.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="rule option, repeatable (see docs/rules.md)")
+    g.add_argument("--scenario", type=Path, help="start from a position in a JSON file (docs/scenario.md)")
+    g.add_argument("--resume", action="store_true", help="continue the autosaved game")
+    g.add_argument("--save-file", type=Path, help="autosave file (default: in your user data folder)")
+    g.add_argument("--no-autosave", action="store_true", help="do not autosave")
+    g.add_argument("--confirm", choices=["never", "uncertain", "always"], default="uncertain",
+                   help="ask 'Play seven?' before a spoken play: never, when unsure (default), always")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="voice-ono",
+        description="Play ONO 99 by voice or typed commands, offline, against computer opponents.",
+    )
+    parser.add_argument("--version", action="version", version=f"voice-ono {__version__}")
+    sub = parser.add_subparsers(dest="command")
+
+    play = sub.add_parser("play", help="play a game (microphone if present, else typed commands)")
+    play.add_argument("--input", choices=["auto", "mic", "text", "wav"], default="auto",
+                      help="where your commands come from (default: microphone if found, else text)")
+    play.add_argument("--wav", nargs="+", type=Path, default=[], help="WAV files holding your spoken commands")
+    play.add_argument("--device", help="microphone device name or number (see: voice-ono devices)")
+    _add_game_options(play)
+    _add_output_options(play)
+    _add_engine_options(play)
+
+    demo = sub.add_parser("demo", help="watch a whole game played from synthesised speech")
+    demo.add_argument("--seed", type=int, default=7, help="random seed (default 7)")
+    demo.add_argument("--bots", type=int, default=2, help="number of bots (default 2)")
+    demo.add_argument("--voice-id", default=None, help="synthesiser voice for your commands, e.g. flite:slt")
+    _add_output_options(demo)
+    _add_engine_options(demo)
+
+    rec = sub.add_parser("recognize", help="recognise commands in WAV files")
+    rec.add_argument("files", nargs="+", type=Path)
+    rec.add_argument("--json", action="store_true", help="one JSON object per file")
+    _add_engine_options(rec)
+
+    sub.add_parser("devices", help="list microphones (input devices)")
+    sub.add_parser("voices", help="list text-to-speech voices")
+
+    models = sub.add_parser("models", help="list or download vosk speech models")
+    models.add_argument("action", choices=["list", "download"])
+    models.add_argument("rest", nargs=argparse.REMAINDER, help="arguments for the action")
+
+    bench = sub.add_parser("bench", help="measure speed and accuracy; writes a report")
+    bench.add_argument("what", choices=["rules", "asr", "latency"])
+    bench.add_argument("rest", nargs=argparse.REMAINDER)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``voice-ono`` console script."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        if args.command == "play":
+            from voice_ono.app import run_play
+
+            return run_play(args)
+        if args.command == "demo":
+            from voice_ono.app import run_demo
+
+            return run_demo(args)
+        if args.command == "recognize":
+            from voice_ono.app import run_recognize
+
+            return run_recognize(args)
+        if args.command == "devices":
+            from voice_ono.app import run_devices
+
+            return run_devices()
+        if args.command == "voices":
+            from voice_ono.speech.tts import list_voices
+
+            for vid, name in list_voices():
+                print(f"{name}\t{vid}")
+            return 0
+        if args.command == "models":
+            from voice_ono.speech import models
+
+            fn = models.main_download if args.action == "download" else models.main_list
+            return fn(args.rest)
+        if args.command == "bench":
+            from voice_ono import bench
+
+            return bench.main(args.what, args.rest)
+    except KeyboardInterrupt:
+        print("voice-ono: interrupted.", file=sys.stderr)
+        return 130
+    parser.print_help()
+    return 2

@@ -1,0 +1,134 @@
+"""Parse typed or recognised text into a typed :class:`Command`.
+
+Parsing is separate from applying (python-chess ``parse_san`` / ``push``):
+``parse_command(text)`` gives a :class:`Command`; :mod:`resolve` turns it into
+a game action against the current state.
+
+Typed text is normalised first, so digits and symbols work: ``7``,
+``-10``, ``play 2``, ``what's the total?``.  Then the phrase must be one of
+the grammar's phrases (:mod:`voice_ono.commands.grammar`), so typed and
+spoken commands are exactly the same language.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from voice_ono.commands.grammar import Grammar, load_grammar
+
+
+class UnknownCommandError(ValueError):
+    """The text is not a command.  The message is short and says what to say instead."""
+
+    def __init__(self, text: str) -> None:
+        shown = text.strip() or "(nothing)"
+        super().__init__(
+            f"Sorry, I did not understand \"{shown}\". Say a card, like play seven, "
+            "or say help to hear what you can say."
+        )
+        self.text = text
+
+
+@dataclass(frozen=True)
+class Command:
+    """A parsed command.
+
+    ``intent`` is the grammar intent name (``play``, ``hand``, ``new_game``,
+    ...) and ``kind`` its kind (``play``, ``discard``, ``draw``, ``query``,
+    ``control``, ``answer``, ``setup``).  ``cards`` holds the candidate card
+    names of a play (two when the words are ambiguous, e.g. "play two" ->
+    ``("2", "play2")``), or the card a query asks about.  ``value`` is the
+    query/control/answer value; ``slots`` the other slot values (setup).
+    """
+
+    intent: str
+    kind: str
+    text: str
+    cards: tuple[str, ...] = ()
+    value: str | None = None
+    slots: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"intent": ..., "card": ...}`` for ``voice-ono recognize --json``."""
+        out: dict[str, Any] = {"intent": self.intent}
+        if self.kind == "play":
+            out["card"] = self.cards[0] if len(self.cards) == 1 else None
+            if len(self.cards) > 1:
+                out["candidates"] = list(self.cards)
+        elif self.cards:
+            out["card"] = self.cards[0]
+        if self.value:
+            out["value"] = self.value
+        out.update({k: v for k, v in self.slots.items() if k != "card"})
+        return out
+
+
+_NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+                 "nine", "ten"]
+_REPLACEMENTS = [
+    (r"\bwhat's\b", "what is"), (r"\bwho's\b", "who is"), (r"\bwhats\b", "what is"),
+    (r"\bit's\b", "it is"), (r"\bi'll\b", "i will"),
+    (r"[−–—]", "-"),
+    (r"\bplay2\b", "the play two card"),
+    (r"(?<![\w-])-\s*10\b", " minus ten "), (r"\bminus\s*10\b", "minus ten"),
+    (r"\bplay\s*2\b", "play two"),
+    (r"\bono\s*-?\s*99\b", "ono ninety nine"), (r"\bo'no\b", "ono"), (r"\bono's\b", "onos"),
+    (r"\b99\b", "ninety nine"),
+    (r"\bminus10\b", "minus ten"), (r"\bono99\b", "ono ninety nine"),
+    (r"\bdouble_play\b", "double play"), (r"\bninety_nine\b", "ninety nine"),
+]
+_FILLERS = {"please", "um", "uh", "er", "erm", "okay", "ok", "hey", "so", "now", "card"}
+
+
+def normalise(text: str) -> str:
+    """Lowercase words only: contractions expanded, digits 0..10 spelled,
+    ``-10`` -> ``minus ten``, punctuation dropped."""
+    t = text.lower().strip()
+    for pattern, repl in _REPLACEMENTS:
+        t = re.sub(pattern, repl, t)
+    t = re.sub(r"\b(10|[0-9])\b", lambda m: " " + _NUMBER_WORDS[int(m.group(1))] + " ", t)
+    t = re.sub(r"[^a-z' ]+", " ", t)
+    t = t.replace("'", "")
+    return " ".join(t.split())
+
+
+def parse_command(text: str, grammar: Grammar | None = None) -> Command:
+    """Parse one utterance or typed line.
+
+    :raises UnknownCommandError: when the text is not a phrase of the grammar
+        (after normalising and dropping filler words such as "please").
+    """
+    grammar = grammar or load_grammar()
+    phrase = normalise(text)
+    parses = grammar.parses(phrase)
+    if not parses:
+        stripped = " ".join(w for w in phrase.split() if w not in _FILLERS)
+        parses = grammar.parses(stripped)
+        if not parses and phrase.split()[-1:] == ["card"]:
+            parses = grammar.parses(" ".join(phrase.split()[:-1]))
+        if parses:
+            phrase = stripped
+    if not parses:
+        raise UnknownCommandError(text)
+    first = parses[0].intent
+    cards: list[str] = []
+    slots: dict[str, str] = {}
+    for p in parses:
+        if p.intent.kind != first.kind:
+            continue
+        card = p.slot("card")
+        if card is not None and card not in cards:
+            cards.append(card)
+        for key, value in p.slots:
+            if key != "card":
+                slots.setdefault(key, value)
+    return Command(
+        intent=first.name,
+        kind=first.kind,
+        text=phrase,
+        cards=tuple(cards),
+        value=first.value,
+        slots=slots,
+    )

@@ -1,0 +1,183 @@
+"""Spoken input sources for the session: microphone, WAV files, and the demo's
+synthetic player.  Each hands the session text (:class:`Heard`); decoding goes
+through the same streaming path (:func:`voice_ono.speech.endpoint.listen`)
+whatever the source.
+"""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any, Iterable, Iterator, Sequence
+
+from voice_ono.bots import HeuristicBot
+from voice_ono.commands.grammar import load_grammar
+from voice_ono.commands.resolve import card_phrase
+from voice_ono.rules import DiscardOnoSet, Draw, PlayCard
+from voice_ono.session import Heard, Session
+from voice_ono.speech.endpoint import HalfDuplexGate, listen
+from voice_ono.speech.recognizer import RecognitionResult, Recognizer
+
+SURE_CONFIDENCE = {"sphinx": -3.0}
+"""Confirmation threshold per engine.  pocketsphinx results whose mean
+per-frame ln acoustic score (``RecognitionResult.confidence``) is below this
+are "unsure", and a card play is confirmed first ("Play seven?") under the
+default ``--confirm uncertain`` policy.  Results below the recogniser's own
+rejection threshold (-4.0) never reach the session.  vosk's grammar-forced
+confidence is not informative (DESIGN.md), so vosk results count as sure."""
+
+
+def heard_from_result(result: RecognitionResult) -> Heard:
+    """A final result as :class:`Heard` (empty text when it was rejected)."""
+    if not result.accepted:
+        return Heard("", confident=False, spoken=True)
+    threshold = SURE_CONFIDENCE.get(result.engine)
+    sure = threshold is None or (result.confidence is not None and result.confidence >= threshold)
+    return Heard(result.text, confident=sure, spoken=True)
+
+
+class SpeechInput:
+    """Commands from an audio stream through the recogniser.
+
+    :param finals: final results, one per utterance, in order.
+    """
+
+    def __init__(self, finals: Iterator[RecognitionResult], closer: Any = None) -> None:
+        self.finals = finals
+        self.closer = closer
+
+    @classmethod
+    def from_wavs(cls, paths: Sequence[Path], recognizer: Recognizer, speaker: Any) -> "SpeechInput":
+        """Your turns played from WAV files (one utterance each, or long
+        recordings with pauses); same endpointing as the microphone.
+
+        :raises AudioFormatError: a file is unreadable.
+        """
+        from voice_ono.speech.audio import WavSource
+
+        sources = [WavSource(p, recognizer.sample_rate) for p in paths]  # fail early on bad files
+        finals = itertools.chain.from_iterable(listen(s, recognizer) for s in sources)
+        return cls(finals)
+
+    @classmethod
+    def from_microphone(cls, device: str | None, recognizer: Recognizer, speaker: Any) -> "SpeechInput":
+        """Live microphone input, half-duplex: audio heard while the program
+        speaks (plus a 0.3 s guard) is discarded.
+
+        :raises AudioDeviceError: no PortAudio, no microphone, or an unsupported rate.
+        """
+        from voice_ono.speech.audio import MicrophoneSource
+
+        dev: int | str | None = int(device) if device and device.isdigit() else device
+        mic = MicrophoneSource(dev, target_rate=recognizer.sample_rate)
+        mic.start()
+        gate = HalfDuplexGate(speaker.is_speaking, guard_s=0.3)
+        return cls(listen(mic, recognizer, gate=gate), closer=mic)
+
+    def next(self, session: Session) -> Heard | None:
+        result = next(self.finals, None)
+        if result is None:
+            return None
+        return heard_from_result(result)
+
+    def close(self) -> None:
+        if self.closer is not None:
+            self.closer.close()
+
+
+class DemoVoice:
+    """The demo's player: decides a command (heuristic bot plus a few
+    queries), synthesises it as speech with an offline synthesiser, decodes
+    the audio with the real recogniser, and hands the session what was heard.
+
+    :param voice: synthesiser voice label such as ``"flite:slt"``; default:
+        the first available voice.
+    :raises SynthesisError: no offline synthesiser is installed.
+    """
+
+    QUERIES = {1: "read my hand", 3: "what is the total", 5: "who is still in"}
+
+    def __init__(self, recognizer: Recognizer, voice: str | None = None, seed: int = 0) -> None:
+        from voice_ono.speech.synth import SynthesisError, available_voices
+
+        voices = available_voices()
+        if not voices:
+            raise SynthesisError("No offline synthesiser found for the demo.",
+                                 "Install one: sudo apt-get install flite espeak-ng")
+        chosen = [v for v in voices if v.label == voice] if voice else voices
+        if not chosen:
+            raise SynthesisError(f"Voice {voice!r} is not installed.",
+                                 "Choose one of: " + ", ".join(v.label for v in voices))
+        self.voice = chosen[0]
+        self.recognizer = recognizer
+        self.bot = HeuristicBot(seed)
+        self.grammar = load_grammar()
+        self.tmp = Path(tempfile.mkdtemp(prefix="voice-ono-demo-"))
+        self.count = 0
+        self.turns = 0
+        self.last_text: str | None = None
+        self.last_key: tuple | None = None
+        self.retries = 0
+        self.asked: set[int] = set()
+
+    def _phrase_for(self, action: Any) -> str:
+        if isinstance(action, PlayCard):
+            return "play " + card_phrase(action.card)
+        if isinstance(action, DiscardOnoSet):
+            return "discard four onos"
+        if isinstance(action, Draw):
+            return "draw"
+        raise ValueError(f"no phrase for {action}")
+
+    def _choose(self, session: Session) -> str | None:
+        state = session.state
+        if state.is_over:
+            return None
+        pending = session.pending
+        if pending is not None:
+            if pending.choices:
+                view = state.view(state.turn)
+                wanted = self.bot.choose(view)
+                target = wanted if wanted in pending.choices else pending.choices[0]
+                return self._phrase_for(target)
+            return "yes"
+        key = (len(state.history), state.turn, state.plays_left)
+        if key == self.last_key and self.last_text is not None:
+            self.retries += 1  # not understood: say it again, as a person would
+            if self.retries > 6:
+                return None
+            return self.last_text
+        self.last_key, self.retries = key, 0
+        self.turns += 1
+        if self.turns in self.QUERIES and self.turns not in self.asked:
+            self.asked.add(self.turns)
+            self.last_key = None
+            return self.QUERIES[self.turns]
+        action = self.bot.choose(state.view(state.turn))
+        return self._phrase_for(action)
+
+    def next(self, session: Session) -> Heard | None:
+        text = self._choose(session)
+        if text is None:
+            return None
+        self.last_text = text
+        self.count += 1
+        from voice_ono.speech.audio import WavSource
+        from voice_ono.speech.synth import synthesize
+
+        wav = synthesize(text, self.voice, self.tmp / f"utt{self.count:04d}.wav",
+                         sample_rate=self.recognizer.sample_rate, seed=self.count)
+        session.speaker.say(f"You say: {text}.")
+        finals = list(listen(WavSource(wav, self.recognizer.sample_rate), self.recognizer))
+        accepted = [r for r in finals if r.accepted]
+        result = accepted[0] if accepted else (finals[0] if finals else None)
+        if result is None:
+            return Heard("", confident=False, spoken=True)
+        return heard_from_result(result)
+
+    def close(self) -> None:
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+

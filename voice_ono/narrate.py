@@ -1,0 +1,166 @@
+"""Narration: events and views -> short spoken sentences.
+
+Pure (no I/O).  Sentences are plain text that reads well aloud and in a
+screen reader: no colour codes, no symbols that a TTS engine would spell
+out.  Events are the single source (STYLE.md convention 2).
+
+The narrator speaks to the human(s): with one human seat that player is
+"you"; in hot-seat games every player is called by name.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from voice_ono.rules import Card, Event, GameState, card_label, sort_cards
+from voice_ono.rules import events as ev
+
+
+def join_words(items: Sequence[str], conj: str = "and") -> str:
+    """``["a", "b", "c"]`` -> ``"a, b and c"``."""
+    items = list(items)
+    if not items:
+        return "nothing"
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + f" {conj} " + items[-1]
+
+
+def hand_text(cards: Iterable[Card | str]) -> str:
+    """A hand read aloud in canonical order: ``"3, 7, Reverse and ONO 99"``."""
+    cs = sort_cards(Card.from_name(str(c)) if not isinstance(c, Card) else c for c in cards)
+    return join_words([card_label(c) for c in cs])
+
+
+class Narrator:
+    """Turns events into sentences for the human seats ``humans``."""
+
+    def __init__(self, names: Sequence[str], humans: Iterable[int]) -> None:
+        self.names = list(names)
+        self.humans = set(humans)
+
+    # ------------------------------------------------------------ helpers
+    def _solo(self) -> bool:
+        return len(self.humans) == 1
+
+    def who(self, seat: int | None, name: str | None = None) -> str:
+        """"You" for the single human, else the player's name."""
+        if seat is not None and self._solo() and seat in self.humans:
+            return "You"
+        return name if name is not None else self.names[seat or 0]
+
+    def _is_you(self, seat: int | None) -> bool:
+        return seat is not None and self._solo() and seat in self.humans
+
+    # ------------------------------------------------------------ events
+    def event(self, e: Event) -> str | None:
+        """One event as a sentence, or None when it is not narrated
+        (e.g. a bot's draw: the card is hidden)."""
+        seat, who = e.seat, self.who(e.seat, e.player)
+        t = e.type
+        if t == ev.GAME_STARTED:
+            players = join_words([self.who(i, n) if self._is_you(i) else n
+                                  for i, n in enumerate(self.names)])
+            dealer = e.data.get("dealer")
+            deal = ""
+            if dealer in self.names:
+                d = self.names.index(dealer)
+                deal = " You deal." if self._is_you(d) else f" {dealer} deals."
+            return f"New game of ONO 99, {e.data.get('rules', '')} rules, with {players}.{deal}"
+        if t == ev.TURN_STARTED:
+            if seat not in self.humans:
+                return None
+            hand = hand_text(e.data.get("hand", []))
+            lead = "Your turn" if self._solo() else f"{e.player}, your turn"
+            if e.data.get("second_card"):
+                return f"Now play your second card. The total is {e.total}. You hold {hand}."
+            if e.data.get("pending_play2"):
+                return f"{lead}. You must play two cards. The total is {e.total}. You hold {hand}."
+            return f"{lead}. The total is {e.total}. You hold {hand}."
+        if t == ev.CARD_PLAYED:
+            verb = "play" if self._is_you(seat) else "plays"
+            return f"{who} {verb} {card_label(Card(e.card))}. Total {e.total}."
+        if t == ev.DIRECTION_CHANGED:
+            return "Direction reversed."
+        if t == ev.PLAY2_PENDING:
+            card = card_label(Card(e.data.get("card", "play2")))
+            passed = f"{e.data.get('from')} passes the {card} on. " if e.data.get("passed") else ""
+            return f"{passed}{who} must play two cards."
+        if t == ev.DREW:
+            if seat in self.humans:
+                return f"{who} draw {card_label(Card(e.card))}." if self._is_you(seat) else \
+                    f"{who} draws {card_label(Card(e.card))}."
+            return None
+        if t == ev.RESHUFFLED:
+            return "The draw pile is empty. The discard pile is shuffled into a new draw pile."
+        if t == ev.ONO99_DISCARDED:
+            verb = "discard" if self._is_you(seat) else "discards"
+            return f"{who} {verb} four ONO 99 cards and draw{'' if self._is_you(seat) else 's'} four new cards."
+        if t == ev.PLAYER_ELIMINATED:
+            hand = hand_text(e.data.get("hand", []))
+            why = "cannot play a second card" if e.data.get("reason") == "second_card" else "has no safe card"
+            if self._is_you(seat):
+                why = why.replace("has", "have")
+                return f"You {why}. You are out. You held {hand}."
+            return f"{who} {why} and is out. {who} held {hand}."
+        if t == ev.GAME_WON:
+            if self._is_you(seat):
+                return "You win the game! Say new game to play again, or quit."
+            return f"{who} wins the game. Say new game to play again, or quit."
+        if t == ev.COMMAND_REFUSED:
+            return e.data.get("reason")
+        from voice_ono import rules_text  # 1980 editions: rounds, tokens, points
+
+        return rules_text.narrate_round_event(e, self.names)
+
+    def events(self, events: Iterable[Event]) -> list[str]:
+        """All narrated sentences for a list of events, in order."""
+        return [s for s in (self.event(e) for e in events) if s]
+
+    # ------------------------------------------------------------ queries
+    def query(self, what: str, state: GameState, seat: int, card: str | None = None) -> str:
+        """Answer a query command (``hand``, ``total``, ``turn``, ...) for ``seat``."""
+        if what == "hand":
+            if state.eliminated[seat]:
+                return "You are out of this game."
+            return f"You hold {hand_text(state.hands[seat])}."
+        if what == "total":
+            return f"The total is {state.total}. You lose at {state.rules.bust_total}."
+        if what == "safe":
+            if state.turn != seat:
+                return f"It is {state.names[state.turn]}'s turn."
+            safe = [card_label(a.card) for a in state.legal_actions(seat) if hasattr(a, "card")]
+            return f"Safe to play: {join_words(safe)}."
+        if what == "turn":
+            if state.is_over:
+                return "The game is over."
+            turn = state.turn
+            whose = "your" if self._is_you(turn) else f"{state.names[turn]}'s"
+            return f"It is {whose} turn."
+        if what == "direction":
+            order = [state.names[state.turn]]
+            s = state.turn
+            for _ in range(len(state.active_seats()) - 1):
+                s = state.next_seat(s)
+                order.append(state.names[s])
+            way = "in seat order" if state.direction == 1 else "reversed"
+            return f"Play goes {way}: {join_words(order, 'then')}."
+        if what == "players":
+            parts = []
+            for i, name in enumerate(state.names):
+                if state.eliminated[i]:
+                    continue
+                n = len(state.hands[i])
+                label = "You" if self._is_you(i) else name
+                parts.append(f"{label} {'have' if label == 'You' else 'has'} {n} card{'s' if n != 1 else ''}")
+            out = [p for i, p in enumerate(state.names) if state.eliminated[i]]
+            tail = f" Out: {join_words(out)}." if out else ""
+            return f"Still in: {join_words(parts)}.{tail}"
+        if what == "draw_pile":
+            n = len(state.draw_pile)
+            return f"{n} card{'s' if n != 1 else ''} left in the draw pile."
+        if what == "explain" and card:
+            from voice_ono import rules_text
+
+            return rules_text.explain_card(Card.from_name(card), state.rules)
+        return "I cannot answer that now."

@@ -1,0 +1,440 @@
+"""The turn loop: human input, bot moves, narration, events, autosave.
+
+This module wires the layers together (DESIGN.md): rules + bots + commands +
+narration, with an input source (typed text, microphone, WAV files, the
+demo's synthesised voice) and a speaker (pyttsx3, print, recorder).  It
+never decodes audio itself; inputs hand it text (:class:`Heard`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Protocol, TextIO
+
+from voice_ono.bots import make_bot
+from voice_ono.commands.grammar import Grammar, load_grammar
+from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
+from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
+from voice_ono.narrate import Narrator, join_words
+from voice_ono.rules import Action, Event, GameState, PlayCard, card_label, get_ruleset
+from voice_ono.rules import events as ev
+
+CONFIRM_POLICIES = ("never", "uncertain", "always")
+"""When to ask "Play seven?" before playing: ``never``; ``uncertain`` (the
+default: only when the recogniser marked the result as unsure); ``always``
+(every spoken play)."""
+
+
+@dataclass(frozen=True)
+class Heard:
+    """One command as text, from the keyboard or a recogniser.
+
+    ``confident`` is False when the recogniser was unsure (then a play is
+    confirmed first, per the confirmation policy); ``spoken`` is True for
+    voice input.
+    """
+
+    text: str
+    confident: bool = True
+    spoken: bool = False
+
+
+class InputSource(Protocol):
+    """Where human commands come from."""
+
+    def next(self, session: "Session") -> Heard | None:
+        """Block until the next command; None at end of input."""
+        ...
+
+
+class TextInput:
+    """Typed commands, one per line, from a stream (stdin by default).
+    Works piped, without a terminal.  Blank lines are ignored."""
+
+    def __init__(self, stream: TextIO | None = None) -> None:
+        self.stream = stream or sys.stdin
+
+    def next(self, session: "Session") -> Heard | None:
+        while True:
+            line = self.stream.readline()
+            if not line:
+                return None
+            if line.strip():
+                return Heard(line.strip())
+
+
+@dataclass
+class GameSettings:
+    """Settings of one game, as chosen on the command line or by voice."""
+
+    bots: int = 2
+    humans: int = 1
+    difficulty: str = "heuristic"
+    rules: str = "mattel2022"
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+    names: list[str] | None = None
+
+    def player_names(self) -> list[str]:
+        if self.names:
+            return list(self.names)
+        humans = ["Player"] if self.humans == 1 else [f"Player {i + 1}" for i in range(self.humans)]
+        return humans + [f"Bot {i + 1}" for i in range(self.bots)]
+
+    def kinds(self) -> list[str]:
+        return ["human"] * self.humans + [self.difficulty] * self.bots
+
+
+def default_save_path() -> Path:
+    """The autosave file in the user data directory (platformdirs)."""
+    import platformdirs
+
+    return platformdirs.user_data_path("voice-ono") / "autosave.json"
+
+
+def atomic_write_json(path: Path, data: Any) -> None:
+    """Write JSON atomically: a temporary file in the same folder, then
+    ``os.replace`` (a crash never leaves a half-written save)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".autosave-", suffix=".json", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def new_state(settings: GameSettings) -> GameState:
+    """A new, undealt game for ``settings``; picks a seed if none is set.
+
+    :raises ValueError, UnknownRulesError: for impossible settings.
+    """
+    if settings.seed is None:
+        settings.seed = random.SystemRandom().randrange(2**31)
+    rules = get_ruleset(settings.rules, settings.options)
+    return GameState.new(rules, settings.player_names(), settings.seed)
+
+
+@dataclass
+class _Pending:
+    """A question waiting for an answer."""
+
+    question: str
+    on_yes: Callable[[], None] | None = None
+    choices: tuple[Action, ...] = ()
+
+
+class Session:
+    """Runs games until the input ends or the player quits.
+
+    :param state: a game (started or not).
+    :param kinds: ``"human"`` or a bot name per seat.
+    :param say: where narration goes (a :class:`voice_ono.speech.tts.Speaker`).
+    :param events_out: a stream for ``--events jsonl`` (one JSON object per line).
+    :param save_path: autosave file, or None to disable autosave.
+    :param confirm: one of :data:`CONFIRM_POLICIES`.
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        kinds: list[str],
+        *,
+        speaker: Any,
+        inputs: InputSource,
+        settings: GameSettings | None = None,
+        events_out: TextIO | None = None,
+        save_path: Path | None = None,
+        confirm: str = "uncertain",
+        grammar: Grammar | None = None,
+        wait_for_speech: bool = False,
+    ) -> None:
+        if confirm not in CONFIRM_POLICIES:
+            raise ValueError(f"confirm must be one of {', '.join(CONFIRM_POLICIES)}")
+        self.speaker = speaker
+        self.inputs = inputs
+        self.events_out = events_out
+        self.save_path = save_path
+        self.confirm = confirm
+        self.grammar = grammar or load_grammar()
+        self.settings = settings or GameSettings()
+        self.wait_for_speech = wait_for_speech
+        self.pending: _Pending | None = None
+        self.last_lines: list[str] = []
+        self.quit = False
+        self.games_played = 0
+        self._install(state, kinds)
+
+    # ------------------------------------------------------------ set-up
+    def _install(self, state: GameState, kinds: list[str]) -> None:
+        if len(kinds) != len(state.names):
+            raise ValueError("one kind per seat is needed")
+        self.state = state
+        self.kinds = list(kinds)
+        self.humans = [i for i, k in enumerate(kinds) if k == "human"]
+        seed = state.seed if state.seed is not None else 0
+        self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(kinds) if k != "human"}
+        self.narrator = Narrator(state.names, self.humans)
+
+    # ------------------------------------------------------------ output
+    def say(self, text: str, *, interrupt: bool = False) -> None:
+        """Speak/print one line and remember it for ``repeat``."""
+        self.last_lines.append(text)
+        self.speaker.say(text, interrupt=interrupt)
+
+    def emit(self, events: list[Event]) -> None:
+        """Narrate events, write them to the event stream, autosave."""
+        for e in events:
+            if self.events_out is not None:
+                self.events_out.write(json.dumps(e.to_json()) + "\n")
+                self.events_out.flush()
+            line = self.narrator.event(e)
+            if line:
+                # A human's new turn cuts stale speech (barge-in of the game itself).
+                interrupt = e.type == ev.TURN_STARTED and e.seat in self.humans
+                if interrupt:
+                    self.last_lines = []
+                self.say(line, interrupt=False)
+        self.autosave()
+
+    def refuse(self, reason: str) -> None:
+        """Say a refusal and emit ``command_refused``; the state is unchanged."""
+        e = Event(ev.COMMAND_REFUSED, total=self.state.total, data={"reason": reason})
+        if self.events_out is not None:
+            self.events_out.write(json.dumps(e.to_json()) + "\n")
+            self.events_out.flush()
+        self.say(reason)
+
+    def autosave(self) -> None:
+        """Save the game after every action (atomic).  A finished game's save is removed."""
+        if self.save_path is None:
+            return
+        if self.state.is_over:
+            self.save_path.unlink(missing_ok=True)
+            return
+        data = {
+            "version": 1,
+            "state": self.state.to_dict(),
+            "kinds": self.kinds,
+            "settings": {
+                "bots": self.settings.bots, "humans": self.settings.humans,
+                "difficulty": self.settings.difficulty, "rules": self.settings.rules,
+                "options": self.settings.options,
+            },
+        }
+        try:
+            atomic_write_json(self.save_path, data)
+        except OSError as exc:  # never lose the game over a save problem
+            print(f"voice-ono: could not autosave to {self.save_path}: {exc}", file=sys.stderr)
+            self.save_path = None
+
+    # ------------------------------------------------------------ loop
+    def run(self) -> int:
+        """Play until the input ends or the player quits.  Returns exit code 0."""
+        if not self.state.started:
+            self.say("Welcome to voice-ono. Say help at any time to hear what you can say.")
+            self.emit(self.state.start())
+        while not self.quit:
+            state = self.state
+            if not state.is_over and state.turn not in self.humans:
+                self._bot_turn()
+                continue
+            heard = self.inputs.next(self)
+            if heard is None:
+                if not state.is_over and self.save_path is not None:
+                    print("voice-ono: input ended; the game is saved. "
+                          "Continue with: voice-ono play --resume", file=sys.stderr)
+                break
+            self.handle(heard)
+        self.speaker.wait(timeout=30)
+        return 0
+
+    def _bot_turn(self) -> None:
+        seat = self.state.turn
+        if self.wait_for_speech:
+            self.speaker.wait(timeout=30)
+        action = self.bots[seat].choose(self.state.view(seat))
+        self.emit(self.state.apply(action))
+
+    @property
+    def acting_seat(self) -> int | None:
+        """The human seat whose command is expected (hot-seat: whoever's turn it is)."""
+        if not self.state.is_over and self.state.turn in self.humans:
+            return self.state.turn
+        return self.humans[0] if self.humans else None
+
+    # ------------------------------------------------------------ commands
+    def handle(self, heard: Heard) -> None:
+        """Parse, resolve and carry out one command."""
+        if not heard.text:
+            self.refuse("Sorry, I did not catch that. Please say it again, or say help.")
+            return
+        try:
+            command = parse_command(heard.text, self.grammar)
+        except UnknownCommandError as exc:
+            self.refuse(str(exc))
+            return
+        pending, self.pending = self.pending, None
+        if command.kind == "answer":
+            self._answer(command, pending)
+            return
+        if command.kind in ("play", "discard", "draw"):
+            self._action(command, heard)
+        elif command.kind == "query":
+            self._query(command, pending)
+        elif command.kind == "control":
+            self._control(command, heard, pending)
+        elif command.kind == "setup":
+            self._setup(command, heard)
+
+    def _answer(self, command: Command, pending: _Pending | None) -> None:
+        if pending is None:
+            self.refuse("There is no question to answer. Say help to hear what you can say.")
+            return
+        if command.value == "yes" and pending.on_yes is not None:
+            pending.on_yes()
+        elif command.value == "yes":
+            self.pending = pending
+            self.say(pending.question)
+        else:
+            self.say("Okay.")
+
+    def _action(self, command: Command, heard: Heard) -> None:
+        seat = self.acting_seat
+        if seat is None:
+            self.refuse("There is no player to act.")
+            return
+        result = resolve(command, self.state, seat)
+        if isinstance(result, Refused):
+            self.refuse(result.reason)
+        elif isinstance(result, Clarify):
+            self.pending = _Pending(result.question, choices=result.choices)
+            self.say(result.question)
+        elif isinstance(result, Resolved):
+            action = result.action
+            if heard.spoken and (self.confirm == "always" or
+                                 (self.confirm == "uncertain" and not heard.confident)):
+                label = card_label(action.card) if isinstance(action, PlayCard) else str(action)
+                self.pending = _Pending(f"Play {label}? Say yes or no.",
+                                        on_yes=lambda a=action: self._apply(a))
+                self.say(self.pending.question)
+            else:
+                self._apply(action)
+
+    def _apply(self, action: Action) -> None:
+        self.emit(self.state.apply(action))
+
+    def _query(self, command: Command, pending: _Pending | None) -> None:
+        seat = self.acting_seat
+        card = command.cards[0] if command.cards else None
+        self.say(self.narrator.query(command.value or "", self.state, seat if seat is not None else 0, card))
+        self.pending = pending  # a query does not cancel an open question
+
+    def _control(self, command: Command, heard: Heard, pending: _Pending | None) -> None:
+        what = command.value
+        if what == "help":
+            self.say(self.help_text())
+            self.pending = pending
+        elif what == "repeat":
+            lines = list(self.last_lines[-4:]) or ["Nothing to repeat yet."]
+            for line in lines:
+                self.speaker.say(line)
+            self.pending = pending
+        elif what == "stop":
+            self.speaker.stop()
+            self.pending = pending
+        elif what == "quit":
+            if heard.spoken and not self.state.is_over:
+                self.pending = _Pending("Quit the game? It will be saved. Say yes or no.",
+                                        on_yes=self._quit)
+                self.say(self.pending.question)
+            else:
+                self._quit()
+
+    def _quit(self) -> None:
+        if not self.state.is_over and self.save_path is not None:
+            self.say("Game saved. To continue later, run voice-ono play --resume. Goodbye.")
+        else:
+            self.say("Goodbye.")
+        self.quit = True
+
+    def help_text(self) -> str:
+        lines = self.grammar.help_lines()
+        return "You can say: " + "; ".join(lines) + "."
+
+    def _setup(self, command: Command, heard: Heard) -> None:
+        settings = GameSettings(
+            bots=int(command.slots.get("count", self.settings.bots)),
+            humans=self.settings.humans,
+            difficulty=command.slots.get("difficulty", self.settings.difficulty),
+            rules=command.slots.get("rules", self.settings.rules),
+            options=dict(self.settings.options),
+            names=None,
+        )
+        if "scoring" in command.slots:
+            settings.options["scoring"] = command.slots["scoring"]
+        if settings.rules != self.settings.rules and "rules" in command.slots:
+            settings.options = {k: v for k, v in settings.options.items() if k == "scoring"}
+        try:
+            state = new_state(settings)
+        except ValueError as exc:
+            self.refuse(f"Cannot start that game: {exc}.")
+            return
+        difficulty = "easy" if settings.difficulty == "random" else "hard"
+        summary = f"a new game with {settings.bots} {difficulty} bot{'s' if settings.bots != 1 else ''}"
+        if settings.rules != "mattel2022":
+            summary += f", {settings.rules} rules"
+
+        def start() -> None:
+            self.settings = settings
+            self._install(state, settings.kinds())
+            self.games_played += 1
+            self.say(f"Starting {summary}.")
+            self.emit(self.state.start())
+
+        if self.state.is_over or not self.state.started:
+            start()
+        else:
+            self.pending = _Pending(f"Start {summary}? This game will end. Say yes or no.", on_yes=start)
+            self.say(self.pending.question)
+
+
+def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
+    """Load a game saved by :meth:`Session.autosave`.
+
+    :raises FileNotFoundError: when there is no saved game.
+    :raises ValueError: when the file is corrupt (the message says so).
+    """
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        s = data["settings"]
+        settings = GameSettings(bots=s["bots"], humans=s["humans"], difficulty=s["difficulty"],
+                                rules=s["rules"], options=s.get("options", {}))
+        st = data["state"]
+        rules = get_ruleset(st["rules"], st.get("options") or {})
+        state = GameState.from_dict(st, rules)
+        settings.seed = state.seed
+        settings.names = list(state.names)
+        return state, list(data["kinds"]), settings
+    except FileNotFoundError:
+        raise
+    except (KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
+        raise ValueError(f"the saved game {path} is damaged ({exc}); start a new game instead") from None
+
+
+def describe_players(state: GameState, kinds: list[str]) -> str:
+    """"Player (you), Bot 1 (hard bot) and Bot 2 (hard bot)"."""
+    parts = []
+    for name, kind in zip(state.names, kinds):
+        parts.append(name if kind == "human" else f"{name} ({kind} bot)")
+    return join_words(parts)
