@@ -7,13 +7,18 @@
 * uses Play 2 against the next player when the total is high;
 * otherwise plays its highest safe number card, saving minus ten, Reverse
   and Play 2 for when they are needed.
+
+1980 editions: always draws when it owes a draw (R-80-DRAW), sheds an
+O'NO 99 card on a total ending in zero when allowed (R-80-ONO-3), treats
+Hold like Reverse (a +0 dodge card, R-80-DP-2), and keeps the 99 card
+(R-99-1) for when nothing else is safe.
 """
 
 from __future__ import annotations
 
 import random
 
-from voice_ono.rules import Action, Card, DiscardOnoSet, PlayCard, PlayerView
+from voice_ono.rules import Action, DiscardOnoSet, Draw, PlayCard, PlayerView
 from voice_ono.rules.ruleset import EffectKind
 
 HIGH_TOTAL = 80
@@ -28,14 +33,19 @@ class HeuristicBot:
 
     def choose(self, view: PlayerView) -> Action:
         legal = list(view.legal_actions)
+        if Draw() in legal:
+            return Draw()  # R-80-DRAW: never miss a draw
         if DiscardOnoSet() in legal:
             return DiscardOnoSet()
         rules = view.rules
         plays = [a for a in legal if isinstance(a, PlayCard)]
+        for a in plays:
+            if rules.effect(a.card).kind is EffectKind.UNPLAYABLE:
+                return a  # R-80-ONO-3: shed an O'NO 99 card for +0
         plain, specials = [], []
         for a in plays:
             eff = rules.effect(a.card)
-            if eff.kind is EffectKind.ADD and eff.amount >= 0:
+            if eff.kind is EffectKind.ADD and eff.amount >= 0 and a.card not in rules.dodge_cards:
                 plain.append(a)
             else:
                 specials.append(a)

@@ -69,6 +69,13 @@ ONO99_DISCARDED = "ono99_discarded"
 PLAYER_ELIMINATED = "player_eliminated"
 COMMAND_REFUSED = "command_refused"
 GAME_WON = "game_won"
+# Multi-round scoring (1980 editions: R-80-TOK, R-80-PTS-*, R-99-2, R-80-DRAW).
+ROUND_STARTED = "round_started"  # data: round, dealer, tokens | scores
+ROUND_ENDED = "round_ended"  # data: round, tokens {name: n} | points/scores {name: points}
+TOKEN_LOST = "token_lost"  # data: tokens (left)
+PLAYER_OUT = "player_out"  # out of the game (not just the round); data: reason
+DRAW_FORFEITED = "draw_forfeited"  # data: by (who played first), cards
+TURN_PASSED = "turn_passed"  # R-80-PTS-1 four O'NO 99 cards end the turn; data: reason
 
 
 @dataclass(frozen=True)

@@ -97,7 +97,9 @@ class RuleSet:
     out_after_last_token: bool = False  # R-80-TOK alternative reading
     target: int = 100  # R-80-PTS-1 points target
     points_mode: str = "elimination"  # R-80-PTS-3: elimination | lowest
-    card_points: Mapping[Card, int] = field(default_factory=dict)  # R-80-PTS-2
+    card_points: Mapping[Card, int] = field(default_factory=dict)  # R-80-PTS-2 (non-number cards)
+    missing_card_points: int = 15  # R-80-PTS-2: per card below hand_size
+    out_of_round_points: int = 25  # R-80-PTS-2: for having been put out of the round
 
     # Options a user may set with --option key=value (name -> type)
     OPTION_NAMES = (
@@ -105,6 +107,23 @@ class RuleSet:
         "out_after_last_token", "target", "points_mode", "second_forced_card_has_effect",
         "ono_discard_counts_as_forced_play", "ono_discard_four", "hand_size",
     )
+
+    @property
+    def multi_round(self) -> bool:
+        """True when the game is played over several rounds (tokens or points)."""
+        return self.scoring != "elimination"
+
+    @property
+    def four_ono_ends_turn(self) -> bool:
+        """R-80-PTS-1: with points scoring, four O'NO 99 cards end the turn unplayed."""
+        return self.scoring == "points"
+
+    def card_score(self, card: Card) -> int:
+        """Points a card left in hand scores at a round end (R-80-PTS-2):
+        ``card_points`` if listed, else the face value of a number card, else 0."""
+        if card in self.card_points:
+            return self.card_points[card]
+        return card.face_value or 0
 
     def effect(self, card: Card) -> Effect:
         """The effect of ``card`` in this edition (UNPLAYABLE when not in the deck)."""
@@ -180,7 +199,46 @@ MATTEL2022 = RuleSet(
     ),
 )
 
-PRESETS: dict[str, RuleSet] = {MATTEL2022.name: MATTEL2022}
+_EFFECTS_1980 = {
+    Card.HOLD: Effect(EffectKind.ADD, 0),  # R-80-HOLD
+    Card.REVERSE: Effect(EffectKind.REVERSE),
+    Card.DOUBLE_PLAY: Effect(EffectKind.FORCE),  # R-80-DP-1
+    Card.MINUS10: Effect(EffectKind.ADD, -10),  # R-80-NEG (no clamp: min_total None)
+}
+_POINTS_1980 = {
+    Card.ONO99: 20, Card.HOLD: 15, Card.REVERSE: 15, Card.MINUS10: 15, Card.DOUBLE_PLAY: 15,
+}
+
+CLASSIC1980 = RuleSet(
+    name="classic1980",
+    deck=CLASSIC1980_DECK,
+    effects=number_effects({**_EFFECTS_1980, Card.ONO99: Effect(EffectKind.UNPLAYABLE)}),
+    max_players=8,
+    min_total=None,  # R-80-NEG
+    forcing_card=Card.DOUBLE_PLAY,  # R-80-DP-1
+    dodge_cards=frozenset({Card.REVERSE, Card.HOLD}),  # R-80-DP-2
+    forcing_card_can_start_forced=False,  # R-80-DP-3
+    ono_discard_four=False,  # R-80-ONO-1
+    eliminate_when_only_ono=True,  # R-80-ONO-2
+    scoring="tokens",  # R-80-TOK
+    card_points=_POINTS_1980,
+)
+
+NINETYNINE_CARD = replace(
+    CLASSIC1980,
+    name="ninetynine_card",
+    deck=NINETYNINE_DECK,
+    effects=number_effects({**_EFFECTS_1980, Card.NINETY_NINE: Effect(EffectKind.SET, 99)}),  # R-99-1
+    bust_total=100,  # R-99-2
+    eliminate_when_only_ono=False,  # no O'NO 99 cards in this deck
+    card_points={**_POINTS_1980, Card.NINETY_NINE: 20},
+)
+
+PRESETS: dict[str, RuleSet] = {
+    MATTEL2022.name: MATTEL2022,
+    CLASSIC1980.name: CLASSIC1980,
+    NINETYNINE_CARD.name: NINETYNINE_CARD,
+}
 
 
 def get_ruleset(name: str = "mattel2022", options: Mapping[str, Any] | None = None) -> RuleSet:

@@ -43,6 +43,15 @@ def _cards(value: Any, field: str) -> list[Card]:
         raise ScenarioError(f"scenario field {field!r}: {exc}") from None
 
 
+def _per_seat_ints(data: dict[str, Any], field: str, default: list[int], n: int) -> list[int]:
+    value = data.get(field, default)
+    if not isinstance(value, list) or len(value) != n or not all(
+        isinstance(v, int) and v >= 0 for v in value
+    ):
+        raise ScenarioError(f"scenario field {field!r} must list one whole number >= 0 per player ({n})")
+    return list(value)
+
+
 def state_from_scenario(data: dict[str, Any]) -> tuple[GameState, list[str]]:
     """Build a :class:`GameState` from a scenario dict.
 
@@ -51,8 +60,12 @@ def state_from_scenario(data: dict[str, Any]) -> tuple[GameState, list[str]]:
     or a bot name per seat; default all human), ``hands`` (card names per
     seat), ``draw_pile`` (top first), ``discard_pile`` (bottom first,
     optional), ``total``, ``direction`` (1 or -1), ``turn`` (seat index),
-    ``pending_play2`` (bool), ``seed`` (int, for later reshuffles), and
-    optional ``eliminated`` (bool per seat).
+    ``pending_play2`` (bool), ``seed`` (int, for later reshuffles and
+    re-deals), and optional ``eliminated`` (bool per seat).  For the
+    multi-round 1980 scorings (R-80-TOK, R-80-PTS-*) also optional:
+    ``round`` (int >= 1), ``dealer`` (seat), ``tokens`` (int per seat),
+    ``scores`` (points per seat), ``out_of_game`` (bool per seat; such
+    seats are also out of the round).
 
     :returns: the state (call ``start()`` on it) and the seat kinds.
     :raises ScenarioError: naming the first invalid field.
@@ -100,6 +113,21 @@ def state_from_scenario(data: dict[str, Any]) -> tuple[GameState, list[str]]:
     if not isinstance(eliminated, list) or len(eliminated) != n:
         raise ScenarioError(f"scenario field 'eliminated' must list one bool per player ({n})")
     state.eliminated = [bool(e) for e in eliminated]
+    state.tokens = _per_seat_ints(data, "tokens", state.tokens, n)
+    state.scores = _per_seat_ints(data, "scores", state.scores, n)
+    out = data.get("out_of_game", [False] * n)
+    if not isinstance(out, list) or len(out) != n:
+        raise ScenarioError(f"scenario field 'out_of_game' must list one bool per player ({n})")
+    state.out_of_game = [bool(o) for o in out]
+    state.eliminated = [e or o for e, o in zip(state.eliminated, state.out_of_game)]
+    rnd = data.get("round", 1)
+    if not isinstance(rnd, int) or rnd < 1:
+        raise ScenarioError("scenario field 'round' must be a whole number from 1")
+    state.round = rnd
+    dealer = data.get("dealer")
+    if dealer is not None and (not isinstance(dealer, int) or not 0 <= dealer < n):
+        raise ScenarioError(f"scenario field 'dealer' must be a seat index 0..{n - 1}")
+    state.dealer = dealer
     if state.eliminated[turn]:
         raise ScenarioError("scenario field 'turn' points at an eliminated player")
     state.dealt = True

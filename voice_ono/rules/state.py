@@ -44,6 +44,8 @@ class GameOverError(IllegalActionError):
 class Termination(str, Enum):
     LAST_PLAYER_STANDING = "last_player_standing"  # R-WIN-1
     NO_ONE_CAN_PLAY = "no_one_can_play"  # R-WIN-2
+    LAST_IN_GAME = "last_in_game"  # R-80-TOK, R-99-2, R-80-PTS-3 elimination
+    LOWEST_SCORE = "lowest_score"  # R-80-PTS-3 lowest
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,11 @@ class PlayerView:
     draw_pile_size: int
     rules: RuleSet
     legal_actions: tuple[Action, ...]
+    round: int = 1
+    tokens: tuple[int, ...] = ()
+    scores: tuple[int, ...] = ()
+    out_of_game: tuple[bool, ...] = ()
+    pending_draw: int | None = None
 
     def next_seat(self, seat: int | None = None) -> int:
         """The next non-eliminated seat after ``seat`` (default: this player)."""
@@ -122,7 +129,15 @@ class GameState:
         self.direction = 1
         self.turn = 0
         self.dealer: int | None = None
-        self.eliminated: list[bool] = [False] * n
+        self.eliminated: list[bool] = [False] * n  # out of the current round (or game)
+        self.round = 1
+        self.tokens: list[int] = [rules.tokens if rules.scoring == "tokens" else 0] * n
+        self.scores: list[int] = [0] * n  # points, R-80-PTS-2
+        self.out_of_game: list[bool] = [False] * n
+        self.put_out: list[bool] = [False] * n  # put out of this round (points, +25)
+        self.pending_draw: int | None = None  # seat that owes a draw (R-80-DRAW)
+        self.pending_draw_count = 0
+        self.ono_extra_played = False  # R-80-ONO-3: one per turn
         self.revealed: dict[int, list[Card]] = {}
         self.plays_left = 1
         self.pending_play2 = False
@@ -173,6 +188,8 @@ class GameState:
                 },
             )
         )
+        if self.rules.multi_round:
+            events.append(self._round_started_event())
         if self.pending_play2:
             self.plays_left = self.rules.forced_cards
         self._begin_turn(events)
@@ -181,8 +198,21 @@ class GameState:
     # ------------------------------------------------------------ queries
     @property
     def current_player(self) -> int | None:
-        """The seat to act, or None when the game is over."""
-        return None if self.outcome else self.turn
+        """The seat to act, or None when the game is over.
+
+        With ``manual_draw`` (R-80-DRAW) this is the seat that owes a draw;
+        the next player (:attr:`turn`) may still play first, which forfeits it.
+        """
+        if self.outcome:
+            return None
+        return self.turn if self.pending_draw is None else self.pending_draw
+
+    def actor_of(self, action: Action) -> int:
+        """The seat an action is taken by: ``Draw`` by the seat owing a draw,
+        anything else by the seat whose turn it is."""
+        if isinstance(action, Draw) and self.pending_draw is not None:
+            return self.pending_draw
+        return self.turn
 
     @property
     def is_over(self) -> bool:
@@ -219,18 +249,29 @@ class GameState:
         return self.total_after(card) < self.rules.bust_total
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """Legal actions for ``seat`` (default: the player to act), ordered:
-        card plays in canonical card order, then the ONO 99 discard.
+        """Legal actions for ``seat`` (default: :attr:`current_player`), ordered:
+        ``Draw`` (when the seat owes one, R-80-DRAW), card plays in canonical
+        card order, then the ONO 99 discard.
 
         A card that would bust is never legal (R-BUST-1, R-ELIM-1); nor is an
-        ONO 99 card (R-ONO-1), nor the forcing card as the first of two forced
-        plays when the rules forbid it (R-80-DP-3).
+        ONO 99 card (R-ONO-1) except once per turn on a total ending in zero
+        with ``ono_on_tens`` (R-80-ONO-3), nor the forcing card as the first
+        of two forced plays when the rules forbid it (R-80-DP-3).  A seat
+        that owes a draw while another seat has the turn may only draw.
         """
         if self.outcome is not None:
             return []
-        seat = self.turn if seat is None else seat
+        seat = self.current_player if seat is None else seat
         if self.eliminated[seat]:
             return []
+        if self.pending_draw == seat:
+            if seat != self.turn:
+                return [Draw()]
+            return [Draw(), *self._play_actions(seat)]
+        return self._play_actions(seat)
+
+    def _play_actions(self, seat: int) -> list[Action]:
+        """Card plays and discards of ``seat`` (see :meth:`legal_actions`)."""
         hand = self.hands[seat]
         rules = self.rules
         if rules.eliminate_when_only_ono and hand and all(c is rules.ono_card for c in hand):
@@ -239,6 +280,14 @@ class GameState:
         actions: list[Action] = []
         for card in sort_cards(set(hand)):
             if rules.effect(card).kind is EffectKind.UNPLAYABLE:
+                if (
+                    card is rules.ono_card
+                    and rules.ono_on_tens
+                    and seat == self.turn
+                    and not self.ono_extra_played
+                    and self.total % 10 == 0
+                ):
+                    actions.append(PlayCard(card))  # R-80-ONO-3: an extra +0 play
                 continue  # R-ONO-1
             if (
                 plays_left == rules.forced_cards > 1
@@ -259,11 +308,15 @@ class GameState:
         The reason is short and speakable, and for a busting card gives the
         total it would make and which cards are safe (R-BUST-1).
         """
-        seat = self.turn if seat is None else seat
+        seat = self.actor_of(action) if seat is None else seat
         if self.outcome is not None:
             return "The game is over."
-        if seat != self.turn:
+        if seat != self.turn and seat != self.pending_draw:
             return f"It is not your turn; it is {self.names[self.turn]}'s turn."
+        if isinstance(action, Draw) and self.pending_draw != seat:
+            return "You have no card to draw now."
+        if seat != self.turn:
+            return "Draw your card; it is not your turn to play."
         if action in self.legal_actions(seat):
             return None
         hand = self.hands[seat]
@@ -275,6 +328,9 @@ class GameState:
             if card not in hand:
                 return f"You have no {label}."
             if self.rules.effect(card).kind is EffectKind.UNPLAYABLE:
+                if card is self.rules.ono_card and self.rules.ono_on_tens:
+                    return (f"{label} cards may be played only when the total ends in zero, "
+                            "one per turn.")
                 return f"{label} cards can never be played."
             if card is self.rules.forcing_card and self.pending_play2:
                 return f"{label} cannot be the first of your two forced cards."
@@ -309,7 +365,13 @@ class GameState:
             discard_pile=tuple(self.discard_pile),
             draw_pile_size=len(self.draw_pile),
             rules=self.rules,
-            legal_actions=tuple(self.legal_actions(seat)) if seat == self.turn else (),
+            legal_actions=tuple(self.legal_actions(seat))
+            if seat in (self.turn, self.pending_draw) else (),
+            round=self.round,
+            tokens=tuple(self.tokens),
+            scores=tuple(self.scores),
+            out_of_game=tuple(self.out_of_game),
+            pending_draw=self.pending_draw,
         )
 
     def card_count(self) -> int:
@@ -317,35 +379,67 @@ class GameState:
         return sum(len(h) for h in self.hands) + len(self.draw_pile) + len(self.discard_pile)
 
     # ------------------------------------------------------------ transitions
-    def apply(self, action: Action, *, validate: bool = True) -> list[Event]:
-        """Apply ``action`` for the player to act and return the events.
+    def apply(self, action: Action, *, validate: bool = True, seat: int | None = None) -> list[Event]:
+        """Apply ``action`` and return the events.
+
+        The acting seat is implied by the action (:meth:`actor_of`): ``Draw``
+        is taken by the seat owing a draw, every other action by the seat
+        whose turn it is; pass ``seat`` to have that checked.
 
         R-TURN-1 (play one card), R-TURN-2 (draw, reshuffling if needed),
-        R-REV-1/2, R-M10-1, R-P2-1..4, R-ONO-2, R-ELIM-1, R-WIN-1/2.
+        R-REV-1/2, R-M10-1, R-P2-1..4, R-ONO-2, R-ELIM-1, R-WIN-1/2, and the
+        1980 rules R-80-*, R-99-* (rounds, tokens, points, manual draw).
 
         :raises GameOverError: when the game has ended.
         :raises IllegalActionError: when ``validate`` and the action is not
-            in :meth:`legal_actions`; the state is unchanged.
+            legal for its seat now (or ``seat`` is not the acting seat);
+            the state is unchanged.
         """
         if self.outcome is not None:
             raise GameOverError("The game is over.", action)
         if not self.started:
             raise IllegalActionError("The game has not started.", action)
-        if validate and action not in self.legal_actions():
-            raise IllegalActionError(self.explain_illegal(action) or "Not legal now.", action)
+        actor = self.actor_of(action)
+        if seat is not None and seat != actor:
+            raise IllegalActionError(
+                self.explain_illegal(action, seat) or "It is not your turn.", action)
+        if validate and action not in self.legal_actions(actor):
+            raise IllegalActionError(self.explain_illegal(action, actor) or "Not legal now.", action)
         return self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """:meth:`apply` without validation: the fast path for search bots.
-        Only call it with a member of :meth:`legal_actions`."""
+        Only call it with a member of :meth:`legal_actions` of its actor."""
         self.history.append(action)
         events: list[Event] = []
+        rules = self.rules
+        if isinstance(action, Draw):
+            return self._apply_draw(events)
         seat = self.turn
         name = self.names[seat]
-        rules = self.rules
+        if self.pending_draw is not None:
+            # R-80-DRAW: a card was played before the draw; it is lost.
+            drawer = self.pending_draw
+            self.pending_draw = None
+            events.append(
+                Event(ev.DRAW_FORFEITED, self.names[drawer], drawer, total=self.total,
+                      data={"by": name, "cards": self.pending_draw_count})
+            )
         facing = self.pending_play2 and self.plays_left == rules.forced_cards
         force_next = False
         passes_on = False
+        if isinstance(action, PlayCard) and rules.effect(action.card).kind is EffectKind.UNPLAYABLE:
+            # R-80-ONO-3: an O'NO 99 card on a total ending in zero, +0, an
+            # extra play that is not the turn's card.
+            self.hands[seat].remove(action.card)
+            self.discard_pile.append(action.card)
+            self.ono_extra_played = True
+            events.append(Event(ev.CARD_PLAYED, name, seat, action.card.value, self.total,
+                                data={"extra": True}))
+            self._draw_after_play(seat, 1, events)
+            if self.pending_draw != seat:
+                self._continue_turn(seat, events)
+            return events
         if isinstance(action, PlayCard):
             card = action.card
             self.hands[seat].remove(card)
@@ -383,7 +477,7 @@ class GameState:
 
         # R-TURN-2: draw back up (four cards after an ONO 99 discard).
         draws = 4 if isinstance(action, DiscardOnoSet) else 1
-        self._draw(seat, draws, events)
+        self._draw_after_play(seat, draws, events)
 
         if passes_on:
             self.plays_left = 0
@@ -391,19 +485,8 @@ class GameState:
             self.plays_left -= 1
         if self.plays_left > 0:
             # Second of two forced cards (R-P2-1); R-P2-3 if none is safe.
-            if not self.legal_actions(seat):
-                self.pending_play2 = False
-                self._eliminate(seat, events, reason="second_card")
-                if self.outcome is None:
-                    self.turn = self.next_seat(seat)
-                    self.plays_left = 1
-                    self._begin_turn(events)
-                return events
-            events.append(
-                Event(ev.TURN_STARTED, name, seat, total=self.total,
-                      data={"plays_left": self.plays_left, "second_card": True,
-                            "hand": [c.value for c in sort_cards(self.hands[seat])]})
-            )
+            if self.pending_draw != seat:
+                self._continue_turn(seat, events)
             return events
         # End of turn.
         self.turn = self.next_seat(seat)
@@ -420,6 +503,44 @@ class GameState:
             self.plays_left = 1
         self._begin_turn(events)
         return events
+
+    def _draw_after_play(self, seat: int, count: int, events: list[Event]) -> None:
+        """R-TURN-2, or with ``manual_draw`` (R-80-DRAW) leave the draw owed."""
+        if self.rules.manual_draw:
+            self.pending_draw = seat
+            self.pending_draw_count = count
+        else:
+            self._draw(seat, count, events)
+
+    def _apply_draw(self, events: list[Event]) -> list[Event]:
+        """The owed draw of R-80-DRAW; a player still on turn then continues."""
+        seat = self.pending_draw
+        if seat is None:
+            raise IllegalActionError("There is no card to draw now.", Draw())
+        self.pending_draw = None
+        self._draw(seat, self.pending_draw_count, events)
+        if seat == self.turn:
+            self._continue_turn(seat, events)
+        return events
+
+    def _continue_turn(self, seat: int, events: list[Event]) -> None:
+        """``seat`` keeps the turn (second forced card, R-P2-1, or after an
+        extra O'NO 99 card, R-80-ONO-3): announce it, or fail the player
+        when no safe card is left (R-P2-3, R-ELIM-1)."""
+        second = self.pending_play2 and self.plays_left < self.rules.forced_cards
+        if not self.legal_actions(seat):
+            self.pending_play2 = False
+            if self._eliminate(seat, events, reason="second_card" if second else "no_safe_card"):
+                self.turn = self.next_seat(seat)
+                self.plays_left = 1
+                self._begin_turn(events)
+            return
+        data: dict[str, Any] = {"plays_left": self.plays_left, "second_card": second,
+                                "hand": [c.value for c in sort_cards(self.hands[seat])]}
+        if not second:
+            data = {"plays_left": self.plays_left, "second_card": False,
+                    "pending_play2": self.pending_play2, "hand": data["hand"]}
+        events.append(Event(ev.TURN_STARTED, self.names[seat], seat, total=self.total, data=data))
 
     def _draw(self, seat: int, count: int, events: list[Event]) -> None:
         """Draw ``count`` cards for ``seat``; reshuffle the discard pile (all
@@ -444,9 +565,22 @@ class GameState:
 
     def _begin_turn(self, events: list[Event]) -> None:
         """Start the turn of ``self.turn``; eliminate players with no safe
-        play (R-ELIM-1, R-P2-4) until someone can play or the game ends."""
+        play (R-ELIM-1, R-P2-4) until someone can play or the round or game
+        ends.  With points scoring four O'NO 99 cards end the turn (R-80-PTS-1)."""
+        rules = self.rules
         while self.outcome is None:
             seat = self.turn
+            self.ono_extra_played = False
+            if (rules.four_ono_ends_turn and self.pending_draw != seat
+                    and self.hands[seat].count(rules.ono_card) >= 4):
+                # R-80-PTS-1: the turn ends without a play; a forced
+                # obligation lapses (like R-P2-4, it does not pass on).
+                events.append(Event(ev.TURN_PASSED, self.names[seat], seat, total=self.total,
+                                    data={"reason": "four_ono"}))
+                self.pending_play2 = False
+                self.plays_left = 1
+                self.turn = self.next_seat(seat)
+                continue
             if self.legal_actions(seat):
                 events.append(
                     Event(ev.TURN_STARTED, self.names[seat], seat, total=self.total,
@@ -459,36 +593,187 @@ class GameState:
             # obligation does not pass on.
             self.pending_play2 = False
             self.plays_left = 1
-            self._eliminate(seat, events, reason="no_safe_card")
-            if self.outcome is None:
-                self.turn = self.next_seat(seat)
+            if not self._eliminate(seat, events, reason="no_safe_card"):
+                return
+            self.turn = self.next_seat(seat)
 
-    def _eliminate(self, seat: int, events: list[Event], reason: str) -> None:
-        """R-ELIM-1: lay the hand face up, skip the player from now on; then
-        check R-WIN-1 / R-WIN-2.  The revealed hand goes under the discard
-        pile (out of the total, still in the deck for reshuffles)."""
+    def _eliminate(self, seat: int, events: list[Event], reason: str) -> bool:
+        """A player cannot play safely.  Returns True when the round goes on
+        with the next player, False when the round or the game has ended
+        (a new round is then already dealt, or :attr:`outcome` is set).
+
+        * ``scoring="elimination"``: R-ELIM-1 - lay the hand face up, skip
+          the player from now on; then check R-WIN-1 / R-WIN-2.  The revealed
+          hand goes under the discard pile (out of the total, still in the
+          deck for reshuffles).
+        * ``scoring="tokens"``: R-80-TOK / R-99-2 - the hand is laid face up,
+          the player loses a token (or is out of the game), the round ends.
+        * ``scoring="points"``: R-80-PTS-1 - out of the round; the player
+          keeps the hand and draws back to ``hand_size``; the round ends
+          when one player is left.
+        """
+        scoring = self.rules.scoring
+        if scoring == "points":
+            return self._put_out_of_round(seat, events, reason)
         hand = sort_cards(self.hands[seat])
         self.eliminated[seat] = True
         self.revealed[seat] = list(hand)
         self.hands[seat] = []
         self.discard_pile[0:0] = hand
-        events.append(
-            Event(ev.PLAYER_ELIMINATED, self.names[seat], seat, total=self.total,
-                  data={"hand": [c.value for c in hand], "reason": reason})
-        )
+        data: dict[str, Any] = {"hand": [c.value for c in hand], "reason": reason}
+        if scoring == "tokens":
+            data["out_of"] = "round"
+        events.append(Event(ev.PLAYER_ELIMINATED, self.names[seat], seat, total=self.total, data=data))
+        if scoring == "tokens":
+            self._lose_token(seat, events)
+            return False
         active = self.active_seats()
         if len(active) == 1:
             self._win(active[0], Termination.LAST_PLAYER_STANDING, events)  # R-WIN-1
         elif not any(self.legal_actions_unforced(s) for s in active):
             winner = self.last_to_play if self.last_to_play is not None else self.next_seat(seat)
             self._win(winner, Termination.NO_ONE_CAN_PLAY, events)  # R-WIN-2
+        return self.outcome is None
+
+    # ------------------------------------------------------------ rounds (1980)
+    def _lose_token(self, seat: int, events: list[Event]) -> None:
+        """R-80-TOK / R-99-2: lose a token; with none left (or, with
+        ``out_after_last_token``, on losing the last) the player is out of
+        the game.  Then the round ends."""
+        out = self.tokens[seat] == 0
+        if not out:
+            self.tokens[seat] -= 1
+            events.append(Event(ev.TOKEN_LOST, self.names[seat], seat, total=self.total,
+                                data={"tokens": self.tokens[seat]}))
+            out = self.rules.out_after_last_token and self.tokens[seat] == 0
+        if out:
+            self.out_of_game[seat] = True
+            events.append(Event(ev.PLAYER_OUT, self.names[seat], seat, total=self.total,
+                                data={"reason": "tokens"}))
+        self._end_round(events, loser=seat)
+
+    def _put_out_of_round(self, seat: int, events: list[Event], reason: str) -> bool:
+        """R-80-PTS-1: out of the round, keep the hand, draw back up."""
+        self.eliminated[seat] = True
+        self.put_out[seat] = True
+        events.append(Event(ev.PLAYER_ELIMINATED, self.names[seat], seat, total=self.total,
+                            data={"reason": reason, "out_of": "round"}))
+        missing = self.rules.hand_size - len(self.hands[seat])
+        if missing > 0:
+            self._draw(seat, missing, events)
+        active = self.active_seats()
+        if len(active) <= 1:
+            self._end_round(events, winner=active[0] if active else None)
+            return False
+        return True
+
+    def _end_round(self, events: list[Event], loser: int | None = None,
+                   winner: int | None = None) -> None:
+        """Close the round: score it (R-80-PTS-2, R-80-TOK), put players out
+        of the game (R-80-PTS-3), then declare the winner or deal again."""
+        rules = self.rules
+        if self.pending_draw is not None:
+            # Nobody played after the owed draw, so it was not missed.
+            drawer, self.pending_draw = self.pending_draw, None
+            self._draw(drawer, self.pending_draw_count, events)
+        data: dict[str, Any] = {"round": self.round}
+        if rules.scoring == "tokens":
+            data["loser"] = None if loser is None else self.names[loser]
+            data["tokens"] = {self.names[s]: self.tokens[s] for s in range(len(self.names))}
+            events.append(Event(ev.ROUND_ENDED, total=self.total, data=data))
+        else:
+            points: dict[str, int] = {}
+            for s in range(len(self.names)):
+                if self.out_of_game[s]:
+                    continue
+                hand = self.hands[s]
+                pts = sum(rules.card_score(c) for c in hand)
+                pts += rules.missing_card_points * max(0, rules.hand_size - len(hand))
+                if self.put_out[s]:
+                    pts += rules.out_of_round_points
+                points[self.names[s]] = pts
+                self.scores[s] += pts
+            data["winner"] = None if winner is None else self.names[winner]
+            data["points"] = points
+            data["scores"] = {self.names[s]: self.scores[s] for s in range(len(self.names))}
+            data["hands"] = {self.names[s]: [c.value for c in sort_cards(self.hands[s])]
+                             for s in range(len(self.names)) if not self.out_of_game[s]}
+            events.append(Event(ev.ROUND_ENDED, total=self.total, data=data))
+            in_round = [s for s in range(len(self.names)) if not self.out_of_game[s]]
+            reached = [s for s in in_round if self.scores[s] >= rules.target]
+
+            def rank(s: int) -> tuple[int, int, int]:
+                return (self.scores[s], 0 if s == winner else 1, s)
+
+            if reached and rules.points_mode == "lowest":
+                self._win(min(in_round, key=rank), Termination.LOWEST_SCORE, events)
+                return
+            for s in reached:
+                self.out_of_game[s] = True
+                events.append(Event(ev.PLAYER_OUT, self.names[s], s, total=self.total,
+                                    data={"reason": "target", "score": self.scores[s]}))
+            if reached and len(reached) == len(in_round):
+                self._win(min(in_round, key=rank), Termination.LOWEST_SCORE, events)
+                return
+        in_game = [s for s in range(len(self.names)) if not self.out_of_game[s]]
+        if len(in_game) == 1:
+            self._win(in_game[0], Termination.LAST_IN_GAME, events)
+            return
+        self._start_round(events)
+
+    def _start_round(self, events: list[Event]) -> None:
+        """Deal a new round (R-SET-1) with the game's rng: all cards are
+        collected, the deal passes clockwise to the next player still in the
+        game, and that dealer's left-hand neighbour starts (R-SET-2)."""
+        n = len(self.names)
+        self.round += 1
+        deck = self.rules.deck_cards()
+        self.rng.shuffle(deck)
+        prev = self.dealer if self.dealer is not None else n - 1
+        dealer = next(s % n for s in range(prev + 1, prev + n + 1) if not self.out_of_game[s % n])
+        self.dealer = dealer
+        order = [s % n for s in range(dealer + 1, dealer + n + 1) if not self.out_of_game[s % n]]
+        self.hands = [[] for _ in range(n)]
+        for _ in range(self.rules.hand_size):
+            for s in order:
+                self.hands[s].append(deck.pop())
+        self.draw_pile = deck
+        self.discard_pile = []
+        self.revealed = {}
+        self.eliminated = list(self.out_of_game)
+        self.put_out = [False] * n
+        self.total = 0
+        self.direction = 1
+        self.pending_play2 = False
+        self.plays_left = 1
+        self.pending_draw = None
+        self.last_to_play = None
+        self.turn = order[0]
+        events.append(self._round_started_event())
+        self._begin_turn(events)
+
+    def _round_started_event(self) -> Event:
+        data: dict[str, Any] = {
+            "round": self.round,
+            "dealer": None if self.dealer is None else self.names[self.dealer],
+        }
+        names = self.names
+        if self.rules.scoring == "tokens":
+            data["tokens"] = {names[s]: self.tokens[s] for s in range(len(names))
+                              if not self.out_of_game[s]}
+        else:
+            data["scores"] = {names[s]: self.scores[s] for s in range(len(names))
+                              if not self.out_of_game[s]}
+        return Event(ev.ROUND_STARTED, total=self.total, data=data)
 
     def legal_actions_unforced(self, seat: int) -> list[Action]:
         """Legal actions of ``seat`` as if it were their ordinary turn."""
+        if self.outcome is not None or self.eliminated[seat]:
+            return []
         saved = (self.turn, self.plays_left, self.pending_play2)
         self.turn, self.plays_left, self.pending_play2 = seat, 1, False
         try:
-            return self.legal_actions(seat)
+            return self._play_actions(seat)
         finally:
             self.turn, self.plays_left, self.pending_play2 = saved
 
@@ -522,6 +807,14 @@ class GameState:
             "outcome": None if self.outcome is None else
             {"winner": self.outcome.winner, "termination": self.outcome.termination.value},
             "history": [str(a) for a in self.history],
+            "round": self.round,
+            "tokens": list(self.tokens),
+            "scores": list(self.scores),
+            "out_of_game": list(self.out_of_game),
+            "put_out": list(self.put_out),
+            "pending_draw": self.pending_draw,
+            "pending_draw_count": self.pending_draw_count,
+            "ono_extra_played": self.ono_extra_played,
             "started": self.started,
             "rng_state": _rng_state_to_json(self.rng.getstate()),
         }
@@ -552,6 +845,15 @@ class GameState:
         if outcome:
             state.outcome = Outcome(int(outcome["winner"]), Termination(outcome["termination"]))
         state.history = [action_from_str(a) for a in data.get("history", [])]
+        n = len(state.names)
+        state.round = int(data.get("round", 1))
+        state.tokens = [int(t) for t in data.get("tokens", state.tokens)]
+        state.scores = [int(t) for t in data.get("scores", [0] * n)]
+        state.out_of_game = [bool(x) for x in data.get("out_of_game", [False] * n)]
+        state.put_out = [bool(x) for x in data.get("put_out", [False] * n)]
+        state.pending_draw = data.get("pending_draw")
+        state.pending_draw_count = int(data.get("pending_draw_count", 0))
+        state.ono_extra_played = bool(data.get("ono_extra_played", False))
         state.started = bool(data.get("started", False))
         state.dealt = True
         if data.get("rng_state") is not None:
