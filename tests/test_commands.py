@@ -1,0 +1,234 @@
+"""Command parser and resolver tests (voice_ono.commands)."""
+
+from __future__ import annotations
+
+import pytest
+
+from voice_ono.commands.grammar import load_grammar
+from voice_ono.commands.parse import UnknownCommandError, normalise, parse_command
+from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
+from voice_ono.rules import Card, DiscardOnoSet, PlayCard
+from voice_ono.rules.scenario import state_from_scenario
+
+GRAMMAR = load_grammar()
+PHRASES = GRAMMAR.phrases()
+
+
+# ---------------------------------------------------------------- parser
+
+
+def test_grammar_has_phrases_for_every_intent():
+    intents = {p.intent.name for phrase in PHRASES for p in GRAMMAR.parses(phrase)}
+    assert intents == {i.name for i in GRAMMAR.intents}
+    assert len(PHRASES) > 200
+
+
+@pytest.mark.parametrize("phrase", PHRASES)
+def test_every_grammar_phrase_parses_to_its_intent(phrase):
+    readings = GRAMMAR.parses(phrase)
+    assert readings, phrase
+    command = parse_command(phrase)
+    assert command.intent in {r.intent.name for r in readings}
+    assert command.kind == readings[0].intent.kind
+    expected_cards = {r.slot("card") for r in readings if r.slot("card")}
+    if command.kind == "play":
+        assert set(command.cards) == expected_cards and command.cards
+    if command.intent == "explain":
+        assert command.cards and command.cards[0] in expected_cards
+    count = {r.slot("count") for r in readings} - {None}
+    if count:
+        assert command.slots.get("count") in count
+    # Typed in capitals with punctuation it is the same command.
+    assert parse_command(phrase.upper() + "!") == command
+
+
+@pytest.mark.parametrize("text, intent, cards, value", [
+    ("read my hand", "hand", (), "hand"),
+    ("what can i play", "safe", (), "safe"),
+    ("whose turn is it", "turn", (), "turn"),
+    ("which direction", "direction", (), "direction"),
+    ("who is still in", "players", (), "players"),
+    ("cards left", "draw_pile", (), "draw_pile"),
+    ("what does reverse do", "explain", ("reverse",), "explain"),
+    ("help", "help", (), "help"),
+    ("say that again", "repeat", (), "repeat"),
+    ("stop", "stop", (), "stop"),
+    ("quit game", "quit", (), "quit"),
+    ("yes", "yes", (), "yes"),
+    ("nope", "no", (), "no"),
+    ("discard four onos", "discard_ono", (), None),
+    ("new game", "new_game", (), None),
+    ("seven", "play", ("7",), None),
+    ("play minus ten", "play", ("minus10",), None),
+    ("the reverse", "play", ("reverse",), None),
+    ("play the play two card", "play", ("play2",), None),
+    ("play number two", "play", ("2",), None),
+])
+def test_phrases_map_to_expected_intents(text, intent, cards, value):
+    command = parse_command(text)
+    assert (command.intent, command.cards, command.value) == (intent, cards, value)
+
+
+@pytest.mark.parametrize("text, cards", [
+    ("7", ("7",)),
+    ("10", ("10",)),
+    ("0", ("0",)),
+    ("-10", ("minus10",)),
+    ("play -10", ("minus10",)),
+    ("\u221210", ("minus10",)),
+    ("play 7", ("7",)),
+    ("play 2", ("2", "play2")),
+    ("play two", ("2", "play2")),
+    ("play2", ("play2",)),
+    ("Play2!", ("play2",)),
+    ("ono 99", ("ono99",)),
+    ("seven please", ("7",)),
+    ("um play seven", ("7",)),
+    ("  PLAY   SEVEN  ", ("7",)),
+])
+def test_typed_digits_and_symbols(text, cards):
+    command = parse_command(text)
+    assert command.kind == "play"
+    assert command.cards == cards
+
+
+@pytest.mark.parametrize("text, intent", [
+    ("what's the total?", "total"),
+    ("What's the total", "total"),
+    ("whats the total", "total"),
+    ("total", "total"),
+    ("new game with 3 bots", "new_game"),
+    ("new game with three hard bots", "new_game"),
+])
+def test_typed_queries_and_setup(text, intent):
+    assert parse_command(text).intent == intent
+
+
+def test_new_game_slots():
+    command = parse_command("new game with 3 easy bots")
+    assert command.slots == {"count": "3", "difficulty": "random"}
+    assert parse_command("new game with one bot").slots == {"count": "1"}
+
+
+def test_normalise():
+    assert normalise("What's the TOTAL?") == "what is the total"
+    assert normalise("-10") == "minus ten"
+    assert normalise("play 2") == "play two"
+    assert normalise("play2") == "the play two card"
+
+
+@pytest.mark.parametrize("text", [
+    "", "   ", "play eleven", "play some music please", "what time is it", "11", "play",
+    "seven seven", "draw a card from the deck", "!!!",
+])
+def test_unknown_phrases_raise_with_a_short_help(text):
+    with pytest.raises(UnknownCommandError) as info:
+        parse_command(text)
+    assert "help" in str(info.value)
+    assert info.value.text == text
+
+
+# ---------------------------------------------------------------- resolver
+
+
+def state_with(hand, total=0, turn=0, other=("1", "1", "1", "1")):
+    state, _ = state_from_scenario({
+        "players": ["Ann", "Ben"], "hands": [list(hand), list(other)],
+        "draw_pile": ["1", "2", "3", "4", "5"], "total": total, "turn": turn,
+    })
+    state.start()
+    return state
+
+
+def resolve_text(text, state, seat=0):
+    return resolve(parse_command(text), state, seat)
+
+
+def test_play_two_resolves_to_number_two_by_hand():
+    state = state_with(["2", "5", "7", "9"])
+    assert resolve_text("play two", state) == Resolved(PlayCard(Card.TWO))
+    assert resolve_text("play 2", state) == Resolved(PlayCard(Card.TWO))
+
+
+def test_play_two_resolves_to_play2_card_by_hand():
+    state = state_with(["play2", "5", "7", "9"])
+    assert resolve_text("play two", state) == Resolved(PlayCard(Card.PLAY2))
+
+
+def test_play_two_asks_when_both_are_in_hand():
+    state = state_with(["2", "play2", "7", "9"])
+    before = state.to_dict()
+    result = resolve_text("play two", state)
+    assert isinstance(result, Clarify)
+    assert set(result.choices) == {PlayCard(Card.TWO), PlayCard(Card.PLAY2)}
+    assert "number two" in result.question and "play two card" in result.question
+    # The suggested answers are themselves unambiguous commands.
+    assert resolve_text("play number two", state) == Resolved(PlayCard(Card.TWO))
+    assert resolve_text("play the play two card", state) == Resolved(PlayCard(Card.PLAY2))
+    assert state.to_dict() == before
+
+
+def test_discard_ono_resolves():
+    state = state_with(["ono99"] * 4)
+    assert resolve_text("discard four onos", state) == Resolved(DiscardOnoSet())
+    state2 = state_with(["ono99", "1", "2", "3"])
+    result = resolve_text("discard four onos", state2)
+    assert isinstance(result, Refused) and "four" in result.reason
+
+
+def _refused(text, state, seat=0):
+    before = state.to_dict()
+    result = resolve_text(text, state, seat)
+    assert isinstance(result, Refused), result
+    assert state.to_dict() == before
+    return result.reason
+
+
+def test_refuse_not_your_turn():
+    state = state_with(["7", "5", "3", "1"], turn=1)
+    reason = _refused("play seven", state, seat=0)
+    assert "not your turn" in reason and "Ben" in reason
+
+
+def test_refuse_card_not_in_hand():
+    state = state_with(["7", "5", "3", "1"])
+    reason = _refused("play nine", state)
+    assert "no 9" in reason and "hand" in reason
+    reason = _refused("play two", state)
+    assert "2" in reason and "Play 2" in reason
+
+
+def test_refuse_card_that_would_bust_names_total_and_safe_cards():
+    state = state_with(["9", "5", "3", "minus10"], total=92)
+    reason = _refused("play nine", state)
+    assert "101" in reason
+    assert "99" in reason
+    assert "5" in reason and "3" in reason and "minus 10" in reason
+
+
+def test_refuse_ono99_cannot_be_played():
+    state = state_with(["ono99", "5", "3", "1"])
+    reason = _refused("play ono", state)
+    assert "never" in reason
+
+
+def test_refuse_when_game_is_over():
+    state = state_with(["8", "5", "3", "1"], total=90, other=("10", "10", "9", "ono99"))
+    state.apply(PlayCard(Card.EIGHT))
+    assert state.is_over
+    reason = _refused("play five", state)
+    assert "over" in reason
+
+
+def test_resolve_rejects_non_action_commands():
+    state = state_with(["7", "5", "3", "1"])
+    with pytest.raises(ValueError):
+        resolve(parse_command("read my hand"), state, 0)
+
+
+def test_unknown_phrase_leaves_state_unchanged():
+    state = state_with(["7", "5", "3", "1"])
+    before = state.to_dict()
+    with pytest.raises(UnknownCommandError):
+        parse_command("play the trumpet")
+    assert state.to_dict() == before
