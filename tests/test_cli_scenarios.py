@@ -1,0 +1,264 @@
+"""End-to-end CLI tests: scenario files + piped text commands + ``--events jsonl``.
+
+Each mattel2022 rule is reproduced through ``voice-ono play`` run as a
+subprocess (tests/scenarios/mattel2022/*.json, docs/scenario.md).  With every
+seat human, the piped commands drive every seat in turn order.  stdout must
+hold only JSON event lines; narration goes to stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from voice_ono.rules import events as ev
+
+HERE = Path(__file__).parent
+SCENARIOS = HERE / "scenarios" / "mattel2022"
+INVALID = HERE / "scenarios" / "invalid"
+EVENT_TYPES = {v for k, v in vars(ev).items() if k.isupper() and isinstance(v, str)}
+
+REQUIRED = {
+    ev.GAME_STARTED: ("total", "players"),
+    ev.TURN_STARTED: ("player", "seat", "total", "hand"),
+    ev.CARD_PLAYED: ("player", "seat", "card", "total"),
+    ev.DIRECTION_CHANGED: ("player", "total", "direction"),
+    ev.PLAY2_PENDING: ("player", "seat", "total"),
+    ev.DREW: ("player", "seat", "card", "total"),
+    ev.RESHUFFLED: ("total",),
+    ev.ONO99_DISCARDED: ("player", "seat", "total"),
+    ev.PLAYER_ELIMINATED: ("player", "seat", "total", "hand"),
+    ev.COMMAND_REFUSED: ("reason",),
+    ev.GAME_WON: ("player", "seat", "total"),
+}
+
+
+def run_cli(*args: str, commands=(), timeout: float = 60):
+    cmd = [sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech", *args]
+    if "--save-file" not in args:
+        cmd.append("--no-autosave")
+    return subprocess.run(cmd, input="".join(c + "\n" for c in commands), capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def run_scenario(name: str, commands):
+    """Run a scenario; check the stream's shape; return the events and stderr."""
+    proc = run_cli("--scenario", str(SCENARIOS / f"{name}.json"), "--events", "jsonl",
+                   commands=commands)
+    assert proc.returncode == 0, proc.stderr
+    events = check_stream(proc.stdout)
+    assert "Welcome to voice-ono" in proc.stderr  # narration is on stderr
+    return events, proc.stderr
+
+
+def check_stream(stdout: str) -> list[dict]:
+    """Every stdout line is one JSON event with the fields its type requires."""
+    events = []
+    for line in stdout.splitlines():
+        e = json.loads(line)  # fails on any non-JSON line
+        assert isinstance(e, dict) and e.get("type") in EVENT_TYPES, line
+        for key in REQUIRED.get(e["type"], ()):
+            assert key in e, f"{e['type']} event without {key!r}: {line}"
+        events.append(e)
+    assert events and events[0]["type"] == ev.GAME_STARTED
+    return events
+
+
+def of(events, kind):
+    return [e for e in events if e["type"] == kind]
+
+
+def played(events):
+    return [(e["player"], e["card"], e["total"]) for e in of(events, ev.CARD_PLAYED)]
+
+
+def test_every_scenario_file_loads():
+    from voice_ono.rules.scenario import load_scenario, state_from_scenario
+
+    files = sorted(SCENARIOS.glob("*.json"))
+    assert len(files) >= 10
+    for f in files:
+        state, kinds = state_from_scenario(load_scenario(f))
+        state.start()
+        assert len(kinds) == len(state.names)
+
+
+def test_bust_refusal():
+    events, err = run_scenario("bust_refusal", ["play nine", "play three"])
+    refused = of(events, ev.COMMAND_REFUSED)
+    assert len(refused) == 1
+    assert "101" in refused[0]["reason"] and "3, 5, minus 10" in refused[0]["reason"]
+    assert refused[0]["total"] == 92
+    assert played(events) == [("Ann", "3", 95)]
+    assert "9 would make 101" in err
+
+
+def test_minus10_clamp():
+    events, _ = run_scenario("minus10_clamp", ["minus ten"])
+    assert played(events) == [("Ann", "minus10", 0)]
+
+
+def test_reverse_with_two_players_acts_as_zero():
+    events, _ = run_scenario("reverse_two_players", ["play reverse", "play one"])
+    assert not of(events, ev.DIRECTION_CHANGED)
+    assert played(events) == [("Ann", "reverse", 40), ("Ben", "1", 41)]
+
+
+def test_reverse_with_three_players_flips_direction():
+    events, _ = run_scenario("reverse_three_players", ["play reverse", "play four"])
+    assert of(events, ev.DIRECTION_CHANGED)[0]["direction"] == -1
+    assert played(events) == [("Ann", "reverse", 40), ("Cat", "4", 44)]
+
+
+def test_play2_two_cards():
+    events, _ = run_scenario("play2_two_cards", ["play the play two card", "three", "eight", "one"])
+    assert of(events, ev.PLAY2_PENDING)[0]["player"] == "Ben"
+    assert played(events) == [("Ann", "play2", 10), ("Ben", "3", 13), ("Ben", "8", 21),
+                              ("Cat", "1", 22)]
+    assert [e["card"] for e in of(events, ev.DREW)] == ["9", "8", "7", "6"]
+    second = [e for e in of(events, ev.TURN_STARTED) if e.get("second_card")]
+    assert len(second) == 1 and second[0]["player"] == "Ben" and second[0]["total"] == 13
+
+
+def test_play2_passed_on_by_reverse():
+    events, _ = run_scenario("play2_passed_by_reverse", ["play2", "reverse", "five", "six"])
+    pend = of(events, ev.PLAY2_PENDING)
+    assert [p["player"] for p in pend] == ["Ben", "Ann"]
+    assert pend[1]["passed"] is True
+    assert played(events) == [("Ann", "play2", 20), ("Ben", "reverse", 20), ("Ann", "5", 25),
+                              ("Ann", "6", 31)]
+    # After Ann's two cards the direction is reversed: Cat is next.
+    assert of(events, ev.TURN_STARTED)[-1]["player"] == "Cat"
+
+
+def test_play2_passed_on_by_play2():
+    events, _ = run_scenario("play2_passed_by_play2", ["play2", "play2", "one", "two", "five"])
+    pend = of(events, ev.PLAY2_PENDING)
+    assert [p["player"] for p in pend] == ["Ben", "Cat"]
+    assert played(events) == [("Ann", "play2", 20), ("Ben", "play2", 20), ("Cat", "1", 21),
+                              ("Cat", "2", 23), ("Ann", "5", 28)]
+
+
+def test_second_card_elimination_without_passing_on():
+    events, err = run_scenario("second_card_elimination", ["play2", "ten", "two"])
+    out = of(events, ev.PLAYER_ELIMINATED)
+    assert len(out) == 1 and out[0]["player"] == "Ben" and out[0]["reason"] == "second_card"
+    assert sorted(out[0]["hand"]) == sorted(["10", "5", "9", "ono99"])
+    assert len(of(events, ev.PLAY2_PENDING)) == 1
+    assert played(events)[-1] == ("Cat", "2", 97)
+    assert "Ben cannot play a second card and is out" in err
+
+
+def test_facing_play2_without_a_card_is_eliminated():
+    events, _ = run_scenario("facing_play2_no_card", ["play2", "two"])
+    out = of(events, ev.PLAYER_ELIMINATED)
+    assert [e["player"] for e in out] == ["Ben"]
+    after = events[events.index(out[0]):]
+    turn = of(after, ev.TURN_STARTED)[0]
+    assert turn["player"] == "Cat" and turn["pending_play2"] is False
+    assert played(events)[-1] == ("Cat", "2", 94)
+
+
+def test_ono_discard():
+    events, _ = run_scenario("ono_discard", ["discard four onos"])
+    disc = of(events, ev.ONO99_DISCARDED)
+    assert len(disc) == 1 and disc[0]["player"] == "Ann" and disc[0]["total"] == 50
+    assert [e["card"] for e in of(events, ev.DREW)] == ["7", "8", "9", "10"]
+
+
+def test_ono_cannot_be_played():
+    events, _ = run_scenario("ono_cannot_be_played", ["play ono", "five"])
+    assert "never" in of(events, ev.COMMAND_REFUSED)[0]["reason"]
+    assert played(events) == [("Ann", "5", 15)]
+
+
+def test_elimination_with_revealed_hand_and_win():
+    events, err = run_scenario("elimination_revealed", ["eight"])
+    out = of(events, ev.PLAYER_ELIMINATED)
+    assert out[0]["player"] == "Ben" and sorted(out[0]["hand"]) == sorted(["10", "9", "ono99", "5"])
+    won = of(events, ev.GAME_WON)
+    assert len(won) == 1 and won[0]["player"] == "Ann"
+    assert events[-1]["type"] == ev.GAME_WON
+    assert "Ben held 5, 9, 10 and ONO 99" in err
+
+
+def test_reshuffle():
+    events, _ = run_scenario("reshuffle", ["seven"])
+    types = [e["type"] for e in events]
+    assert types.index(ev.RESHUFFLED) < types.index(ev.DREW)
+    assert of(events, ev.RESHUFFLED)[0]["total"] == 47
+    assert of(events, ev.DREW)[0]["card"] == "10"
+
+
+def test_r_win_2_no_one_can_play():
+    events, _ = run_scenario("no_one_can_play", ["eight"])
+    won = of(events, ev.GAME_WON)
+    assert len(won) == 1 and won[0]["player"] == "Ann"
+    assert won[0]["termination"] == "no_one_can_play"
+
+
+def test_refused_and_unknown_commands_do_not_change_the_game():
+    events, err = run_scenario("bust_refusal", ["play the trumpet", "play two", "what's the total?",
+                                                 "read my hand", "play nine"])
+    assert not of(events, ev.CARD_PLAYED)
+    assert len(of(events, ev.COMMAND_REFUSED)) == 3
+    assert "The total is 92" in err and "You hold 3, 5, 9 and minus 10" in err
+
+
+def test_exit_code_zero_when_input_ends_mid_game():
+    events, _ = run_scenario("bust_refusal", [])
+    assert not of(events, ev.GAME_WON)
+    events, _ = run_scenario("play2_two_cards", ["play2", "three"])
+    assert not of(events, ev.GAME_WON) and len(played(events)) == 2
+
+
+def test_scenario_against_bots():
+    events, _ = run_scenario("vs_bots", ["seven"] + ["read my hand"] * 3)
+    assert played(events)[0] == ("Ann", "7", 17)
+    bot_plays = [p for p in played(events) if p[0] != "Ann"]
+    assert [p[0] for p in bot_plays[:2]] == ["Ben", "Cat"]
+
+
+@pytest.mark.parametrize("path, message", [
+    (INVALID / "bad_card.json", "minus11"),
+    (INVALID / "bad_json.json", "not valid JSON"),
+    (INVALID / "missing.json", "not found"),
+    (INVALID / "wrong_hand_count.json", "hands"),
+])
+def test_invalid_scenario_exits_2_with_a_clear_message(path, message):
+    proc = run_cli("--scenario", str(path), "--events", "jsonl", commands=["seven"])
+    assert proc.returncode == 2
+    assert proc.stdout == ""
+    assert message in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def _seeded(seed: int, commands):
+    proc = run_cli("--seed", str(seed), "--bots", "2", "--difficulty", "heuristic",
+                   "--events", "jsonl", commands=commands)
+    assert proc.returncode == 0, proc.stderr
+    return check_stream(proc.stdout), proc.stderr
+
+
+def test_seeded_game_against_bots_with_a_command_script():
+    # "what can i play" then each of the safe cards in turn: a script that
+    # always finds a legal play without knowing the hand in advance.
+    script = []
+    for _ in range(40):
+        script += ["what can i play"] + [c for c in ("minus ten", "reverse", "zero", "one", "two",
+                                                     "three", "four", "five", "six", "seven",
+                                                     "eight", "nine", "ten")]
+    events, err = _seeded(5, script)
+    assert of(events, ev.GAME_STARTED)[0]["players"] == ["Player", "Bot 1", "Bot 2"]
+    mine = [p for p in played(events) if p[0] == "Player"]
+    assert mine, "the human never played"
+    assert {p[0] for p in played(events)} >= {"Player", "Bot 1"}
+    # Same seed and commands: the same event stream.
+    again, _ = _seeded(5, script)
+    assert again == events
+    # Bots' drawn cards are in the event stream but never narrated.
+    assert "Bot 1 draws" not in err and "Bot 2 draws" not in err
