@@ -64,7 +64,10 @@ class Card(str, Enum):
     @property
     def order(self) -> int:
         """Position in the canonical sort order (numbers first, then actions)."""
-        return list(Card).index(self)
+        return _ORDER[self]
+
+
+_ORDER: dict[Card, int] = {card: i for i, card in enumerate(Card)}
 
 
 def sort_cards(cards) -> list[Card]:

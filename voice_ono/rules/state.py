@@ -708,12 +708,16 @@ class GameState:
             if reached and rules.points_mode == "lowest":
                 self._win(min(in_round, key=rank), Termination.LOWEST_SCORE, events)
                 return
+            # If everyone left reached the target, the lowest of them wins
+            # (and so is not put out).
+            best = min(in_round, key=rank) if len(reached) == len(in_round) else None
             for s in reached:
-                self.out_of_game[s] = True
-                events.append(Event(ev.PLAYER_OUT, self.names[s], s, total=self.total,
-                                    data={"reason": "target", "score": self.scores[s]}))
-            if reached and len(reached) == len(in_round):
-                self._win(min(in_round, key=rank), Termination.LOWEST_SCORE, events)
+                if s != best:
+                    self.out_of_game[s] = True
+                    events.append(Event(ev.PLAYER_OUT, self.names[s], s, total=self.total,
+                                        data={"reason": "target", "score": self.scores[s]}))
+            if best is not None:
+                self._win(best, Termination.LOWEST_SCORE, events)
                 return
         in_game = [s for s in range(len(self.names)) if not self.out_of_game[s]]
         if len(in_game) == 1:
