@@ -1,0 +1,192 @@
+"""Narration tests: every event type, queries, and a golden transcript of a
+whole seeded game (tests/golden/seed42_narration.txt).
+
+Regenerate the golden file after an intended change with::
+
+    UPDATE_GOLDEN=1 python -m pytest tests/test_narrate.py
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from voice_ono.commands.resolve import card_phrase
+from voice_ono.narrate import Narrator, hand_text, join_words
+from voice_ono.rules import DiscardOnoSet, Event, PlayCard
+from voice_ono.rules import events as ev
+from voice_ono.rules.scenario import state_from_scenario
+from voice_ono.session import GameSettings, Heard, Session, new_state
+from voice_ono.speech.tts import RecorderSpeaker
+
+GOLDEN = Path(__file__).parent / "golden" / "seed42_narration.txt"
+NAMES = ["Player", "Bot 1", "Bot 2"]
+
+
+@pytest.fixture
+def solo():
+    """One human (seat 0, "you") and two bots."""
+    return Narrator(NAMES, humans=[0])
+
+
+@pytest.fixture
+def hotseat():
+    return Narrator(["Ann", "Ben"], humans=[0, 1])
+
+
+def test_join_words_and_hand_text():
+    assert join_words([]) == "nothing"
+    assert join_words(["a"]) == "a"
+    assert join_words(["a", "b", "c"]) == "a, b and c"
+    assert hand_text(["ono99", "7", "play2", "3", "minus10"]) == "3, 7, Play 2, minus 10 and ONO 99"
+
+
+def test_game_started(solo):
+    e = Event(ev.GAME_STARTED, total=0, data={"players": NAMES, "dealer": "Bot 2", "rules": "mattel2022"})
+    assert solo.event(e) == ("New game of ONO 99, mattel2022 rules, with You, Bot 1 and Bot 2. "
+                             "Bot 2 deals.")
+
+
+def test_turn_started_only_for_humans(solo, hotseat):
+    mine = Event(ev.TURN_STARTED, "Player", 0, total=12,
+                 data={"hand": ["7", "3", "reverse", "ono99"], "second_card": False, "pending_play2": False})
+    assert solo.event(mine) == "Your turn. The total is 12. You hold 3, 7, Reverse and ONO 99."
+    bots = Event(ev.TURN_STARTED, "Bot 1", 1, total=12, data={"hand": ["1"]})
+    assert solo.event(bots) is None
+    forced = Event(ev.TURN_STARTED, "Player", 0, total=12,
+                   data={"hand": ["7"], "second_card": False, "pending_play2": True})
+    assert "You must play two cards" in solo.event(forced)
+    second = Event(ev.TURN_STARTED, "Player", 0, total=19, data={"hand": ["7"], "second_card": True})
+    assert solo.event(second) == "Now play your second card. The total is 19. You hold 7."
+    ben = Event(ev.TURN_STARTED, "Ben", 1, total=5, data={"hand": ["2"]})
+    assert hotseat.event(ben) == "Ben, your turn. The total is 5. You hold 2."
+
+
+def test_card_played_and_direction(solo):
+    assert solo.event(Event(ev.CARD_PLAYED, "Player", 0, "minus10", 0)) == "You play minus 10. Total 0."
+    assert solo.event(Event(ev.CARD_PLAYED, "Bot 1", 1, "play2", 40)) == "Bot 1 plays Play 2. Total 40."
+    assert solo.event(Event(ev.DIRECTION_CHANGED, "Bot 1", 1, total=40, data={"direction": -1})) == \
+        "Direction reversed."
+
+
+def test_play2_pending(solo):
+    e = Event(ev.PLAY2_PENDING, "Player", 0, total=40, data={"card": "play2", "from": "Bot 2", "passed": False})
+    assert solo.event(e) == "You must play two cards."
+    e = Event(ev.PLAY2_PENDING, "Bot 1", 1, total=40, data={"card": "play2", "from": "Player", "passed": True})
+    assert solo.event(e) == "Player passes the Play 2 on. Bot 1 must play two cards."
+
+
+def test_bots_drawn_cards_are_never_narrated(solo):
+    assert solo.event(Event(ev.DREW, "Bot 1", 1, "ono99", 50)) is None
+    assert solo.event(Event(ev.DREW, "Bot 2", 2, "7", 50)) is None
+    assert solo.event(Event(ev.DREW, "Player", 0, "7", 50)) == "You draw 7."
+
+
+def test_reshuffle_and_ono_discard(solo):
+    assert "shuffled" in solo.event(Event(ev.RESHUFFLED, total=50, data={"draw_pile": 30}))
+    assert solo.event(Event(ev.ONO99_DISCARDED, "Player", 0, "ono99", 50)) == \
+        "You discard four ONO 99 cards and draw four new cards."
+    assert solo.event(Event(ev.ONO99_DISCARDED, "Bot 1", 1, "ono99", 50)) == \
+        "Bot 1 discards four ONO 99 cards and draws four new cards."
+
+
+def test_elimination_reveals_the_hand(solo):
+    e = Event(ev.PLAYER_ELIMINATED, "Bot 1", 1, total=95,
+              data={"hand": ["10", "9", "ono99", "5"], "reason": "no_safe_card"})
+    assert solo.event(e) == "Bot 1 has no safe card and is out. Bot 1 held 5, 9, 10 and ONO 99."
+    e = Event(ev.PLAYER_ELIMINATED, "Bot 2", 2, total=95,
+              data={"hand": ["10", "10", "9", "8"], "reason": "second_card"})
+    assert solo.event(e) == "Bot 2 cannot play a second card and is out. Bot 2 held 8, 9, 10 and 10."
+    e = Event(ev.PLAYER_ELIMINATED, "Player", 0, total=95, data={"hand": ["10"], "reason": "no_safe_card"})
+    assert solo.event(e) == "You have no safe card. You are out. You held 10."
+
+
+def test_game_won_and_refused(solo):
+    assert solo.event(Event(ev.GAME_WON, "Player", 0, total=98)).startswith("You win the game!")
+    assert solo.event(Event(ev.GAME_WON, "Bot 2", 2, total=98)).startswith("Bot 2 wins the game.")
+    assert solo.event(Event(ev.COMMAND_REFUSED, total=3, data={"reason": "No."})) == "No."
+
+
+def test_every_mattel_event_type_is_narrated_or_deliberately_silent(solo):
+    silent_ok = {ev.TURN_STARTED, ev.DREW}  # silent only for bots
+    for kind in (ev.GAME_STARTED, ev.TURN_STARTED, ev.CARD_PLAYED, ev.DIRECTION_CHANGED,
+                 ev.PLAY2_PENDING, ev.DREW, ev.RESHUFFLED, ev.ONO99_DISCARDED,
+                 ev.PLAYER_ELIMINATED, ev.COMMAND_REFUSED, ev.GAME_WON):
+        e = Event(kind, "Player", 0, "7", 10, data={"hand": ["7"], "reason": "x", "players": NAMES})
+        line = solo.event(e)
+        assert line, kind
+        if kind in silent_ok:
+            assert solo.event(Event(kind, "Bot 1", 1, "7", 10, data={"hand": ["7"]})) is None
+
+
+def _state(hand, total=20):
+    state, _ = state_from_scenario({"players": NAMES, "hands": [hand, ["1"] * 4, ["2"] * 4],
+                                    "draw_pile": ["3"] * 6, "total": total})
+    state.start()
+    return state
+
+
+def test_queries(solo):
+    state = _state(["9", "5", "reverse", "ono99"], total=92)
+    assert solo.query("hand", state, 0) == "You hold 5, 9, Reverse and ONO 99."
+    assert solo.query("total", state, 0) == "The total is 92. You lose at 99."
+    assert solo.query("safe", state, 0) == "Safe to play: 5 and Reverse."
+    assert solo.query("turn", state, 0) == "It is your turn."
+    assert solo.query("direction", state, 0) == "Play goes in seat order: Player, Bot 1 then Bot 2."
+    assert solo.query("players", state, 0) == "Still in: You have 4 cards, Bot 1 has 4 cards and Bot 2 has 4 cards."
+    assert solo.query("draw_pile", state, 0) == "6 cards left in the draw pile."
+    assert "direction" in solo.query("explain", state, 0, "reverse")
+    assert "never" in solo.query("explain", state, 0, "ono99")
+    assert "below zero" in solo.query("explain", state, 0, "minus10")
+
+
+# ---------------------------------------------------------------- golden transcript
+
+
+class ScriptedPlayer:
+    """A deterministic human: each turn asks what it can play, then plays the
+    first legal action by saying its command phrase."""
+
+    def __init__(self) -> None:
+        self.asked = False
+
+    def next(self, session: Session) -> Heard | None:
+        state = session.state
+        if state.is_over:
+            return None
+        if not self.asked:
+            self.asked = True
+            return Heard("what can i play")
+        self.asked = False
+        action = state.legal_actions(state.turn)[0]
+        if isinstance(action, DiscardOnoSet):
+            return Heard("discard four onos")
+        assert isinstance(action, PlayCard)
+        return Heard("play " + card_phrase(action.card))
+
+
+def narrate_seed42() -> list[str]:
+    settings = GameSettings(bots=2, humans=1, difficulty="heuristic", seed=42)
+    state = new_state(settings)
+    speaker = RecorderSpeaker()
+    session = Session(state, settings.kinds(), speaker=speaker, inputs=ScriptedPlayer(),
+                      settings=settings, save_path=None)
+    assert session.run() == 0
+    assert state.is_over
+    return speaker.lines
+
+
+def test_golden_transcript_seed42():
+    lines = narrate_seed42()
+    text = "\n".join(lines) + "\n"
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        GOLDEN.parent.mkdir(parents=True, exist_ok=True)
+        GOLDEN.write_text(text, encoding="utf-8")
+    expected = GOLDEN.read_text(encoding="utf-8")
+    assert text == expected
+    assert any("wins the game" in l or "You win" in l for l in lines)
+    assert not any(l.startswith(("Bot 1 draws", "Bot 2 draws")) for l in lines)
+    # The same seed and script give the same narration.
+    assert narrate_seed42() == lines
