@@ -1,0 +1,60 @@
+"""Round narration and card explanations of voice_ono.rules_text."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules1980_helpers import load
+from voice_ono.rules import PRESETS, Card, PlayCard
+from voice_ono.rules.events import Event
+from voice_ono.rules_text import explain_card, narrate_round_event
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_explain_card_covers_every_card(preset):
+    rules = PRESETS[preset]
+    in_deck = {card for card, _ in rules.deck}
+    for card in Card:
+        text = explain_card(card, rules)
+        assert text.endswith(".")
+        assert ("There is no" in text) == (card not in in_deck)
+
+
+def test_explain_card_wording_follows_rule_data():
+    hold = explain_card(Card.HOLD, PRESETS["classic1980"])
+    assert hold.startswith("Hold adds nothing to the total.") and "dodges a Double Play" in hold
+    assert "below zero" in explain_card(Card.MINUS10, PRESETS["classic1980"])
+    assert "never below 0" in explain_card(Card.MINUS10, PRESETS["mattel2022"])
+    assert "sets the total to 99" in explain_card(Card.NINETY_NINE, PRESETS["ninetynine_card"])
+    assert "cannot be the first" in explain_card(Card.DOUBLE_PLAY, PRESETS["classic1980"])
+    assert "cannot be the first" not in explain_card(Card.PLAY2, PRESETS["mattel2022"])
+    points = PRESETS["classic1980"].with_options({"scoring": "points", "ono_on_tens": True})
+    ono = explain_card(Card.ONO99, points)
+    assert "ends in zero" in ono and "scores 20 points" in ono
+
+
+def test_narrate_token_round_names_everyone():
+    _, events = load("tokens_loss_and_redeal")
+    said = [narrate_round_event(e, {"Ann": "You"}) for e in events]
+    text = " ".join(s for s in said if s)
+    assert "You loses a token, 2 tokens left." in text
+    assert "Tokens left: You 2 tokens, Bob 3 tokens, Cy 1 token." in text
+    assert "Round 5. You deals." in text
+    # Events the main narrator owns are left alone.
+    assert narrate_round_event(Event("card_played", "Ann", 0, "7", 7)) is None
+
+
+def test_narrate_points_round_and_out_of_game():
+    _, events = load("points_worked_example_44", options={"scoring": "points", "target": 50})
+    text = " ".join(s for s in (narrate_round_event(e) for e in events) if s)
+    assert "Ann cannot play safely and is out of this round." in text
+    assert "Points this round: Ann 59 points, Bob 44 points." in text
+    assert "Ann reached 59 points and is out of the game." in text
+
+
+def test_narrate_draw_forfeited():
+    state, _ = load("points_forfeited_draw_15")
+    state.apply(PlayCard(Card.TWO))
+    events = state.apply(PlayCard(Card.NINE))
+    said = [narrate_round_event(e) for e in events if e.type == "draw_forfeited"]
+    assert said == ["Ann did not draw in time and loses that card for the rest of the round."]

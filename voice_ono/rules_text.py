@@ -1,0 +1,156 @@
+"""Spoken text for the 1980 editions: round events and card explanations.
+
+Pure functions for the narration layer (``voice_ono.narrate`` calls them):
+
+* :func:`narrate_round_event` - one sentence for the multi-round events
+  (``round_started``, ``round_ended``, ``token_lost``, ``player_out``,
+  ``draw_forfeited``, ``turn_passed`` and ``player_eliminated`` when it means
+  "out of the round"); None for every other event, which the main narrator
+  handles.
+* :func:`explain_card` - what a card does under a :class:`RuleSet`, for every
+  card of every preset, worded from the rule set's data (no edition names).
+
+Rule IDs: R-80-TOK, R-80-PTS-1..3, R-80-DRAW, R-99-1/2, R-80-HOLD, R-80-NEG,
+R-80-DP-1..3, R-80-ONO-1..3.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from voice_ono.rules import events as ev
+from voice_ono.rules.cards import Card, card_label
+from voice_ono.rules.events import Event
+from voice_ono.rules.ruleset import EffectKind, RuleSet
+
+
+def _who(name: str | None, names: Mapping[str, str] | None) -> str:
+    if name is None:
+        return "Someone"
+    return (names or {}).get(name, name)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _listing(values: Mapping[str, int], names: Mapping[str, str] | None, unit: str) -> str:
+    return ", ".join(f"{_who(k, names)} {_plural(v, unit)}" for k, v in values.items())
+
+
+def narrate_round_event(event: Event, names: Mapping[str, str] | None = None) -> str | None:
+    """One spoken sentence for a round-related event, or None when the event
+    is not one of them.
+
+    :param event: an engine :class:`Event`.
+    :param names: player name -> how to say it (e.g. ``{"Ann": "You"}``);
+        missing names are said as they are.
+    :returns: the sentence, or None for events the main narrator handles.
+    """
+    d = event.data
+    who = _who(event.player, names)
+    if event.type == ev.ROUND_STARTED:
+        text = f"Round {d['round']}."
+        if d.get("dealer"):
+            text += f" {_who(d['dealer'], names)} deals."
+        if "tokens" in d:
+            text += f" Tokens: {_listing(d['tokens'], names, 'token')}."
+        elif d.get("scores") and any(d["scores"].values()):
+            text += f" Scores: {_listing(d['scores'], names, 'point')}."
+        return text
+    if event.type == ev.ROUND_ENDED:
+        text = f"End of round {d['round']}."
+        if "tokens" in d:
+            if d.get("loser"):
+                text += f" {_who(d['loser'], names)} lost the round."
+            return text + f" Tokens left: {_listing(d['tokens'], names, 'token')}."
+        if d.get("winner"):
+            text += f" {_who(d['winner'], names)} is the last one in."
+        if d.get("points"):
+            text += f" Points this round: {_listing(d['points'], names, 'point')}."
+        if d.get("scores"):
+            text += f" Scores: {_listing(d['scores'], names, 'point')}."
+        return text
+    if event.type == ev.TOKEN_LOST:
+        left = d.get("tokens", 0)
+        rest = f"{_plural(left, 'token')} left" if left else "no tokens left; one more loss and out"
+        return f"{who} loses a token, {rest}."
+    if event.type == ev.PLAYER_OUT:
+        if d.get("reason") == "target":
+            return f"{who} reached {d.get('score')} points and is out of the game."
+        return f"{who} has no tokens left and is out of the game."
+    if event.type == ev.DRAW_FORFEITED:
+        cards = d.get("cards", 1)
+        return (f"{who} did not draw in time and loses that "
+                f"{'card' if cards == 1 else str(cards) + ' cards'} for the rest of the round.")
+    if event.type == ev.TURN_PASSED:
+        return f"{who} holds four O'NO 99 cards; the turn ends without a play."
+    if event.type == ev.PLAYER_ELIMINATED and d.get("out_of") == "round":
+        reason = {
+            "second_card": "cannot play a safe second card",
+        }.get(d.get("reason", ""), "cannot play safely")
+        return f"{who} {reason} and is out of this round."
+    return None
+
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
+
+
+def _dodge_text(card: Card, rules: RuleSet) -> str:
+    if card not in rules.dodge_cards:
+        return ""
+    forcing = card_label(rules.forcing_card)
+    return (f" It also dodges a {forcing}: played when you must play two cards, it is your "
+            f"only card and the next player must play two instead.")
+
+
+def explain_card(card: Card, rules: RuleSet) -> str:
+    """What ``card`` does under ``rules``, as two or three short sentences.
+
+    Covers every card of every preset: numbers (R-NUM-1), Minus Ten (R-M10-1,
+    R-80-NEG), Hold (R-80-HOLD), Reverse (R-REV-1/2), Play 2 and Double Play
+    (R-P2-*, R-80-DP-1..3), O'NO 99 (R-ONO-*, R-80-ONO-1..3), the 99 card
+    (R-99-1), plus its points in points scoring (R-80-PTS-2).
+    """
+    label = card_label(card)
+    if card not in dict(rules.deck):
+        return f"There is no {label} card in these rules."
+    effect = rules.effect(card)
+    kind = effect.kind
+    if card.is_number:
+        article = "An" if label in ("8", "11", "18") else "A"
+        text = f"{article} {label} adds {effect.amount} to the total."
+    elif kind is EffectKind.ADD and effect.amount < 0:
+        text = f"{label[0].upper()}{label[1:]} takes {-effect.amount} off the total"
+        text += (". The total may go below zero." if rules.min_total is None
+                 else f", but never below {rules.min_total}.")
+    elif kind is EffectKind.ADD:
+        text = f"{label} adds nothing to the total." if effect.amount == 0 else \
+            f"{label} adds {effect.amount} to the total."
+    elif kind is EffectKind.SET:
+        text = (f"The {label} card sets the total to {effect.amount}, whatever it was. "
+                f"The next player then needs a card that adds nothing or takes ten off.")
+    elif kind is EffectKind.REVERSE:
+        text = f"{label} changes the direction of play and adds nothing to the total."
+        if rules.reverse_as_zero_with_two:
+            text += " With only two players in, it just passes the turn back."
+    elif kind is EffectKind.FORCE:
+        text = (f"{label} adds nothing, and the next player must play "
+                f"{_NUMBER_WORDS.get(rules.forced_cards, rules.forced_cards)} cards, drawing after each.")
+        if not rules.forcing_card_can_start_forced:
+            text += " It cannot be the first of the cards you are forced to play."
+    else:  # UNPLAYABLE: the O'NO 99 card
+        text = f"{label} cards can never be played; they only clog your hand."
+        if rules.ono_on_tens:
+            text = (f"{label} cards are played only when the total ends in zero: then you may "
+                    f"play one for nothing, once per turn, before your card.")
+        if rules.ono_discard_four:
+            text += " With four of them you may discard all four as your play and draw four."
+        if rules.four_ono_ends_turn:
+            text += " Holding four of them ends your turn without a play."
+        if rules.eliminate_when_only_ono:
+            text += f" If your hand holds nothing but {label} cards, you are out of the round."
+    text += _dodge_text(card, rules)
+    if rules.scoring == "points":
+        text += f" Left in your hand at a round's end it scores {rules.card_score(card)} points."
+    return text
