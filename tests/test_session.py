@@ -1,0 +1,260 @@
+"""Session behaviour: autosave and resume, crash safety, corrupt saves,
+new game by voice, help/repeat/quit, and confirmation of unsure spoken plays."""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from voice_ono.rules import Card
+from voice_ono.rules.scenario import load_scenario, state_from_scenario
+from voice_ono.session import GameSettings, Heard, Session, load_autosave
+from voice_ono.speech.tts import RecorderSpeaker
+
+HERE = Path(__file__).parent
+VS_BOTS = HERE / "scenarios" / "mattel2022" / "vs_bots.json"
+HOTSEAT = HERE / "scenarios" / "mattel2022" / "bust_refusal.json"
+
+
+class ListInput:
+    """Scripted commands; None (end of input) when they run out."""
+
+    def __init__(self, items) -> None:
+        self.items = [i if isinstance(i, Heard) else Heard(i) for i in items]
+        self.used = 0
+
+    def next(self, session):
+        if self.used >= len(self.items):
+            return None
+        self.used += 1
+        return self.items[self.used - 1]
+
+
+def make_session(path=HOTSEAT, commands=(), save_path=None, confirm="uncertain"):
+    state, kinds = state_from_scenario(load_scenario(path))
+    speaker = RecorderSpeaker()
+    settings = GameSettings(bots=sum(k != "human" for k in kinds),
+                            humans=sum(k == "human" for k in kinds), seed=state.seed,
+                            names=list(state.names))
+    session = Session(state, kinds, speaker=speaker, inputs=ListInput(commands), settings=settings,
+                      save_path=save_path, confirm=confirm)
+    session.emit(state.start())  # started, so tests can snapshot the state before run()
+    return session, speaker
+
+
+def cli(*args, commands=(), **kw):
+    cmd = [sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech", *args]
+    return subprocess.run(cmd, input="".join(c + "\n" for c in commands), capture_output=True,
+                          text=True, timeout=60, **kw)
+
+
+# ---------------------------------------------------------------- autosave / resume
+
+
+def test_autosave_after_every_action_in_process(tmp_path):
+    save = tmp_path / "save.json"
+    session, _ = make_session(commands=["play three", "read my hand"], save_path=save)
+    session.run()
+    state, kinds, settings = load_autosave(save)
+    assert kinds == ["human", "human"]
+    assert state.total == 95 and state.turn == 1
+    assert [str(a) for a in state.history] == ["play 3"]
+    assert state.to_dict() == session.state.to_dict()
+
+
+def test_resume_continues_the_game(tmp_path):
+    save = tmp_path / "save.json"
+    first = cli("--scenario", str(VS_BOTS), "--save-file", str(save), "--events", "jsonl",
+                commands=["seven"])
+    assert first.returncode == 0, first.stderr
+    assert "--resume" in first.stderr
+    saved = json.loads(save.read_text())["state"]
+    assert saved["history"][0] == "play 7"
+    assert saved["turn"] == 0  # the bots have moved; it is the human's turn again
+    total = saved["total"]
+    hand = saved["hands"][0]
+    card = next(c for c in hand if c.isdigit() and total + int(c) < 99)
+
+    second = cli("--resume", "--save-file", str(save), "--events", "jsonl", commands=[f"play {card}"])
+    assert second.returncode == 0, second.stderr
+    assert "Resuming your saved game" in second.stderr
+    events = [json.loads(line) for line in second.stdout.splitlines()]
+    assert events[0]["type"] != "game_started"
+    played = [e for e in events if e["type"] == "card_played"]
+    assert (played[0]["player"], played[0]["card"], played[0]["total"]) == ("Ann", card, total + int(card))
+    resumed = json.loads(save.read_text())["state"] if save.exists() else None
+    if resumed is not None:
+        assert resumed["history"][: len(saved["history"]) + 1] == saved["history"] + [f"play {card}"]
+
+
+def test_killed_process_leaves_a_loadable_autosave(tmp_path):
+    save = tmp_path / "save.json"
+    cmd = [sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+           "--scenario", str(VS_BOTS), "--save-file", str(save)]
+    log = (tmp_path / "stderr.txt").open("w")
+    proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                            stderr=log, text=True)
+    try:
+        proc.stdin.write("seven\n")
+        proc.stdin.flush()
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and proc.poll() is None:
+            if save.exists() and "play 7" in save.read_text():
+                data = json.loads(save.read_text())
+                if data["state"]["turn"] == 0:
+                    break
+            time.sleep(0.05)
+        else:
+            log.flush()
+            pytest.fail("no autosave after the first play; returncode "
+                        f"{proc.poll()}; stderr: {(tmp_path / 'stderr.txt').read_text()}")
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        log.close()
+    assert proc.returncode == -signal.SIGKILL
+    state, kinds, _ = load_autosave(save)
+    assert kinds == ["human", "heuristic", "random"]
+    assert str(state.history[0]) == "play 7"
+    assert state.card_count() == 3 * 4 + 20  # the scenario's cards, all still there
+    assert not list(tmp_path.glob(".autosave-*"))  # no temporary file left behind
+
+
+def test_corrupt_autosave_gives_a_clear_error(tmp_path):
+    save = tmp_path / "save.json"
+    save.write_text('{"version": 1, "state": {"players": ', encoding="utf-8")
+    with pytest.raises(ValueError, match="damaged"):
+        load_autosave(save)
+    proc = cli("--resume", "--save-file", str(save), commands=["seven"])
+    assert proc.returncode == 2
+    assert "damaged" in proc.stderr and "Traceback" not in proc.stderr
+    save.write_text(json.dumps({"version": 1, "state": {}, "kinds": []}), encoding="utf-8")
+    with pytest.raises(ValueError, match="damaged"):
+        load_autosave(save)
+
+
+def test_finished_game_removes_the_autosave(tmp_path):
+    save = tmp_path / "save.json"
+    session, _ = make_session(HERE / "scenarios" / "mattel2022" / "elimination_revealed.json",
+                              commands=["eight"], save_path=save)
+    session.run()
+    assert session.state.is_over
+    assert not save.exists()
+
+
+# ---------------------------------------------------------------- setup by voice
+
+
+def test_new_game_with_three_bots_mid_game_asks_first():
+    session, speaker = make_session(commands=["new game with three bots", "no"])
+    before = session.state.to_dict()
+    session.run()
+    assert any("Start a new game with 3" in line and "yes or no" in line for line in speaker.lines)
+    assert speaker.lines[-1] == "Okay."
+    assert session.state.to_dict() == before
+
+    session, speaker = make_session(VS_BOTS, commands=["new game with three bots", "yes"])
+    session.run()
+    assert len(session.state.names) == 4
+    assert session.state.names == ["Player", "Bot 1", "Bot 2", "Bot 3"]
+    assert session.kinds.count("human") == 1
+    assert sum(k != "human" for k in session.kinds) == 3
+    assert session.state.started
+    assert any(line.startswith("Starting a new game with 3") for line in speaker.lines)
+
+
+def test_new_game_after_the_end_starts_at_once():
+    session, speaker = make_session(HERE / "scenarios" / "mattel2022" / "elimination_revealed.json",
+                                    commands=["eight", "new game with two easy bots"])
+    session.run()
+    assert len(session.state.names) == len(session.settings.player_names())
+    assert sum(k == "random" for k in session.kinds) == 2
+    assert not any("yes or no" in line for line in speaker.lines)
+
+
+# ---------------------------------------------------------------- help / repeat / quit
+
+
+def test_help_lists_what_you_can_say():
+    session, speaker = make_session(commands=["help"])
+    session.run()
+    assert speaker.lines[-1].startswith("You can say:")
+    assert "read my hand" in speaker.lines[-1] and "play seven" in speaker.lines[-1]
+
+
+def test_repeat_says_the_last_lines_again():
+    session, speaker = make_session(commands=["what is the total", "repeat"])
+    session.run()
+    assert speaker.lines[-1] == "The total is 92. You lose at 99."
+    assert speaker.lines.count("The total is 92. You lose at 99.") == 2
+
+
+def test_quit_stops_reading_input():
+    session, speaker = make_session(commands=["quit", "play three"])
+    assert session.run() == 0
+    assert session.quit
+    assert session.inputs.used == 1
+    assert speaker.lines[-1] == "Goodbye."
+    assert session.state.total == 92
+
+
+def test_spoken_quit_asks_first():
+    session, speaker = make_session(commands=[Heard("quit", spoken=True), "no", "play three"])
+    session.run()
+    assert not session.quit
+    assert "Quit the game?" in speaker.lines[speaker.lines.index("Okay.") - 1]
+    assert session.state.total == 95
+
+
+# ---------------------------------------------------------------- confirmation
+
+
+def test_unsure_spoken_play_is_confirmed_and_no_leaves_state_unchanged():
+    session, speaker = make_session(commands=[Heard("play three", confident=False, spoken=True), "no"])
+    before = session.state.to_dict()
+    session.run()
+    assert "Play 3? Say yes or no." in speaker.lines
+    assert speaker.lines[-1] == "Okay."
+    assert session.state.to_dict() == before
+
+
+def test_unsure_spoken_play_confirmed_with_yes_is_played():
+    session, speaker = make_session(commands=[Heard("play three", confident=False, spoken=True),
+                                              Heard("yes", spoken=True)])
+    session.run()
+    assert session.state.total == 95
+    assert Card.THREE in session.state.discard_pile
+
+
+def test_sure_spoken_and_typed_plays_are_not_confirmed():
+    session, speaker = make_session(commands=[Heard("play three", confident=True, spoken=True)])
+    session.run()
+    assert session.state.total == 95
+    assert not any("yes or no" in line for line in speaker.lines)
+
+
+def test_confirm_always_asks_even_when_sure():
+    session, speaker = make_session(commands=[Heard("play three", spoken=True)], confirm="always")
+    before = session.state.to_dict()
+    session.run()
+    assert "Play 3? Say yes or no." in speaker.lines
+    assert session.state.to_dict() == before
+
+
+def test_refusals_leave_the_state_unchanged():
+    session, speaker = make_session(commands=["play nine", "play ono", "play seven", "xyzzy", "yes"])
+    before = session.state.to_dict()
+    session.run()
+    assert session.state.to_dict() == before
+    assert any("101" in line for line in speaker.lines)
+    assert any("did not understand" in line for line in speaker.lines)
+    assert speaker.lines[-1].startswith("There is no question")
