@@ -24,7 +24,7 @@ def test_explain_card_wording_follows_rule_data():
     hold = explain_card(Card.HOLD, PRESETS["classic1980"])
     assert hold.startswith("Hold adds nothing to the total.") and "dodges a Double Play" in hold
     assert "below zero" in explain_card(Card.MINUS10, PRESETS["classic1980"])
-    assert "never below 0" in explain_card(Card.MINUS10, PRESETS["mattel2022"])
+    assert "never below zero" in explain_card(Card.MINUS10, PRESETS["mattel2022"])
     assert "sets the total to 99" in explain_card(Card.NINETY_NINE, PRESETS["ninetynine_card"])
     assert "cannot be the first" in explain_card(Card.DOUBLE_PLAY, PRESETS["classic1980"])
     assert "cannot be the first" not in explain_card(Card.PLAY2, PRESETS["mattel2022"])
@@ -46,7 +46,7 @@ def test_narrate_token_round_names_everyone():
 
 def test_narrate_points_round_and_out_of_game():
     _, events = load("points_worked_example_44", options={"scoring": "points", "target": 50})
-    text = " ".join(s for s in (narrate_round_event(e) for e in events) if s)
+    text = " ".join(s for s in (narrate_round_event(e, ["Ann", "Bob"]) for e in events) if s)
     assert "Ann cannot play safely and is out of this round." in text
     assert "Points this round: Ann 59 points, Bob 44 points." in text
     assert "Ann reached 59 points and is out of the game." in text

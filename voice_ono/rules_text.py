@@ -16,7 +16,7 @@ R-80-DP-1..3, R-80-ONO-1..3.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Mapping, Sequence, Union
 
 from voice_ono.rules import events as ev
 from voice_ono.rules.cards import Card, card_label
@@ -24,27 +24,34 @@ from voice_ono.rules.events import Event
 from voice_ono.rules.ruleset import EffectKind, RuleSet
 
 
-def _who(name: str | None, names: Mapping[str, str] | None) -> str:
+Names = Union[Mapping[str, str], Sequence[str], None]
+"""How to say player names: a mapping name -> spoken form (``{"Ann": "You"}``),
+or a plain sequence of names / None to say every name as it is."""
+
+
+def _who(name: str | None, names: Names) -> str:
     if name is None:
         return "Someone"
-    return (names or {}).get(name, name)
+    if isinstance(names, Mapping):
+        return names.get(name, name)
+    return name
 
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _listing(values: Mapping[str, int], names: Mapping[str, str] | None, unit: str) -> str:
+def _listing(values: Mapping[str, int], names: Names, unit: str) -> str:
     return ", ".join(f"{_who(k, names)} {_plural(v, unit)}" for k, v in values.items())
 
 
-def narrate_round_event(event: Event, names: Mapping[str, str] | None = None) -> str | None:
+def narrate_round_event(event: Event, names: Names = None) -> str | None:
     """One spoken sentence for a round-related event, or None when the event
     is not one of them.
 
     :param event: an engine :class:`Event`.
-    :param names: player name -> how to say it (e.g. ``{"Ann": "You"}``);
-        missing names are said as they are.
+    :param names: player name -> how to say it (e.g. ``{"Ann": "You"}``),
+        or a sequence of the names; names not mapped are said as they are.
     :returns: the sentence, or None for events the main narrator handles.
     """
     d = event.data
@@ -123,7 +130,7 @@ def explain_card(card: Card, rules: RuleSet) -> str:
     elif kind is EffectKind.ADD and effect.amount < 0:
         text = f"{label[0].upper()}{label[1:]} takes {-effect.amount} off the total"
         text += (". The total may go below zero." if rules.min_total is None
-                 else f", but never below {rules.min_total}.")
+                 else f", but never below {'zero' if rules.min_total == 0 else rules.min_total}.")
     elif kind is EffectKind.ADD:
         text = f"{label} adds nothing to the total." if effect.amount == 0 else \
             f"{label} adds {effect.amount} to the total."
