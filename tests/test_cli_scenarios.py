@@ -228,6 +228,7 @@ def test_scenario_against_bots():
     (INVALID / "bad_json.json", "not valid JSON"),
     (INVALID / "missing.json", "not found"),
     (INVALID / "wrong_hand_count.json", "hands"),
+    (INVALID / "unknown_bot.json", "unknown kind 'wizard'"),
 ])
 def test_invalid_scenario_exits_2_with_a_clear_message(path, message):
     proc = run_cli("--scenario", str(path), "--events", "jsonl", commands=["seven"])

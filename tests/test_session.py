@@ -142,6 +142,24 @@ def test_corrupt_autosave_gives_a_clear_error(tmp_path):
         load_autosave(save)
 
 
+def test_autosave_with_unknown_bot_kind_is_damaged_not_a_crash(tmp_path):
+    save = tmp_path / "save.json"
+    session, _ = make_session(VS_BOTS, commands=["seven"], save_path=save)
+    session.run()
+    data = json.loads(save.read_text())
+    data["kinds"] = ["human", "wizard", "random"]
+    save.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ValueError, match="damaged.*wizard"):
+        load_autosave(save)
+    proc = cli("--resume", "--save-file", str(save), commands=["five"])
+    assert proc.returncode == 2
+    assert "wizard" in proc.stderr and "Traceback" not in proc.stderr
+    data["kinds"] = ["human", "random"]
+    save.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(ValueError, match="one kind per player"):
+        load_autosave(save)
+
+
 def test_finished_game_removes_the_autosave(tmp_path):
     save = tmp_path / "save.json"
     session, _ = make_session(HERE / "scenarios" / "mattel2022" / "elimination_revealed.json",

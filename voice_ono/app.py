@@ -15,6 +15,7 @@ from voice_ono.session import (
     GameSettings,
     Session,
     TextInput,
+    check_kinds,
     default_save_path,
     load_autosave,
     new_state,
@@ -80,6 +81,7 @@ def run_play(args: argparse.Namespace) -> int:
                 state, kinds, settings = load_autosave(save_path)
         if args.scenario is not None:
             state, kinds = state_from_scenario(load_scenario(args.scenario))
+            check_kinds(kinds, len(state.names), "scenario field 'kinds'")
             settings = GameSettings(bots=sum(k != "human" for k in kinds),
                                     humans=sum(k == "human" for k in kinds),
                                     rules=state.rules.name, seed=state.seed, names=list(state.names))

@@ -409,6 +409,20 @@ class Session:
             self.say(self.pending.question)
 
 
+def check_kinds(kinds: list[Any], seats: int, what: str) -> None:
+    """Check one seat kind per seat: ``"human"`` or a bot name.
+
+    :raises ValueError: naming ``what`` and the valid kinds.
+    """
+    from voice_ono.bots import BOTS
+
+    if len(kinds) != seats:
+        raise ValueError(f"{what} must list one kind per player ({seats})")
+    for kind in kinds:
+        if kind != "human" and kind not in BOTS:
+            raise ValueError(f"{what}: unknown kind {kind!r}; use human, {', '.join(BOTS)}")
+
+
 def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
     """Load a game saved by :meth:`Session.autosave`.
 
@@ -425,7 +439,9 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
         state = GameState.from_dict(st, rules)
         settings.seed = state.seed
         settings.names = list(state.names)
-        return state, list(data["kinds"]), settings
+        kinds = list(data["kinds"])
+        check_kinds(kinds, len(state.names), "kinds")
+        return state, kinds, settings
     except FileNotFoundError:
         raise
     except (KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
