@@ -109,10 +109,8 @@ class Narrator:
             return f"{who} wins the game. Say new game to play again, or quit."
         if t == ev.COMMAND_REFUSED:
             return e.data.get("reason")
-        try:
-            from voice_ono import rules_text  # 1980 editions: rounds, tokens, points
-        except ImportError:
-            return None
+        from voice_ono import rules_text  # 1980 editions: rounds, tokens, points
+
         return rules_text.narrate_round_event(e, self.names)
 
     def events(self, events: Iterable[Event]) -> list[str]:
@@ -162,31 +160,7 @@ class Narrator:
             n = len(state.draw_pile)
             return f"{n} card{'s' if n != 1 else ''} left in the draw pile."
         if what == "explain" and card:
-            try:
-                from voice_ono import rules_text
-            except ImportError:
-                return explain_card(Card.from_name(card), state)
+            from voice_ono import rules_text
+
             return rules_text.explain_card(Card.from_name(card), state.rules)
         return "I cannot answer that now."
-
-
-def explain_card(card: Card, state: GameState) -> str:
-    """What a card does under the game's rules (R-NUM-1, R-ONO-1/2, R-REV-1/2,
-    R-M10-1, R-P2-1/2); the fallback when no rules text module is installed."""
-    label = card_label(card)
-    if card not in {c for c, _ in state.rules.deck}:
-        return f"There is no {label} card in {state.rules.name}."
-    if card.is_number:
-        return f"{label} adds {card.face_value} to the total."
-    if card is Card.REVERSE:
-        return ("Reverse changes the direction of play and adds nothing. "
-                "With two players left it acts as a zero.")
-    if card is Card.PLAY2:
-        return ("Play 2 adds nothing and makes the next player play two cards, "
-                "unless they answer with a Reverse or their own Play 2.")
-    if card is Card.MINUS10:
-        return "minus 10 takes 10 off the total, but never below zero."
-    if card is Card.ONO99:
-        return ("ONO 99 can never be played. With four of them you may discard all four "
-                "and draw four new cards.")
-    return f"{label} has no effect in these rules."
