@@ -84,6 +84,7 @@ def test_phrases_map_to_expected_intents(text, intent, cards, value):
     ("ono 99", ("ono99",)),
     ("seven please", ("7",)),
     ("um play seven", ("7",)),
+    ("play a seven", ("7",)),
     ("  PLAY   SEVEN  ", ("7",)),
 ])
 def test_typed_digits_and_symbols(text, cards):
@@ -99,6 +100,9 @@ def test_typed_digits_and_symbols(text, cards):
     ("total", "total"),
     ("new game with 3 bots", "new_game"),
     ("new game with three hard bots", "new_game"),
+    ("who's turn is it", "turn"),  # the common misspelling of "whose"
+    ("whos turn is it?", "turn"),
+    ("who's still in", "players"),
 ])
 def test_typed_queries_and_setup(text, intent):
     assert parse_command(text).intent == intent

@@ -68,6 +68,7 @@ class Command:
 _NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                  "nine", "ten"]
 _REPLACEMENTS = [
+    (r"\bwho'?s turn\b", "whose turn"),  # a common misspelling of "whose turn"
     (r"\bwhat's\b", "what is"), (r"\bwho's\b", "who is"), (r"\bwhats\b", "what is"),
     (r"\bit's\b", "it is"), (r"\bi'll\b", "i will"),
     (r"[−–—]", "-"),
@@ -79,7 +80,7 @@ _REPLACEMENTS = [
     (r"\bminus10\b", "minus ten"), (r"\bono99\b", "ono ninety nine"),
     (r"\bdouble_play\b", "double play"), (r"\bninety_nine\b", "ninety nine"),
 ]
-_FILLERS = {"please", "um", "uh", "er", "erm", "okay", "ok", "hey", "so", "now", "card"}
+_FILLERS = {"please", "um", "uh", "er", "erm", "okay", "ok", "hey", "so", "now", "card", "a"}
 
 
 def normalise(text: str) -> str:
