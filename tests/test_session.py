@@ -276,3 +276,21 @@ def test_refusals_leave_the_state_unchanged():
     assert any("101" in line for line in speaker.lines)
     assert any("did not understand" in line for line in speaker.lines)
     assert speaker.lines[-1].startswith("There is no question")
+
+
+def test_play_two_with_both_in_hand_asks_then_plays_the_chosen_card(tmp_path):
+    data = json.loads(HOTSEAT.read_text())
+    data["hands"][0] = ["2", "play2", "5", "9"]
+    data["total"] = 30
+    path = tmp_path / "both_twos.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    session, speaker = make_session(path, commands=["play two", "read my hand", "play number two"])
+    before = session.state.to_dict()
+    session.inputs.items = session.inputs.items[:2]
+    session.run()
+    assert any(line.startswith("Do you mean the number 2, or the Play 2 card?") for line in speaker.lines)
+    assert session.state.to_dict() == before
+    session.inputs.items.append(Heard("play number two"))
+    session.run()
+    assert session.state.total == 32
+    assert session.state.discard_pile[-1] is Card.TWO
