@@ -14,8 +14,7 @@ from typing import Any, Iterable, Iterator, Sequence
 
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
-from voice_ono.commands.resolve import card_phrase
-from voice_ono.rules import DiscardOnoSet, Draw, PlayCard
+from voice_ono.commands.resolve import action_phrase
 from voice_ono.session import Heard, Session
 from voice_ono.speech.endpoint import HalfDuplexGate, listen
 from voice_ono.speech.recognizer import RecognitionResult, Recognizer
@@ -130,15 +129,6 @@ class DemoVoice:
         self.retries = 0
         self.asked: set[int] = set()
 
-    def _phrase_for(self, action: Any) -> str:
-        if isinstance(action, PlayCard):
-            return "play " + card_phrase(action.card)
-        if isinstance(action, DiscardOnoSet):
-            return "discard four onos"
-        if isinstance(action, Draw):
-            return "draw"
-        raise ValueError(f"no phrase for {action}")
-
     def _choose(self, session: Session) -> str | None:
         state = session.state
         if state.is_over:
@@ -149,7 +139,7 @@ class DemoVoice:
                 view = state.view(state.turn)
                 wanted = self.bot.choose(view)
                 target = wanted if wanted in pending.choices else pending.choices[0]
-                return self._phrase_for(target)
+                return action_phrase(target)
             return "yes"
         key = (len(state.history), state.turn, state.plays_left)
         if key == self.last_key and self.last_text is not None:
@@ -167,7 +157,7 @@ class DemoVoice:
             self.last_key = None
             return self.QUERIES[self.turns]
         action = self.bot.choose(state.view(state.turn))
-        return self._phrase_for(action)
+        return action_phrase(action)
 
     def next(self, session: Session) -> Heard | None:
         text = self._choose(session)

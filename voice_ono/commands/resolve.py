@@ -54,6 +54,21 @@ def card_phrase(card: Card) -> str:
     return load_grammar().card_words(card.value)[0]
 
 
+def action_phrase(action: Action) -> str:
+    """A grammar phrase that names ``action`` unambiguously ("play seven",
+    "play number two", "discard four onos", "draw").
+
+    :raises ValueError: for an action the grammar cannot name.
+    """
+    if isinstance(action, PlayCard):
+        return "play " + card_phrase(action.card)
+    if isinstance(action, DiscardOnoSet):
+        return "discard four onos"
+    if isinstance(action, Draw):
+        return "draw"
+    raise ValueError(f"no phrase for {action}")
+
+
 def resolve(command: Command, state: GameState, seat: int) -> Resolution:
     """Resolve an action command (kind ``play``, ``discard`` or ``draw``) for ``seat``.
 
