@@ -245,9 +245,6 @@ def test_r_win_2_no_remaining_player_can_play_last_to_play_wins():
     assert not state.eliminated[0]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "rules bug: R-WIN-2 gives the win to the last player who played even when "
-    "that player has just been eliminated (R-P2-3), so an eliminated player wins"))
 def test_r_win_2_winner_is_never_an_eliminated_player():
     # Ann faces Play 2 at 90: plays 8 (98), draws ONO 99, cannot play a second
     # card and is out (R-P2-3).  Ben and Cat cannot play either.

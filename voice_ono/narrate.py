@@ -58,6 +58,14 @@ class Narrator:
         (e.g. a bot's draw: the card is hidden)."""
         seat, who = e.seat, self.who(e.seat, e.player)
         t = e.type
+        if t == ev.PLAYER_ELIMINATED and e.data.get("out_of") == "round":
+            from voice_ono import rules_text  # 1980 editions: out of the round only
+
+            line = rules_text.narrate_round_event(e, self._spoken_names())
+            if e.data.get("hand"):
+                held = "You held" if self._is_you(seat) else f"{who} held"
+                line = f"{line} {held} {hand_text(e.data['hand'])}."
+            return line
         if t == ev.GAME_STARTED:
             players = join_words([self.who(i, n) if self._is_you(i) else n
                                   for i, n in enumerate(self.names)])
@@ -111,7 +119,11 @@ class Narrator:
             return e.data.get("reason")
         from voice_ono import rules_text  # 1980 editions: rounds, tokens, points
 
-        return rules_text.narrate_round_event(e, self.names)
+        return rules_text.narrate_round_event(e, self._spoken_names())
+
+    def _spoken_names(self) -> dict[str, str]:
+        """Name -> how to say it ("You" for the single human)."""
+        return {n: ("You" if self._is_you(i) else n) for i, n in enumerate(self.names)}
 
     def events(self, events: Iterable[Event]) -> list[str]:
         """All narrated sentences for a list of events, in order."""
@@ -163,4 +175,21 @@ class Narrator:
             from voice_ono import rules_text
 
             return rules_text.explain_card(Card.from_name(card), state.rules)
+        rules = state.rules
+        if what == "tokens":
+            if rules.scoring != "tokens":
+                return f"There are no tokens in this game; it is played with {rules.scoring} scoring."
+            parts = [f"{'You' if self._is_you(i) else n} {state.tokens[i]}"
+                     for i, n in enumerate(state.names) if not state.out_of_game[i]]
+            return f"Tokens: {join_words(parts)}."
+        if what == "scores":
+            if rules.scoring != "points":
+                return "This game is not scored in points."
+            parts = [f"{'You' if self._is_you(i) else n} {state.scores[i]}"
+                     for i, n in enumerate(state.names)]
+            return f"Scores: {join_words(parts)}. The target is {rules.target}."
+        if what == "rounds":
+            if not rules.multi_round:
+                return "This game has a single round."
+            return f"This is round {state.round}."
         return "I cannot answer that now."

@@ -72,7 +72,8 @@ def narrate_round_event(event: Event, names: Names = None) -> str | None:
                 text += f" {_who(d['loser'], names)} lost the round."
             return text + f" Tokens left: {_listing(d['tokens'], names, 'token')}."
         if d.get("winner"):
-            text += f" {_who(d['winner'], names)} is the last one in."
+            winner = _who(d['winner'], names)
+            text += f" {winner} {'are' if winner == 'You' else 'is'} the last one in."
         if d.get("points"):
             text += f" Points this round: {_listing(d['points'], names, 'point')}."
         if d.get("scores"):

@@ -246,7 +246,7 @@ class Session:
             self.emit(self.state.start())
         while not self.quit:
             state = self.state
-            if not state.is_over and state.turn not in self.humans:
+            if not state.is_over and state.current_player not in self.humans:
                 self._bot_turn()
                 continue
             heard = self.inputs.next(self)
@@ -260,7 +260,7 @@ class Session:
         return 0
 
     def _bot_turn(self) -> None:
-        seat = self.state.turn
+        seat = self.state.current_player
         if self.wait_for_speech:
             self.speaker.wait(timeout=30)
         action = self.bots[seat].choose(self.state.view(seat))
@@ -269,8 +269,8 @@ class Session:
     @property
     def acting_seat(self) -> int | None:
         """The human seat whose command is expected (hot-seat: whoever's turn it is)."""
-        if not self.state.is_over and self.state.turn in self.humans:
-            return self.state.turn
+        if not self.state.is_over and self.state.current_player in self.humans:
+            return self.state.current_player
         return self.humans[0] if self.humans else None
 
     # ------------------------------------------------------------ commands
@@ -333,6 +333,9 @@ class Session:
 
     def _apply(self, action: Action) -> None:
         self.emit(self.state.apply(action))
+        owes = getattr(self.state, "pending_draw", None)
+        if owes is not None and owes in self.humans and not self.state.is_over:
+            self.say("Say draw to take your card.")  # R-80-DRAW: manual draw
 
     def _query(self, command: Command, pending: _Pending | None) -> None:
         seat = self.acting_seat

@@ -81,12 +81,14 @@ def resolve(command: Command, state: GameState, seat: int) -> Resolution:
         raise ValueError(f"{command.intent} is not an action command")
     if state.is_over:
         return Refused("The game is over. Say new game to play again.")
+    if command.kind == "draw":
+        return _check(state, seat, Draw())  # R-80-DRAW: the drawer may not hold the turn
+    if state.pending_draw == seat:
+        return Refused("Draw your card first: say draw.")
     if seat != state.turn:
         return Refused(f"It is not your turn. It is {state.names[state.turn]}'s turn.")
     if command.kind == "discard":
         return _check(state, seat, DiscardOnoSet())
-    if command.kind == "draw":
-        return _check(state, seat, Draw())
     candidates = [Card.from_name(c) for c in command.cards]
     hand = state.hands[seat]
     in_hand = [c for c in candidates if c in hand]

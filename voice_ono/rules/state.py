@@ -142,6 +142,7 @@ class GameState:
         self.plays_left = 1
         self.pending_play2 = False
         self.last_to_play: int | None = None
+        self.last_played: list[int] = [-1] * n  # per seat: len(history) at its last play
         self.outcome: Outcome | None = None
         self.history: list[Action] = []
         self.started = False
@@ -313,8 +314,8 @@ class GameState:
             return "The game is over."
         if seat != self.turn and seat != self.pending_draw:
             return f"It is not your turn; it is {self.names[self.turn]}'s turn."
-        if isinstance(action, Draw) and self.pending_draw != seat:
-            return "You have no card to draw now."
+        if isinstance(action, Draw):
+            return None if self.pending_draw == seat else "You have no card to draw now."
         if seat != self.turn:
             return "Draw your card; it is not your turn to play."
         if action in self.legal_actions(seat):
@@ -464,12 +465,14 @@ class GameState:
                 passes_on = True  # R-P2-2 / R-80-DP-2: one card only, obligation passes
                 force_next = True
             self.last_to_play = seat
+            self.last_played[seat] = len(self.history)
         elif isinstance(action, DiscardOnoSet):
             for _ in range(4):
                 self.hands[seat].remove(rules.ono_card)
                 self.discard_pile.append(rules.ono_card)
             events.append(Event(ev.ONO99_DISCARDED, name, seat, rules.ono_card.value, self.total))
             self.last_to_play = seat
+            self.last_played[seat] = len(self.history)
             if facing and not rules.ono_discard_counts_as_forced_play:
                 self.plays_left += 1  # the discard does not count as one of the two
         else:
@@ -631,8 +634,13 @@ class GameState:
         if len(active) == 1:
             self._win(active[0], Termination.LAST_PLAYER_STANDING, events)  # R-WIN-1
         elif not any(self.legal_actions_unforced(s) for s in active):
-            winner = self.last_to_play if self.last_to_play is not None else self.next_seat(seat)
-            self._win(winner, Termination.NO_ONE_CAN_PLAY, events)  # R-WIN-2
+            # R-WIN-2: the last player who successfully played a card wins.
+            # Reading chosen (docs/rules.md): among the players still in, so
+            # a player just put out by R-P2-3 cannot win; if none of them has
+            # played yet, the next player in turn order.
+            latest = max(active, key=lambda s: self.last_played[s])
+            winner = latest if self.last_played[latest] >= 0 else self.next_seat(seat)
+            self._win(winner, Termination.NO_ONE_CAN_PLAY, events)
         return self.outcome is None
 
     # ------------------------------------------------------------ rounds (1980)
@@ -752,6 +760,7 @@ class GameState:
         self.plays_left = 1
         self.pending_draw = None
         self.last_to_play = None
+        self.last_played = [-1] * n
         self.turn = order[0]
         events.append(self._round_started_event())
         self._begin_turn(events)
@@ -808,6 +817,7 @@ class GameState:
             "eliminated": list(self.eliminated),
             "revealed": {str(s): [c.value for c in h] for s, h in self.revealed.items()},
             "last_to_play": self.last_to_play,
+            "last_played": list(self.last_played),
             "outcome": None if self.outcome is None else
             {"winner": self.outcome.winner, "termination": self.outcome.termination.value},
             "history": [str(a) for a in self.history],
@@ -845,6 +855,9 @@ class GameState:
         state.revealed = {int(s): [Card.from_name(c) for c in h]
                           for s, h in data.get("revealed", {}).items()}
         state.last_to_play = data.get("last_to_play")
+        state.last_played = [int(x) for x in data.get("last_played", [-1] * len(state.names))]
+        if "last_played" not in data and state.last_to_play is not None:
+            state.last_played[int(state.last_to_play)] = len(data.get("history", []))
         outcome = data.get("outcome")
         if outcome:
             state.outcome = Outcome(int(outcome["winner"]), Termination(outcome["termination"]))

@@ -374,14 +374,6 @@ def _linux_player_problem() -> SpeechUnavailableError | None:
     """
     if not sys.platform.startswith("linux"):
         return None
-    cards = Path("/proc/asound/cards")
-    try:
-        if not cards.exists() or "no soundcards" in cards.read_text(encoding="utf-8", errors="replace"):
-            return SpeechUnavailableError(
-                "no sound card found", "connect speakers or headphones, or use --screen-reader"
-            )
-    except OSError:
-        pass
     try:
         import pyttsx3.drivers.espeak as drv
 
@@ -393,6 +385,20 @@ def _linux_player_problem() -> SpeechUnavailableError | None:
             "aplay not found; pyttsx3 plays eSpeak audio through it",
             "sudo apt-get install alsa-utils",
         )
+    return _linux_sound_card_problem()
+
+
+def _linux_sound_card_problem() -> SpeechUnavailableError | None:
+    """No ALSA sound card (``/proc/asound/cards`` missing or "no soundcards"):
+    aplay would fail on every line with ALSA errors, so say so once instead."""
+    cards = Path("/proc/asound/cards")
+    try:
+        if not cards.exists() or "no soundcards" in cards.read_text(encoding="utf-8", errors="replace"):
+            return SpeechUnavailableError(
+                "no sound card found", "connect speakers or headphones, or use --screen-reader"
+            )
+    except OSError:
+        return None
     return None
 
 
