@@ -118,6 +118,11 @@ def run_play(args: argparse.Namespace) -> int:
     return session.run()
 
 
+def device_arg(device: str | None) -> int | str | None:
+    """``--device`` as PortAudio wants it: an index when numeric, else a name substring."""
+    return int(device) if device and device.isdigit() else device
+
+
 def _make_inputs(args: argparse.Namespace, speaker: Any):
     """Text, microphone or WAV input; a missing device falls back to text with a one-line fix."""
     mode = args.input
@@ -132,16 +137,18 @@ def _make_inputs(args: argparse.Namespace, speaker: Any):
     from voice_ono.speech.errors import SpeechError
 
     try:
+        if mode != "wav":
+            from voice_ono.speech.audio import MicrophoneSource
+
+            MicrophoneSource(device_arg(args.device)).close()  # fail fast, before loading a recogniser
         recognizer, message = _make_recognizer(args)
         _err(message)
         if mode == "wav":
             return SpeechInput.from_wavs(args.wav, recognizer, speaker)
         return SpeechInput.from_microphone(args.device, recognizer, speaker)
     except SpeechError as exc:
-        if mode == "auto":
-            _err(f"{exc} Using typed commands.")
-        else:
-            _err(f"{exc} Falling back to typed commands.")
+        text = str(exc)
+        _err(text if "typed commands" in text else f"{text} Continuing with typed commands.")
         return TextInput()
 
 

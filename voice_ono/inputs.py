@@ -69,8 +69,9 @@ class SpeechInput:
         """
         from voice_ono.speech.audio import MicrophoneSource
 
-        dev: int | str | None = int(device) if device and device.isdigit() else device
-        mic = MicrophoneSource(dev, target_rate=recognizer.sample_rate)
+        from voice_ono.app import device_arg
+
+        mic = MicrophoneSource(device_arg(device), target_rate=recognizer.sample_rate)
         mic.start()
         gate = HalfDuplexGate(speaker.is_speaking, guard_s=0.3)
         return cls(listen(mic, recognizer, gate=gate), closer=mic)
