@@ -118,11 +118,6 @@ def run_play(args: argparse.Namespace) -> int:
     return session.run()
 
 
-def device_arg(device: str | None) -> int | str | None:
-    """``--device`` as PortAudio wants it: an index when numeric, else a name substring."""
-    return int(device) if device and device.isdigit() else device
-
-
 def _make_inputs(args: argparse.Namespace, speaker: Any):
     """Text, microphone or WAV input; a missing device falls back to text with a one-line fix."""
     mode = args.input
@@ -138,6 +133,7 @@ def _make_inputs(args: argparse.Namespace, speaker: Any):
 
     try:
         if mode != "wav":
+            from voice_ono.inputs import device_arg
             from voice_ono.speech.audio import MicrophoneSource
 
             MicrophoneSource(device_arg(args.device)).close()  # fail fast, before loading a recogniser

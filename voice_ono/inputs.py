@@ -28,6 +28,11 @@ rejection threshold (-4.0) never reach the session.  vosk's grammar-forced
 confidence is not informative (DESIGN.md), so vosk results count as sure."""
 
 
+def device_arg(device: str | None) -> int | str | None:
+    """``--device`` as PortAudio wants it: an index when numeric, else a name substring."""
+    return int(device) if device and device.isdigit() else device
+
+
 def heard_from_result(result: RecognitionResult) -> Heard:
     """A final result as :class:`Heard` (empty text when it was rejected)."""
     if not result.accepted:
@@ -68,8 +73,6 @@ class SpeechInput:
         :raises AudioDeviceError: no PortAudio, no microphone, or an unsupported rate.
         """
         from voice_ono.speech.audio import MicrophoneSource
-
-        from voice_ono.app import device_arg
 
         mic = MicrophoneSource(device_arg(device), target_rate=recognizer.sample_rate)
         mic.start()
