@@ -81,10 +81,12 @@ class Narrator:
             hand = hand_text(e.data.get("hand", []))
             lead = "Your turn" if self._solo() else f"{e.player}, your turn"
             if e.data.get("second_card"):
-                return f"Now play your second card. The total is {e.total}. You hold {hand}."
-            if e.data.get("pending_play2"):
-                return f"{lead}. You must play two cards. The total is {e.total}. You hold {hand}."
-            return f"{lead}. The total is {e.total}. You hold {hand}."
+                text = f"Now play your second card. The total is {e.total}. You hold {hand}."
+            elif e.data.get("pending_play2"):
+                text = f"{lead}. You must play two cards. The total is {e.total}. You hold {hand}."
+            else:
+                text = f"{lead}. The total is {e.total}. You hold {hand}."
+            return text + self._safe_hint(e)
         if t == ev.CARD_PLAYED:
             verb = "play" if self._is_you(seat) else "plays"
             return f"{who} {verb} {card_label(Card(e.card))}. Total {e.total}."
@@ -124,6 +126,18 @@ class Narrator:
     def _spoken_names(self) -> dict[str, str]:
         """Name -> how to say it ("You" for the single human)."""
         return {n: ("You" if self._is_you(i) else n) for i, n in enumerate(self.names)}
+
+    @staticmethod
+    def _safe_hint(e: Event) -> str:
+        """" Safe: 2 and Reverse." when some playable-looking card in hand is
+        not safe now (it would bust, R-BUST-1); "" when every card is safe."""
+        if "safe" not in e.data:
+            return ""
+        safe = set(e.data["safe"])
+        hand = {c for c in e.data.get("hand", []) if c != Card.ONO99.value}
+        if hand <= safe:
+            return ""
+        return f" Safe: {hand_text(safe)}." if safe else ""
 
     def events(self, events: Iterable[Event]) -> list[str]:
         """All narrated sentences for a list of events, in order."""

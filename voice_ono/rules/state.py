@@ -538,12 +538,17 @@ class GameState:
                 self.plays_left = 1
                 self._begin_turn(events)
             return
-        data: dict[str, Any] = {"plays_left": self.plays_left, "second_card": second,
-                                "hand": [c.value for c in sort_cards(self.hands[seat])]}
+        events.append(self._turn_started_event(seat, second))
+
+    def _turn_started_event(self, seat: int, second: bool) -> Event:
+        """``turn_started``: the hand, and ``safe`` = the cards that may be
+        played now (R-BUST-1), so narration can say which cards are safe."""
+        data: dict[str, Any] = {"plays_left": self.plays_left, "second_card": second}
         if not second:
-            data = {"plays_left": self.plays_left, "second_card": False,
-                    "pending_play2": self.pending_play2, "hand": data["hand"]}
-        events.append(Event(ev.TURN_STARTED, self.names[seat], seat, total=self.total, data=data))
+            data["pending_play2"] = self.pending_play2
+        data["hand"] = [c.value for c in sort_cards(self.hands[seat])]
+        data["safe"] = [a.card.value for a in self.legal_actions(seat) if isinstance(a, PlayCard)]
+        return Event(ev.TURN_STARTED, self.names[seat], seat, total=self.total, data=data)
 
     def _draw(self, seat: int, count: int, events: list[Event]) -> None:
         """Draw ``count`` cards for ``seat``; reshuffle the discard pile (all
@@ -585,12 +590,7 @@ class GameState:
                 self.turn = self.next_seat(seat)
                 continue
             if self.legal_actions(seat):
-                events.append(
-                    Event(ev.TURN_STARTED, self.names[seat], seat, total=self.total,
-                          data={"plays_left": self.plays_left, "second_card": False,
-                                "pending_play2": self.pending_play2,
-                                "hand": [c.value for c in sort_cards(self.hands[seat])]})
-                )
+                events.append(self._turn_started_event(seat, second=False))
                 return
             # R-P2-4: a forced player who cannot play is eliminated; the
             # obligation does not pass on.
