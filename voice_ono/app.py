@@ -141,7 +141,7 @@ def _make_inputs(args: argparse.Namespace, speaker: Any):
         _err(message)
         if mode == "wav":
             return SpeechInput.from_wavs(args.wav, recognizer, speaker)
-        return SpeechInput.from_microphone(args.device, recognizer, speaker)
+        return SpeechInput.from_microphone(args.device, recognizer, speaker, barge_in=args.barge_in)
     except SpeechError as exc:
         text = str(exc)
         _err(text if "typed commands" in text else f"{text} Continuing with typed commands.")

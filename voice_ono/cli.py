@@ -66,6 +66,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="where your commands come from (default: microphone if found, else text)")
     play.add_argument("--wav", nargs="+", type=Path, default=[], help="WAV files holding your spoken commands")
     play.add_argument("--device", help="microphone device name or number (see: voice-ono devices)")
+    play.add_argument("--barge-in", action="store_true",
+                      help="with headphones: listen while speaking, so 'stop' cuts speech at once "
+                           "(default is half-duplex: the microphone is ignored while the game speaks)")
     _add_game_options(play)
     _add_output_options(play)
     _add_engine_options(play)

@@ -7,13 +7,16 @@ whatever the source.
 from __future__ import annotations
 
 import itertools
+import queue
 import shutil
+import threading
 import tempfile
 from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence
 
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
+from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.commands.resolve import action_phrase
 from voice_ono.session import Heard, Session
 from voice_ono.speech.endpoint import HalfDuplexGate, listen
@@ -46,11 +49,37 @@ class SpeechInput:
     """Commands from an audio stream through the recogniser.
 
     :param finals: final results, one per utterance, in order.
+    :param barge_in: decode on a background thread so that "stop" cuts
+        the program's speech at once, even while it is talking (use with
+        headphones: without the half-duplex gate a loudspeaker would be heard
+        by the microphone).
+    :param speaker: the speaker to stop on barge-in.
     """
 
-    def __init__(self, finals: Iterator[RecognitionResult], closer: Any = None) -> None:
+    def __init__(self, finals: Iterator[RecognitionResult], closer: Any = None, *,
+                 barge_in: bool = False, speaker: Any = None) -> None:
         self.finals = finals
         self.closer = closer
+        self.speaker = speaker
+        self._queue: queue.Queue[RecognitionResult | None] | None = None
+        if barge_in:
+            self._queue = queue.Queue()
+            threading.Thread(target=self._pump, name="voice-ono-listen", daemon=True).start()
+
+    def _pump(self) -> None:
+        assert self._queue is not None
+        grammar = load_grammar()
+        try:
+            for result in self.finals:
+                if result.accepted and self.speaker is not None:
+                    try:
+                        if parse_command(result.text, grammar).intent == "stop":
+                            self.speaker.stop()  # barge-in: cut speech now
+                    except UnknownCommandError:
+                        pass
+                self._queue.put(result)
+        finally:
+            self._queue.put(None)
 
     @classmethod
     def from_wavs(cls, paths: Sequence[Path], recognizer: Recognizer, speaker: Any) -> "SpeechInput":
@@ -66,9 +95,12 @@ class SpeechInput:
         return cls(finals)
 
     @classmethod
-    def from_microphone(cls, device: str | None, recognizer: Recognizer, speaker: Any) -> "SpeechInput":
-        """Live microphone input, half-duplex: audio heard while the program
-        speaks (plus a 0.3 s guard) is discarded.
+    def from_microphone(cls, device: str | None, recognizer: Recognizer, speaker: Any,
+                        barge_in: bool = False) -> "SpeechInput":
+        """Live microphone input.  Half-duplex by default: audio heard while
+        the program speaks (plus a 0.3 s guard) is discarded, so it never
+        hears itself.  With ``barge_in`` (headphones) the gate is off and
+        "stop" interrupts speech.
 
         :raises AudioDeviceError: no PortAudio, no microphone, or an unsupported rate.
         """
@@ -76,11 +108,11 @@ class SpeechInput:
 
         mic = MicrophoneSource(device_arg(device), target_rate=recognizer.sample_rate)
         mic.start()
-        gate = HalfDuplexGate(speaker.is_speaking, guard_s=0.3)
-        return cls(listen(mic, recognizer, gate=gate), closer=mic)
+        gate = None if barge_in else HalfDuplexGate(speaker.is_speaking, guard_s=0.3)
+        return cls(listen(mic, recognizer, gate=gate), closer=mic, barge_in=barge_in, speaker=speaker)
 
     def next(self, session: Session) -> Heard | None:
-        result = next(self.finals, None)
+        result = self._queue.get() if self._queue is not None else next(self.finals, None)
         if result is None:
             return None
         return heard_from_result(result)

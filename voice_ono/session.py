@@ -200,11 +200,7 @@ class Session:
                 self.events_out.flush()
             line = self.narrator.event(e)
             if line:
-                # A human's new turn cuts stale speech (barge-in of the game itself).
-                interrupt = e.type == ev.TURN_STARTED and e.seat in self.humans
-                if interrupt:
-                    self.last_lines = []
-                self.say(line, interrupt=False)
+                self.say(line)
         self.autosave()
 
     def refuse(self, reason: str) -> None:
@@ -276,6 +272,8 @@ class Session:
     # ------------------------------------------------------------ commands
     def handle(self, heard: Heard) -> None:
         """Parse, resolve and carry out one command."""
+        if not heard.spoken and self.speaker.is_speaking():
+            self.speaker.stop()  # a new typed command makes queued speech stale
         if not heard.text:
             self.refuse("Sorry, I did not catch that. Please say it again, or say help.")
             return
@@ -284,6 +282,8 @@ class Session:
         except UnknownCommandError as exc:
             self.refuse(str(exc))
             return
+        if command.intent != "repeat":
+            self.last_lines = []  # "repeat" says everything since the last command
         pending, self.pending = self.pending, None
         if command.kind == "answer":
             self._answer(command, pending)
@@ -349,7 +349,7 @@ class Session:
             self.say(self.help_text())
             self.pending = pending
         elif what == "repeat":
-            lines = list(self.last_lines[-4:]) or ["Nothing to repeat yet."]
+            lines = list(self.last_lines) or ["Nothing to repeat yet."]
             for line in lines:
                 self.speaker.say(line)
             self.pending = pending
