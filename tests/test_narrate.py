@@ -45,7 +45,7 @@ def test_join_words_and_hand_text():
 
 def test_game_started(solo):
     e = Event(ev.GAME_STARTED, total=0, data={"players": NAMES, "dealer": "Bot 2", "rules": "mattel2022"})
-    assert solo.event(e) == ("New game of ONO 99, mattel2022 rules, with You, Bot 1 and Bot 2. "
+    assert solo.event(e) == ("New game of ONO 99, Mattel 2022 rules, with You, Bot 1 and Bot 2. "
                              "Bot 2 deals.")
 
 

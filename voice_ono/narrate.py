@@ -16,6 +16,15 @@ from voice_ono.rules import Card, Event, GameState, card_label, sort_cards
 from voice_ono.rules import events as ev
 
 
+RULES_LABELS = {"mattel2022": "Mattel 2022", "classic1980": "classic 1980",
+                "ninetynine_card": "ninety-nine card"}
+
+
+def rules_label(name: str) -> str:
+    """A preset name as it should be spoken: ``classic1980`` -> ``classic 1980``."""
+    return RULES_LABELS.get(name, name.replace("_", " "))
+
+
 def join_words(items: Sequence[str], conj: str = "and") -> str:
     """``["a", "b", "c"]`` -> ``"a, b and c"``."""
     items = list(items)
@@ -74,7 +83,7 @@ class Narrator:
             if dealer in self.names:
                 d = self.names.index(dealer)
                 deal = " You deal." if self._is_you(d) else f" {dealer} deals."
-            return f"New game of ONO 99, {e.data.get('rules', '')} rules, with {players}.{deal}"
+            return f"New game of ONO 99, {rules_label(e.data.get('rules', ''))} rules, with {players}.{deal}"
         if t == ev.TURN_STARTED:
             if seat not in self.humans:
                 return None

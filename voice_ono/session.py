@@ -21,7 +21,7 @@ from voice_ono.bots import make_bot
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
-from voice_ono.narrate import Narrator, join_words
+from voice_ono.narrate import Narrator, join_words, rules_label
 from voice_ono.rules import Action, Event, GameState, PlayCard, card_label, get_ruleset
 from voice_ono.rules import events as ev
 
@@ -396,7 +396,7 @@ class Session:
         difficulty = "easy" if settings.difficulty == "random" else "hard"
         summary = f"a new game with {settings.bots} {difficulty} bot{'s' if settings.bots != 1 else ''}"
         if settings.rules != "mattel2022":
-            summary += f", {settings.rules} rules"
+            summary += f", {rules_label(settings.rules)} rules"
 
         def start() -> None:
             self.settings = settings
