@@ -91,7 +91,7 @@ def test_bust_refusal():
     events, err = run_scenario("bust_refusal", ["play nine", "play three"])
     refused = of(events, ev.COMMAND_REFUSED)
     assert len(refused) == 1
-    assert "101" in refused[0]["reason"] and "3, 5, minus 10" in refused[0]["reason"]
+    assert "101" in refused[0]["reason"] and "3, 5 and minus 10" in refused[0]["reason"]
     assert refused[0]["total"] == 92
     assert played(events) == [("Ann", "3", 95)]
     assert "9 would make 101" in err

@@ -75,7 +75,7 @@ def test_play2_pending(solo):
     e = Event(ev.PLAY2_PENDING, "Player", 0, total=40, data={"card": "play2", "from": "Bot 2", "passed": False})
     assert solo.event(e) == "You must play two cards."
     e = Event(ev.PLAY2_PENDING, "Bot 1", 1, total=40, data={"card": "play2", "from": "Player", "passed": True})
-    assert solo.event(e) == "Player passes the Play 2 on. Bot 1 must play two cards."
+    assert solo.event(e) == "You pass the Play 2 on. Bot 1 must play two cards."
 
 
 def test_bots_drawn_cards_are_never_narrated(solo):
@@ -134,7 +134,7 @@ def test_queries(solo):
     assert solo.query("total", state, 0) == "The total is 92. You lose at 99."
     assert solo.query("safe", state, 0) == "Safe to play: 5 and Reverse."
     assert solo.query("turn", state, 0) == "It is your turn."
-    assert solo.query("direction", state, 0) == "Play goes in seat order: Player, Bot 1 then Bot 2."
+    assert solo.query("direction", state, 0) == "Play goes in seat order: You, Bot 1 then Bot 2."
     assert solo.query("players", state, 0) == "Still in: You have 4 cards, Bot 1 has 4 cards and Bot 2 has 4 cards."
     assert solo.query("draw_pile", state, 0) == "6 cards left in the draw pile."
     assert "direction" in solo.query("explain", state, 0, "reverse")

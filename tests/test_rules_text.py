@@ -37,7 +37,7 @@ def test_narrate_token_round_names_everyone():
     _, events = load("tokens_loss_and_redeal")
     said = [narrate_round_event(e, {"Ann": "You"}) for e in events]
     text = " ".join(s for s in said if s)
-    assert "You loses a token, 2 tokens left." in text
+    assert "You lose a token, 2 tokens left." in text
     assert "Tokens left: You 2 tokens, Bob 3 tokens, Cy 1 token." in text
     assert "Round 5. You deals." in text
     # Events the main narrator owns are left alone.

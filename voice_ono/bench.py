@@ -26,6 +26,17 @@ from voice_ono.bots import make_bot
 from voice_ono.rules import GameState, get_ruleset
 
 
+def positive_int(text: str) -> int:
+    """argparse type: a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
 def _write_report(out_dir: Path, name: str, report: dict, lines: list[str]) -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
     (out_dir / f"{name}.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
@@ -48,7 +59,7 @@ def play_out(rules_name: str, kinds: Sequence[str], seed: int) -> GameState:
 
 def bench_rules(argv: Sequence[str]) -> int:
     p = argparse.ArgumentParser(prog="voice-ono bench rules")
-    p.add_argument("--games", type=int, default=2000, help="games per measurement (default 2000)")
+    p.add_argument("--games", type=positive_int, default=2000, help="games per measurement (default 2000)")
     p.add_argument("--rules", default="mattel2022")
     p.add_argument("--out", type=Path, default=Path("reports"))
     args = p.parse_args(argv)
@@ -88,7 +99,7 @@ def bench_rules(argv: Sequence[str]) -> int:
 def bench_latency(argv: Sequence[str]) -> int:
     """End of speech -> start of reply, over synthesised commands in real games."""
     p = argparse.ArgumentParser(prog="voice-ono bench latency")
-    p.add_argument("--turns", type=int, default=40, help="spoken commands to measure (default 40)")
+    p.add_argument("--turns", type=positive_int, default=40, help="spoken commands to measure (default 40)")
     p.add_argument("--engine", choices=["auto", "vosk", "sphinx"], default="sphinx")
     p.add_argument("--model")
     p.add_argument("--out", type=Path, default=Path("reports"))

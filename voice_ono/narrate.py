@@ -14,6 +14,8 @@ from typing import Iterable, Sequence
 
 from voice_ono.rules import Card, Event, GameState, card_label, sort_cards
 from voice_ono.rules import events as ev
+from voice_ono import text as en
+from voice_ono.text import join_words
 
 
 RULES_LABELS = {"mattel2022": "Mattel 2022", "classic1980": "classic 1980",
@@ -23,16 +25,6 @@ RULES_LABELS = {"mattel2022": "Mattel 2022", "classic1980": "classic 1980",
 def rules_label(name: str) -> str:
     """A preset name as it should be spoken: ``classic1980`` -> ``classic 1980``."""
     return RULES_LABELS.get(name, name.replace("_", " "))
-
-
-def join_words(items: Sequence[str], conj: str = "and") -> str:
-    """``["a", "b", "c"]`` -> ``"a, b and c"``."""
-    items = list(items)
-    if not items:
-        return "nothing"
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + f" {conj} " + items[-1]
 
 
 def hand_text(cards: Iterable[Card | str]) -> str:
@@ -97,24 +89,23 @@ class Narrator:
                 text = f"{lead}. The total is {e.total}. You hold {hand}."
             return text + self._safe_hint(e)
         if t == ev.CARD_PLAYED:
-            verb = "play" if self._is_you(seat) else "plays"
-            return f"{who} {verb} {card_label(Card(e.card))}. Total {e.total}."
+            return f"{en.say(who, 'plays', card_label(Card(e.card)))}. Total {e.total}."
         if t == ev.DIRECTION_CHANGED:
             return "Direction reversed."
         if t == ev.PLAY2_PENDING:
             card = card_label(Card(e.data.get("card", "play2")))
-            passed = f"{e.data.get('from')} passes the {card} on. " if e.data.get("passed") else ""
+            giver = e.data.get("from")
+            giver = self.who(self.names.index(giver), giver) if giver in self.names else giver
+            passed = f"{en.say(giver, 'passes', f'the {card} on')}. " if e.data.get("passed") else ""
             return f"{passed}{who} must play two cards."
         if t == ev.DREW:
-            if seat in self.humans:
-                return f"{who} draw {card_label(Card(e.card))}." if self._is_you(seat) else \
-                    f"{who} draws {card_label(Card(e.card))}."
-            return None
+            if self._is_you(seat):
+                return f"You draw {card_label(Card(e.card))}."
+            return None  # hidden: bots' cards, and in hot-seat games the others are listening
         if t == ev.RESHUFFLED:
             return "The draw pile is empty. The discard pile is shuffled into a new draw pile."
         if t == ev.ONO99_DISCARDED:
-            verb = "discard" if self._is_you(seat) else "discards"
-            return f"{who} {verb} four ONO 99 cards and draw{'' if self._is_you(seat) else 's'} four new cards."
+            return f"{en.say(who, 'discards', 'four ONO 99 cards')} and {en.verb(who, 'draws')} four new cards."
         if t == ev.PLAYER_ELIMINATED:
             hand = hand_text(e.data.get("hand", []))
             why = "cannot play a second card" if e.data.get("reason") == "second_card" else "has no safe card"
@@ -123,9 +114,13 @@ class Narrator:
                 return f"You {why}. You are out. You held {hand}."
             return f"{who} {why} and is out. {who} held {hand}."
         if t == ev.GAME_WON:
+            reason = {
+                "no_one_can_play": f"No one left can play. {who} played the last card. ",
+                "lowest_score": f"{who} {en.verb(who, 'has')} the lowest score. ",
+            }.get(e.data.get("termination", ""), "")
             if self._is_you(seat):
-                return "You win the game! Say new game to play again, or quit."
-            return f"{who} wins the game. Say new game to play again, or quit."
+                return f"{reason}You win the game! Say new game to play again, or quit."
+            return f"{reason}{who} wins the game. Say new game to play again, or quit."
         if t == ev.COMMAND_REFUSED:
             return e.data.get("reason")
         from voice_ono import rules_text  # 1980 editions: rounds, tokens, points
@@ -173,11 +168,11 @@ class Narrator:
             whose = "your" if self._is_you(turn) else f"{state.names[turn]}'s"
             return f"It is {whose} turn."
         if what == "direction":
-            order = [state.names[state.turn]]
+            order = [self.who(state.turn)]
             s = state.turn
             for _ in range(len(state.active_seats()) - 1):
                 s = state.next_seat(s)
-                order.append(state.names[s])
+                order.append(self.who(s))
             way = "in seat order" if state.direction == 1 else "reversed"
             return f"Play goes {way}: {join_words(order, 'then')}."
         if what == "players":

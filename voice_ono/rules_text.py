@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence, Union
 
 from voice_ono.rules import events as ev
+from voice_ono.text import say, verb
 from voice_ono.rules.cards import Card, card_label
 from voice_ono.rules.events import Event
 from voice_ono.rules.ruleset import EffectKind, RuleSet
@@ -59,7 +60,7 @@ def narrate_round_event(event: Event, names: Names = None) -> str | None:
     if event.type == ev.ROUND_STARTED:
         text = f"Round {d['round']}."
         if d.get("dealer"):
-            text += f" {_who(d['dealer'], names)} deals."
+            text += f" {say(_who(d['dealer'], names), 'deals')}."
         if "tokens" in d:
             text += f" Tokens: {_listing(d['tokens'], names, 'token')}."
         elif d.get("scores") and any(d["scores"].values()):
@@ -72,8 +73,7 @@ def narrate_round_event(event: Event, names: Names = None) -> str | None:
                 text += f" {_who(d['loser'], names)} lost the round."
             return text + f" Tokens left: {_listing(d['tokens'], names, 'token')}."
         if d.get("winner"):
-            winner = _who(d['winner'], names)
-            text += f" {winner} {'are' if winner == 'You' else 'is'} the last one in."
+            text += f" {say(_who(d['winner'], names), 'is', 'the last one in')}."
         if d.get("points"):
             text += f" Points this round: {_listing(d['points'], names, 'point')}."
         if d.get("scores"):
@@ -82,22 +82,22 @@ def narrate_round_event(event: Event, names: Names = None) -> str | None:
     if event.type == ev.TOKEN_LOST:
         left = d.get("tokens", 0)
         rest = f"{_plural(left, 'token')} left" if left else "no tokens left; one more loss and out"
-        return f"{who} loses a token, {rest}."
+        return f"{say(who, 'loses', 'a token')}, {rest}."
     if event.type == ev.PLAYER_OUT:
         if d.get("reason") == "target":
-            return f"{who} reached {d.get('score')} points and is out of the game."
-        return f"{who} has no tokens left and is out of the game."
+            return f"{who} reached {d.get('score')} points and {verb(who, 'is')} out of the game."
+        return f"{say(who, 'has', 'no tokens left')} and {verb(who, 'is')} out of the game."
     if event.type == ev.DRAW_FORFEITED:
         cards = d.get("cards", 1)
-        return (f"{who} did not draw in time and loses that "
+        return (f"{who} did not draw in time and {verb(who, 'loses')} that "
                 f"{'card' if cards == 1 else str(cards) + ' cards'} for the rest of the round.")
     if event.type == ev.TURN_PASSED:
-        return f"{who} holds four O'NO 99 cards; the turn ends without a play."
+        return f"{say(who, 'holds', 'four O' + chr(39) + 'NO 99 cards')}; the turn ends without a play."
     if event.type == ev.PLAYER_ELIMINATED and d.get("out_of") == "round":
         reason = {
             "second_card": "cannot play a safe second card",
         }.get(d.get("reason", ""), "cannot play safely")
-        return f"{who} {reason} and is out of this round."
+        return f"{who} {reason} and {verb(who, 'is')} out of this round."
     return None
 
 

@@ -91,6 +91,10 @@ class GameSettings:
         return ["human"] * self.humans + [self.difficulty] * self.bots
 
 
+SAVE_VERSION = 1
+"""Format version of the autosave file."""
+
+
 def default_save_path() -> Path:
     """The autosave file in the user data directory (platformdirs)."""
     import platformdirs
@@ -219,7 +223,7 @@ class Session:
             self.save_path.unlink(missing_ok=True)
             return
         data = {
-            "version": 1,
+            "version": SAVE_VERSION,
             "state": self.state.to_dict(),
             "kinds": self.kinds,
             "settings": {
@@ -432,12 +436,17 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
     :raises FileNotFoundError: when there is no saved game.
     :raises ValueError: when the file is corrupt (the message says so).
     """
+    from voice_ono.rules.scenario import ScenarioError, state_from_scenario
+
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+            raise ValueError(f"not a version {SAVE_VERSION} voice-ono save")
         s = data["settings"]
         settings = GameSettings(bots=s["bots"], humans=s["humans"], difficulty=s["difficulty"],
                                 rules=s["rules"], options=s.get("options", {}))
         st = data["state"]
+        state_from_scenario({**st, "kinds": data["kinds"]})  # the same checks as a scenario file
         rules = get_ruleset(st["rules"], st.get("options") or {})
         state = GameState.from_dict(st, rules)
         settings.seed = state.seed
@@ -447,7 +456,13 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
         return state, kinds, settings
     except FileNotFoundError:
         raise
-    except (KeyError, TypeError, ValueError, json.JSONDecodeError) as exc:
+    except KeyError as exc:
+        raise ValueError(f"the saved game {path} is damaged (field {exc} is missing); "
+                         "start a new game instead") from None
+    except (TypeError, AttributeError, IndexError) as exc:
+        raise ValueError(f"the saved game {path} is damaged (a field has the wrong type: {exc}); "
+                         "start a new game instead") from None
+    except (ScenarioError, ValueError, json.JSONDecodeError) as exc:
         raise ValueError(f"the saved game {path} is damaged ({exc}); start a new game instead") from None
 
 

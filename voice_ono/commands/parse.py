@@ -23,7 +23,9 @@ class UnknownCommandError(ValueError):
     """The text is not a command.  The message is short and says what to say instead."""
 
     def __init__(self, text: str) -> None:
-        shown = text.strip() or "(nothing)"
+        shown = "".join(ch for ch in text if ch.isprintable()).strip() or "(nothing)"
+        if len(shown) > 40:
+            shown = shown[:40].rstrip() + "..."
         super().__init__(
             f"Sorry, I did not understand \"{shown}\". Say a card, like play seven, "
             "or say help to hear what you can say."

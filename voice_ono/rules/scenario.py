@@ -95,17 +95,17 @@ def state_from_scenario(data: dict[str, Any]) -> tuple[GameState, list[str]]:
     state.draw_pile = list(reversed(_cards(data.get("draw_pile", []), "draw_pile")))
     state.discard_pile = _cards(data.get("discard_pile", []), "discard_pile")
     total = data.get("total", 0)
-    if not isinstance(total, int) or total >= rules.bust_total:
+    if not isinstance(total, int) or isinstance(total, bool) or total >= rules.bust_total:
         raise ScenarioError(f"scenario field 'total' must be a whole number below {rules.bust_total}")
     if rules.min_total is not None and total < rules.min_total:
         raise ScenarioError(f"scenario field 'total' cannot be below {rules.min_total} in {rules.name}")
     state.total = total
     direction = data.get("direction", 1)
-    if direction not in (1, -1):
+    if isinstance(direction, bool) or direction not in (1, -1):
         raise ScenarioError("scenario field 'direction' must be 1 (seat order) or -1 (reversed)")
     state.direction = direction
     turn = data.get("turn", 0)
-    if not isinstance(turn, int) or not 0 <= turn < n:
+    if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < n:
         raise ScenarioError(f"scenario field 'turn' must be a seat index 0..{n - 1}")
     state.turn = turn
     state.pending_play2 = bool(data.get("pending_play2", False))

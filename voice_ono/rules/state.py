@@ -25,6 +25,7 @@ from voice_ono.rules import events as ev
 from voice_ono.rules.cards import Card, sort_cards
 from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, PlayCard
 from voice_ono.rules.ruleset import EffectKind, RuleSet
+from voice_ono.text import join_words
 
 
 class IllegalActionError(ValueError):
@@ -118,6 +119,10 @@ class GameState:
             )
         if len(set(names)) != n:
             raise ValueError("player names must be different")
+        if rules.hand_size * n >= rules.deck_size():
+            raise ValueError(
+                f"{n} hands of {rules.hand_size} cards do not fit in the {rules.deck_size()}-card deck"
+            )
         self.rules = rules
         self.names: list[str] = list(names)
         self.seed = seed
@@ -337,7 +342,7 @@ class GameState:
                 return f"{label} cannot be the first of your two forced cards."
             if not self.is_safe(card):
                 safe = [card_label(a.card) for a in self.legal_actions(seat) if isinstance(a, PlayCard)]
-                safe_text = ", ".join(safe) if safe else "none"
+                safe_text = join_words(safe) if safe else "none"
                 return (
                     f"{label} would make {self.total_after(card)}, and you lose at "
                     f"{self.rules.bust_total}. Safe cards: {safe_text}."
