@@ -39,7 +39,7 @@ def test_narrate_token_round_names_everyone():
     text = " ".join(s for s in said if s)
     assert "You lose a token, 2 tokens left." in text
     assert "Tokens left: You 2 tokens, Bob 3 tokens, Cy 1 token." in text
-    assert "Round 5. You deals." in text
+    assert "Round 5. You deal." in text
     # Events the main narrator owns are left alone.
     assert narrate_round_event(Event("card_played", "Ann", 0, "7", 7)) is None
 
