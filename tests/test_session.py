@@ -241,7 +241,7 @@ def test_unsure_spoken_play_is_confirmed_and_no_leaves_state_unchanged():
     before = session.state.to_dict()
     session.run()
     assert "Play 3? Say yes or no." in speaker.lines
-    assert speaker.lines[-1] == "Okay."
+    assert speaker.lines[-1] == "Okay, not played. It is still your turn."
     assert session.state.to_dict() == before
 
 
@@ -294,3 +294,41 @@ def test_play_two_with_both_in_hand_asks_then_plays_the_chosen_card(tmp_path):
     session.run()
     assert session.state.total == 32
     assert session.state.discard_pile[-1] is Card.TWO
+
+
+# ---------------------------------------------------------------- saved game at start-up
+
+
+def _cli_play(args, commands, tmp_path):
+    import subprocess
+    import sys
+
+    return subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+                           "--save-file", str(tmp_path / "save.json"), *args],
+                          input="\n".join(commands) + "\n", capture_output=True, text=True, timeout=60)
+
+
+def test_new_game_does_not_silently_overwrite_a_saved_game(tmp_path):
+    first = _cli_play(["--seed", "1"], ["read my hand"], tmp_path)
+    assert first.returncode == 0
+    saved = json.loads((tmp_path / "save.json").read_text())
+    # A second launch asks first; "no" starts a new game (and only then overwrites).
+    second = _cli_play(["--seed", "2"], [], tmp_path)
+    assert "You have a saved game" in second.stdout
+    assert json.loads((tmp_path / "save.json").read_text()) == saved  # no answer: kept
+    third = _cli_play(["--seed", "2"], ["yes"], tmp_path)
+    assert "Resuming your saved game" in third.stdout
+    assert json.loads((tmp_path / "save.json").read_text())["state"]["seed"] == 1
+    fourth = _cli_play(["--seed", "2"], ["no"], tmp_path)
+    assert "Resuming" not in fourth.stdout
+    assert json.loads((tmp_path / "save.json").read_text())["state"]["seed"] == 2
+
+
+def test_save_file_that_is_a_directory_is_refused(tmp_path):
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+                           "--save-file", str(tmp_path)], input="", capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2
+    assert "not a regular file" in proc.stderr

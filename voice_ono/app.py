@@ -71,7 +71,10 @@ def run_play(args: argparse.Namespace) -> int:
     from voice_ono.rules.ruleset import UnknownRulesError
 
     save_path = None if args.no_autosave else (args.save_file or default_save_path())
+    saved = None
     try:
+        if save_path is not None and save_path.exists() and not save_path.is_file():
+            raise ValueError(f"the save file {save_path} is not a regular file; pick another with --save-file")
         options = _options(args.option)
         if args.resume:
             if save_path is None or not save_path.exists():
@@ -86,6 +89,11 @@ def run_play(args: argparse.Namespace) -> int:
                                     humans=sum(k == "human" for k in kinds),
                                     rules=state.rules.name, seed=state.seed, names=list(state.names))
         elif not args.resume:
+            if save_path is not None and save_path.exists():
+                try:
+                    saved = load_autosave(save_path)
+                except ValueError as exc:
+                    _err(f"{exc}")
             if args.bots < 0 or args.humans < 0 or args.bots + args.humans < 2:
                 raise ValueError("a game needs at least 2 players: use --bots and --humans")
             settings = GameSettings(bots=args.bots, humans=args.humans, difficulty=args.difficulty,
@@ -109,13 +117,13 @@ def run_play(args: argparse.Namespace) -> int:
                       events_out=events_out, save_path=save_path, confirm=args.confirm,
                       wait_for_speech=not isinstance(inputs, TextInput))
     if args.resume:
-        speaker.say("Resuming your saved game.")
-        if not state.is_over and state.turn in session.humans:
-            e = state.view(state.turn)
-            from voice_ono.narrate import hand_text
-
-            speaker.say(f"The total is {state.total}. You hold {hand_text(e.hand)}.")
-    return session.run()
+        session.announce_resume()
+    try:
+        return session.run(saved)
+    except KeyboardInterrupt:
+        if save_path is not None and not session.state.is_over:
+            _err(f"interrupted; the game is saved. Continue with: {session.resume_command()}")
+        raise
 
 
 def _make_inputs(args: argparse.Namespace, speaker: Any):

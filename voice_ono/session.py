@@ -239,11 +239,33 @@ class Session:
             self.save_path = None
 
     # ------------------------------------------------------------ loop
-    def run(self) -> int:
-        """Play until the input ends or the player quits.  Returns exit code 0."""
+    def run(self, saved: tuple[GameState, list[str], GameSettings] | None = None) -> int:
+        """Play until the input ends or the player quits.  Returns exit code 0.
+
+        :param saved: an unfinished saved game found at start-up; the player
+            is asked whether to continue it before the new game starts (so a
+            new game never silently overwrites it).
+        """
+        first: Heard | None = None
+        if saved is not None and not self.state.started:
+            self.say("Welcome to voice-ono. You have a saved game. "
+                     "Say yes to continue it, or no to start a new game.")
+            first = self.inputs.next(self)
+            if first is None:
+                return 0  # nothing decided: the saved game stays as it is
+            if self._is_answer(first, "yes"):
+                state, kinds, settings = saved
+                self.settings = settings
+                self._install(state, kinds)
+                self.announce_resume()
+                first = None
+            elif self._is_answer(first, "no"):
+                first = None
         if not self.state.started:
             self.say("Welcome to voice-ono. Say help at any time to hear what you can say.")
             self.emit(self.state.start())
+        if first is not None:
+            self.handle(first)
         while not self.quit:
             state = self.state
             if not state.is_over and state.current_player not in self.humans:
@@ -252,12 +274,40 @@ class Session:
             heard = self.inputs.next(self)
             if heard is None:
                 if not state.is_over and self.save_path is not None:
-                    print("voice-ono: input ended; the game is saved. "
-                          "Continue with: voice-ono play --resume", file=sys.stderr)
+                    print(f"voice-ono: input ended; the game is saved. Continue with: {self.resume_command()}",
+                          file=sys.stderr)
                 break
             self.handle(heard)
         self.speaker.wait(timeout=30)
         return 0
+
+    def _is_answer(self, heard: Heard, value: str) -> bool:
+        try:
+            command = parse_command(heard.text, self.grammar)
+        except UnknownCommandError:
+            return False
+        return command.kind == "answer" and command.value == value
+
+    def resume_command(self) -> str:
+        """The command line that continues this saved game."""
+        if self.save_path is None or self.save_path == default_save_path():
+            return "voice-ono play --resume"
+        return f"voice-ono play --resume --save-file {self.save_path}"
+
+    def announce_resume(self) -> None:
+        """Say where a resumed game stands: players, rules, whose turn, total, hand."""
+        state = self.state
+        players = join_words([self.narrator.who(i) if i in self.humans else n
+                              for i, n in enumerate(state.names)])
+        self.say(f"Resuming your saved game of {rules_label(state.rules.name)} rules with {players}.")
+        if state.is_over:
+            return
+        seat = state.current_player
+        if seat in self.humans:
+            lead = "It is your turn" if len(self.humans) == 1 else f"It is {state.names[seat]}'s turn"
+            self.say(f"{lead}. The total is {state.total}. {self.narrator.query('hand', state, seat)}")
+        else:
+            self.say(f"It is {state.names[seat]}'s turn. The total is {state.total}.")
 
     def _bot_turn(self) -> None:
         seat = self.state.current_player
@@ -310,6 +360,8 @@ class Session:
         elif command.value == "yes":
             self.pending = pending
             self.say(pending.question)
+        elif pending.on_yes is not None and pending.question.startswith("Play "):
+            self.say("Okay, not played. It is still your turn.")
         else:
             self.say("Okay.")
 
@@ -370,7 +422,7 @@ class Session:
 
     def _quit(self) -> None:
         if not self.state.is_over and self.save_path is not None:
-            self.say("Game saved. To continue later, run voice-ono play --resume. Goodbye.")
+            self.say(f"Game saved. To continue later, run {self.resume_command()}. Goodbye.")
         else:
             self.say("Goodbye.")
         self.quit = True
