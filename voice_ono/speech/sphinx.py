@@ -16,6 +16,13 @@ words on the best path::
 -4.0, measured on synthetic voices) are rejected. ``hyp()`` can also return a
 partial phrase (e.g. "play minus") when no path completes the grammar, so only
 complete grammar phrases are accepted.
+
+Two further safeguards (measured in docs/benchmarks.md): feature extraction
+is re-initialised before every utterance (``fresh_features``), so noise and
+cepstral-mean estimates do not carry over; and a result whose n-best list holds
+a close rival with a different meaning (``phrase_keys``, e.g. another card) is
+rejected (``nbest_margin``), because playing a card the player did not say is
+far worse than asking them to say it again.
 """
 from __future__ import annotations
 
@@ -30,6 +37,8 @@ from .recognizer import RecognitionResult, grammar_words, normalise_phrases
 log = logging.getLogger(__name__)
 
 DEFAULT_MIN_CONFIDENCE = -4.0
+DEFAULT_NBEST_MARGIN = 0.03
+_NBEST_DEPTH = 10
 MODEL_SAMPLE_RATE = 16000
 _SEARCH = "voice_ono_commands"
 _MIN_LN = math.log(5e-324)  # ln of the smallest double: an underflowed ascore of 0.0
@@ -60,6 +69,25 @@ class SphinxRecognizer:
         live cepstral mean normalisation. Default False: buffer the utterance
         and decode it at the endpoint with whole-utterance CMN (``full_utt``),
         which measured far better in noise (10 dB SNR) and costs ~30 ms.
+    :param decoder_options: extra pocketsphinx ``Config`` options (e.g.
+        ``{"beam": 1e-60}``), passed to ``Decoder``.
+    :param fresh_features: re-initialise feature extraction
+        (``Decoder.reinit_feat()``, ~0.1 ms) before every utterance, so the
+        noise-removal and cepstral-mean estimates of earlier utterances do
+        not carry over and the same audio always decodes the same way.
+        pocketsphinx keeps those estimates across utterances otherwise
+        (N. Shmyrev, cmusphinx/pocketsphinx issue #60: "noise cancellation
+        params or cmn ... are reused if you don't reinit").
+    :param phrase_keys: ``{phrase: key}``; phrases with different keys mean
+        different actions (e.g. the card a play phrase plays). Phrases absent
+        from the mapping are never checked themselves, but count as rivals
+        (key ``""``) of keyed ones.
+    :param nbest_margin: n-best agreement check: reject a keyed result when
+        one of the top 10 n-best hypotheses is a complete phrase with a
+        different key and a path score (``Decoder.nbest()`` ``score``, larger
+        is better) within this margin of the best. ``None`` disables it.
+        Measured on the real grammar (docs/benchmarks.md): 0.03 halved
+        wrong-card plays at a cost of about 3% of correct commands.
     :raises GrammarWordsError: grammar words are missing from the dictionary
         (``missing_words`` lists them). Regular plurals of dictionary words
         ("onos") are pronounced by rule instead (listed in ``guessed_words``).
@@ -78,6 +106,10 @@ class SphinxRecognizer:
         pronunciations: Mapping[str, str] | None = None,
         alternatives: int = 3,
         streaming: bool = False,
+        decoder_options: Mapping[str, object] | None = None,
+        fresh_features: bool = True,
+        phrase_keys: Mapping[str, str] | None = None,
+        nbest_margin: float | None = DEFAULT_NBEST_MARGIN,
     ) -> None:
         try:
             from pocketsphinx import Decoder
@@ -86,11 +118,14 @@ class SphinxRecognizer:
         self.sample_rate = int(sample_rate)
         self.min_confidence = min_confidence
         self.n_alternatives = alternatives
+        self.phrase_keys = dict(phrase_keys or {})
+        self.nbest_margin = nbest_margin
         self.phrases = normalise_phrases(phrases)
         self._phrase_set = set(self.phrases)
-        self._decoder = Decoder(lm=None, loglevel="ERROR")
+        self._decoder = Decoder(lm=None, loglevel="ERROR", **dict(decoder_options or {}))
         for word, phones in (pronunciations or {}).items():
-            self._decoder.add_word(word, phones, update=False)
+            if self._decoder.lookup_word(word) is None:  # add_word refuses words CMUdict already has
+                self._decoder.add_word(word, phones, update=False)
         missing = tuple(sorted(w for w in grammar_words(self.phrases) if self._decoder.lookup_word(w) is None))
         self.guessed_words: dict[str, str] = {}
         for word in missing:
@@ -121,6 +156,7 @@ class SphinxRecognizer:
 
             self._resampler = soxr.ResampleStream(self.sample_rate, MODEL_SAMPLE_RATE, 1, dtype="int16")
         self._in_utt = False
+        self.fresh_features = fresh_features
         self.streaming = streaming
         self._pending: list[bytes] = []
 
@@ -141,6 +177,8 @@ class SphinxRecognizer:
 
     def _start(self) -> None:
         if not self._in_utt:
+            if self.fresh_features:
+                self._decoder.reinit_feat()
             self._decoder.start_utt()
             self._in_utt = True
 
@@ -203,7 +241,9 @@ class SphinxRecognizer:
             conf = total_ln / max(frames, 1)
             start_s = words[0].start_frame / self._frate
             end_s = (words[-1].end_frame + 1) / self._frate
-        alts = self._alternatives(raw) if raw else ()
+        nbest = self._nbest() if raw else []
+        alts = tuple(t for t, _ in nbest if t != raw and t in self._phrase_set)
+        alts = tuple(dict.fromkeys(alts))[: max(self.n_alternatives, 0)]
         reason: str | None = None
         if not raw:
             reason = "no speech decoded"
@@ -211,6 +251,10 @@ class SphinxRecognizer:
             reason = f"incomplete phrase {raw!r}"
         elif self.min_confidence is not None and (conf is None or conf < self.min_confidence):
             reason = f"low acoustic confidence {conf:.2f} < {self.min_confidence}"
+        else:
+            rival = self._close_rival(raw, nbest)
+            if rival is not None:
+                reason = f"n-best disagreement: {rival!r} scored close to {raw!r}"
         return RecognitionResult(
             text=raw if reason is None else "",
             is_final=True,
@@ -223,18 +267,25 @@ class SphinxRecognizer:
             reason=reason,
         )
 
-    def _alternatives(self, best: str) -> tuple[str, ...]:
-        """Up to ``n_alternatives`` other complete phrases from the n-best list, best first."""
-        if self.n_alternatives <= 0:
-            return ()
-        out: list[str] = []
+    def _nbest(self) -> list[tuple[str, float]]:
+        """Top n-best ``(phrase, score)`` pairs (at most 10), best first; [] when no lattice exists."""
+        out: list[tuple[str, float]] = []
         try:
             for i, h in enumerate(self._decoder.nbest()):
-                if i >= 20 or len(out) >= self.n_alternatives:
+                if i >= _NBEST_DEPTH:
                     break
-                text = " ".join(_base_word(w) for w in h.hypstr.split())
-                if text != best and text in self._phrase_set and text not in out:
-                    out.append(text)
+                out.append((" ".join(_base_word(w) for w in h.hypstr.split()), float(h.score)))
         except (RuntimeError, ValueError, AttributeError) as exc:  # n-best needs a lattice; not always present
             log.debug("pocketsphinx n-best unavailable: %s", exc)
-        return tuple(out)
+        return out
+
+    def _close_rival(self, best: str, nbest: list[tuple[str, float]]) -> str | None:
+        """A complete phrase with a different key than ``best`` scoring within ``nbest_margin`` of the top, or None."""
+        key = self.phrase_keys.get(best)
+        if self.nbest_margin is None or key is None or not nbest:
+            return None
+        top = nbest[0][1]
+        for text, score in nbest[1:]:
+            if text in self._phrase_set and self.phrase_keys.get(text, "") != key and top - score < self.nbest_margin:
+                return text
+        return None

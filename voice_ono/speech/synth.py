@@ -14,6 +14,7 @@ stand-in for cafeteria chatter, cf. the NOISEX-92 babble set).
 """
 from __future__ import annotations
 
+import functools
 import logging
 import shutil
 import subprocess
@@ -131,8 +132,9 @@ def synthesize_array(text: str, voice: Voice, sample_rate: int = 16000) -> np.nd
     return mono.astype(np.float32)
 
 
-def _babble(n: int, rng: np.random.Generator, sample_rate: int) -> np.ndarray:
-    """Babble noise of ``n`` samples: several shifted, reversed talkers summed (reversal keeps it speech-like but unintelligible)."""
+@functools.lru_cache(maxsize=4)
+def _babble_talkers(sample_rate: int) -> tuple[np.ndarray, ...]:
+    """The reversed, unit-RMS babble talkers (synthesised once per process and rate; empty if no synthesiser)."""
     sentences = ["the quick brown fox jumps over the lazy dog", "she sells sea shells by the sea shore",
                  "we will meet at the station at noon", "how much wood would a woodchuck chuck",
                  "please pass the salt and the pepper", "it rained all day in the city yesterday"]
@@ -145,12 +147,17 @@ def _babble(n: int, rng: np.random.Generator, sample_rate: int) -> np.ndarray:
             talkers.append(synthesize_array(s, voices[i % len(voices)], sample_rate)[::-1])
         except SynthesisError:
             continue
+    return tuple((t / (np.sqrt(np.mean(t**2)) + 1e-9)).astype(np.float32) for t in talkers)
+
+
+def _babble(n: int, rng: np.random.Generator, sample_rate: int) -> np.ndarray:
+    """Babble noise of ``n`` samples: several shifted, reversed talkers summed (reversal keeps it speech-like but unintelligible)."""
+    talkers = _babble_talkers(sample_rate)
     if not talkers:
         log.warning("no synthesiser for babble noise; using white noise")
         return rng.standard_normal(n).astype(np.float32)
     out = np.zeros(n, dtype=np.float32)
     for t in talkers:
-        t = t / (np.sqrt(np.mean(t**2)) + 1e-9)
         reps = np.tile(t, n // len(t) + 2)
         start = int(rng.integers(0, len(t)))
         out += reps[start:start + n]
@@ -205,22 +212,36 @@ def synthesize(
     """
     speech = synthesize_array(text, voice, sample_rate)
     pad = np.zeros(int(pad_s * sample_rate), dtype=np.float32)
-    return write_utterances([speech], path, sample_rate, noise_floor_db, snr_db, noise, seed, pad)
+    return write_utterances([speech], path, sample_rate, noise_floor_db=noise_floor_db, snr_db=snr_db,
+                            noise=noise, seed=seed, gap=pad)
 
 
-def write_utterances(
+def write_utterances(speeches: list[np.ndarray], path: str | Path, sample_rate: int = 16000, **mix: object) -> Path:
+    """Join float32 utterances with a gap (default 0.8 s) before, between and after; add noise; write PCM16 WAV.
+
+    ``mix`` takes the keyword options of :func:`mix_utterances` (``noise_floor_db``, ``snr_db``,
+    ``noise``, ``seed``, ``gap``). Shared by :func:`synthesize` and tests that build a long
+    multi-command WAV.
+    """
+    out = mix_utterances(speeches, sample_rate, **mix)  # type: ignore[arg-type]
+    path = Path(path)
+    sf.write(str(path), out, sample_rate, subtype="PCM_16")
+    return path
+
+
+def mix_utterances(
     speeches: list[np.ndarray],
-    path: str | Path,
     sample_rate: int = 16000,
     noise_floor_db: float = 40.0,
     snr_db: float | None = None,
     noise: NoiseKind = "white",
     seed: int = 0,
     gap: np.ndarray | None = None,
-) -> Path:
-    """Join float32 utterances with ``gap`` (default 0.8 s) before, between and after; add noise; write PCM16 WAV.
+) -> np.ndarray:
+    """Join float32 utterances with ``gap`` (default 0.8 s) before, between and after; return float32 samples.
 
-    Shared by :func:`synthesize` and tests that build a long multi-command WAV.
+    A white noise floor ``noise_floor_db`` dB below the speech is added everywhere, then ``noise`` at
+    ``snr_db`` dB SNR when given; the peak is limited to 0.95 full scale; ``seed`` makes noise repeatable.
     """
     if gap is None:
         gap = np.zeros(int(0.8 * sample_rate), dtype=np.float32)
@@ -238,6 +259,4 @@ def write_utterances(
     peak = float(np.max(np.abs(out)))
     if peak > 0.95:
         out = out * (0.95 / peak)
-    path = Path(path)
-    sf.write(str(path), out, sample_rate, subtype="PCM_16")
-    return path
+    return out.astype(np.float32)
