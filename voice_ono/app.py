@@ -58,11 +58,22 @@ def _options(pairs: list[str]) -> dict[str, str]:
     return out
 
 
-def _make_recognizer(args: argparse.Namespace):
+def grammar_recognizer(engine: str, model: str | None = None):
+    """A recogniser for the command grammar (``grammars/en.toml``): phrases,
+    JSGF and pronunciations all compiled from the same source.
+
+    :returns: ``(recognizer, message saying which engine and why)``.
+    :raises RecognizerError: the engine or model cannot be loaded.
+    """
     from voice_ono.speech.recognizer import create_recognizer
 
     grammar = load_grammar()
-    return create_recognizer(args.engine, grammar.phrases(), grammar.jsgf(), model_path=args.model)
+    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(), model_path=model,
+                             pronunciations=grammar.pronunciations())
+
+
+def _make_recognizer(args: argparse.Namespace):
+    return grammar_recognizer(args.engine, args.model)
 
 
 def run_play(args: argparse.Namespace) -> int:
@@ -205,7 +216,6 @@ def run_recognize(args: argparse.Namespace) -> int:
         try:
             finals = list(listen(WavSource(path, recognizer.sample_rate), recognizer))
         except SpeechError as exc:
-            _err(str(exc))
             status = 1
             out = {"file": str(path), "text": "", "command": None, "engine": recognizer.engine,
                    "error": str(exc)}

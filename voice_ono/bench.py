@@ -105,15 +105,13 @@ def bench_latency(argv: Sequence[str]) -> int:
     p.add_argument("--out", type=Path, default=Path("reports"))
     args = p.parse_args(argv)
 
-    from voice_ono.commands.grammar import load_grammar
+    from voice_ono.app import grammar_recognizer
     from voice_ono.inputs import DemoVoice
     from voice_ono.session import GameSettings, Session, new_state
     from voice_ono.speech.endpoint import EndpointConfig
-    from voice_ono.speech.recognizer import create_recognizer
     from voice_ono.speech.tts import RecorderSpeaker
 
-    grammar = load_grammar()
-    recognizer, message = create_recognizer(args.engine, grammar.phrases(), grammar.jsgf(), args.model)
+    recognizer, message = grammar_recognizer(args.engine, args.model)
     print(message)
     decode_ms: list[float] = []
     reply_ms: list[float] = []

@@ -90,11 +90,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     models = sub.add_parser("models", help="list or download vosk speech models")
     models.add_argument("action", choices=["list", "download"])
-    models.add_argument("rest", nargs=argparse.REMAINDER, help="arguments for the action")
+    models.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
+                        help="arguments for the action (see: voice-ono models download --help)")
 
     bench = sub.add_parser("bench", help="measure speed and accuracy; writes a report")
     bench.add_argument("what", choices=["rules", "asr", "latency"])
-    bench.add_argument("rest", nargs=argparse.REMAINDER)
+    bench.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
+                       help="options of the benchmark (see: voice-ono bench rules --help)")
     return parser
 
 

@@ -7,7 +7,9 @@ whatever the source.
 from __future__ import annotations
 
 import itertools
+import logging
 import queue
+import sys
 import shutil
 import threading
 import tempfile
@@ -20,7 +22,10 @@ from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.commands.resolve import action_phrase
 from voice_ono.session import Heard, Session
 from voice_ono.speech.endpoint import HalfDuplexGate, listen
+from voice_ono.speech.errors import AudioFormatError
 from voice_ono.speech.recognizer import RecognitionResult, Recognizer
+
+log = logging.getLogger(__name__)
 
 SURE_CONFIDENCE = {"sphinx": -3.0}
 """Confirmation threshold per engine.  pocketsphinx results whose mean
@@ -90,7 +95,14 @@ class SpeechInput:
         """
         from voice_ono.speech.audio import WavSource
 
-        sources = [WavSource(p, recognizer.sample_rate) for p in paths]  # fail early on bad files
+        sources = []
+        for p in paths:  # check every file first; skip (and report) the unreadable ones
+            try:
+                sources.append(WavSource(p, recognizer.sample_rate))
+            except AudioFormatError as exc:
+                print(f"voice-ono: {exc} Skipping it.", file=sys.stderr)
+        if not sources:
+            raise AudioFormatError("None of the WAV files could be read.", "Check the file names.")
         finals = itertools.chain.from_iterable(listen(s, recognizer) for s in sources)
         return cls(finals)
 

@@ -445,6 +445,14 @@ class Session:
         if settings.rules != self.settings.rules and "rules" in command.slots:
             settings.options = {k: v for k, v in settings.options.items() if k == "scoring"}
         try:
+            rules = get_ruleset(settings.rules, settings.options)
+            players = settings.bots + settings.humans
+            if not rules.min_players <= players <= rules.max_players:
+                low = max(1, rules.min_players - settings.humans)
+                high = rules.max_players - settings.humans
+                self.refuse(f"You can play against {low} to {high} bots with {rules_label(rules.name)} "
+                            "rules. Say for example: new game with three bots.")
+                return
             state = new_state(settings)
         except ValueError as exc:
             self.refuse(f"Cannot start that game: {exc}.")

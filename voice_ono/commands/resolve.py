@@ -99,7 +99,7 @@ def resolve(command: Command, state: GameState, seat: int) -> Resolution:
         choices = tuple(PlayCard(c) for c in in_hand)
         options = ", or ".join(f"the {card_label(c)} card" if not c.is_number else f"the number {c.value}"
                                for c in in_hand)
-        says = " or ".join("play " + card_phrase(c) for c in in_hand)
+        says = ", or ".join(card_phrase(c) for c in in_hand)
         return Clarify(f"Do you mean {options}? Say {says}.", choices)
     return _check(state, seat, PlayCard(in_hand[0]))
 

@@ -58,10 +58,14 @@ class WavSource:
         self.path = Path(path)
         self.sample_rate = int(target_rate)
         self.chunk_s = chunk_s
+        if not self.path.is_file():
+            what = "is a folder" if self.path.is_dir() else "was not found"
+            raise AudioFormatError(f"Audio file {self.path} {what}.", "Check the file name.")
         try:
             data, rate = sf.read(str(self.path), dtype="float32", always_2d=True)
         except (RuntimeError, OSError, sf.LibsndfileError) as exc:
-            raise AudioFormatError(f"Cannot read audio file {self.path}: {exc}.",
+            detail = str(exc).rstrip(".").replace(f"Error opening {str(self.path)!r}: ", "")
+            raise AudioFormatError(f"Cannot read audio file {self.path} ({detail}).",
                                    "Use a WAV/FLAC/OGG file (e.g. `sox in.mp3 -r 16000 -c 1 out.wav`).") from exc
         if data.size == 0:
             raise AudioFormatError(f"Audio file {self.path} holds no samples.", "Record or pick a non-empty file.")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, Protocol, Sequence, runtime_checkable
+from typing import Literal, Mapping, Protocol, Sequence, runtime_checkable
 
 from .errors import GrammarWordsError, RecognizerError
 
@@ -135,12 +135,18 @@ def _find_vosk_model(model_path: str | Path | None) -> tuple[Path | None, str]:
     find = getattr(models, "find_model", None)
     if find is None:
         return None, "model lookup unavailable (models.find_model missing)"
-    try:
-        found = find(model_path)
-    except Exception as exc:  # a corrupt model dir must not stop the embedded fallback
-        return None, f"model lookup failed: {exc}"
+    if model_path is not None:
+        try:
+            found = find(model_path)
+        except Exception as exc:  # models.ModelError: an explicit --model must be a model
+            raise RecognizerError(str(exc).split(" Fix: ")[0], "Fix the --model path or leave it out.") from exc
+    else:
+        try:
+            found = find(None)
+        except Exception as exc:  # a corrupt model dir must not stop the embedded fallback
+            return None, f"model lookup failed: {exc}"
     if found is None:
-        return None, "no vosk model found (see `voice-ono models download`)"
+        return None, "no vosk model found"
     return Path(found), f"vosk model at {found}"
 
 
@@ -150,6 +156,7 @@ def create_recognizer(
     jsgf: str,
     model_path: str | Path | None = None,
     sample_rate: int = 16000,
+    pronunciations: Mapping[str, str] | None = None,
 ) -> tuple[Recognizer, str]:
     """Create a recogniser for the command grammar and say which one and why.
 
@@ -161,6 +168,8 @@ def create_recognizer(
         only complete phrases).
     :param jsgf: JSGF grammar text with public rule ``<command>`` (pocketsphinx).
     :param sample_rate: rate (Hz) of the PCM16 mono audio that will be fed.
+    :param pronunciations: word -> ARPAbet phones for words missing from
+        pocketsphinx's dictionary (the grammar's ``[pronunciations]``).
     :returns: ``(recognizer, message)``, e.g. ``"Using vosk: vosk model at ..."``.
     :raises RecognizerError: the chosen engine or its model cannot be loaded
         (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
@@ -185,10 +194,10 @@ def create_recognizer(
                     raise
                 why = f"vosk failed ({exc})"
         elif engine == "vosk":
-            raise RecognizerError(f"No vosk model found ({why}).",
+            raise RecognizerError("No vosk model found.",
                                   "Run `voice-ono models download` or pass --model DIR; or use --engine sphinx.")
     from .sphinx import SphinxRecognizer
 
-    rec2 = SphinxRecognizer(phrases, jsgf, sample_rate=sample_rate)
-    reason = "requested" if engine == "sphinx" else why
+    rec2 = SphinxRecognizer(phrases, jsgf, sample_rate=sample_rate, pronunciations=pronunciations)
+    reason = "requested" if engine == "sphinx" else f"{why}; `voice-ono models download` gets a better one"
     return rec2, f"Using pocketsphinx (embedded en-US model): {reason}."
