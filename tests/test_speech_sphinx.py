@@ -9,7 +9,7 @@ from voice_ono.speech.endpoint import listen
 from voice_ono.speech.errors import GrammarWordsError
 from voice_ono.speech.recognizer import Recognizer, create_recognizer
 from voice_ono.speech.sphinx import SphinxRecognizer
-from voice_ono.speech.synth import synthesize
+from voice_ono.speech.synth import Voice, synthesize
 
 from speech_fixtures import CHATTER, JSGF, PHRASES, flite_voice, multi_wav, voices_or_skip
 
@@ -118,5 +118,93 @@ def test_per_voice_accuracy_over_every_phrase(tmp_path):
     assert min(accuracy.values()) >= MIN_FLOOR
 
 
+# Measured 2026-11-29 (test grammar above, clean): kal 68%, kal16 89%, awb 89%, rms 100%, slt 95%,
+# espeak-ng en-us 74%, en+m3 53%; mean 81%.
 MEAN_FLOOR = 0.75
-MIN_FLOOR = 0.5
+MIN_FLOOR = 0.45
+# Measured 2026-11-29, 392-phrase grammar: 12% of the 100 (sentence, voice) pairs accepted as some command,
+# 6% as a card play (kal16: 2, slt: 4; long card names such as "ninety nine card" absorb long sentences).
+CHATTER_CARD_PLAY_MAX = 0.08
+
+
+def test_same_audio_decodes_the_same_whatever_came_before(tmp_path):
+    # fresh_features (default): noise-removal/CMN estimates do not carry over between utterances.
+    voice = flite_voice("kal16")
+    target = synthesize("play seven", voice, tmp_path / "t.wav", snr_db=10.0, seed=3)
+    noisy = synthesize("what's the total", voice, tmp_path / "n.wav", snr_db=0.0, seed=4)
+    fresh = SphinxRecognizer(PHRASES, JSGF, min_confidence=None)
+    first = [(r.raw_text, r.confidence) for r in listen(WavSource(target), fresh)]
+    list(listen(WavSource(noisy), fresh))
+    again = [(r.raw_text, r.confidence) for r in listen(WavSource(target), fresh)]
+    assert first == again
+
+
+def test_nbest_rival_with_another_key_is_rejected():
+    rec = SphinxRecognizer(PHRASES, JSGF, phrase_keys={"play seven": "7", "seven": "7", "play nine": "9"},
+                           nbest_margin=0.03)
+    assert rec._close_rival("play seven", [("play seven", 1.0), ("seven", 0.99), ("play nine", 0.98)]) == "play nine"
+    assert rec._close_rival("play seven", [("play seven", 1.0), ("seven", 0.99), ("play nine", 0.9)]) is None
+    assert rec._close_rival("yes", [("yes", 1.0), ("play nine", 0.999)]) is None  # unkeyed results are not checked
+
+
+def _real_grammar_recognizer():
+    grammar_mod = pytest.importorskip("voice_ono.commands.grammar", reason="commands.grammar not written yet")
+    from voice_ono.speech.bench import card_keys, make_recognizer
+
+    g = grammar_mod.load_grammar("en")
+    return g, card_keys(g), make_recognizer(g)
+
+
+@pytest.mark.slow
+def test_chatter_rarely_becomes_a_card_play():
+    # The worst failure is playing a card the player did not say. Measured (docs/benchmarks.md) on the
+    # 50 chatter sentences (30 seen while tuning, 20 held out) with these two voices: see CHATTER_CARD_PLAY_MAX.
+    from voice_ono.speech.bench import DEFAULT_CHATTER, HELDOUT_CHATTER, _chunks
+    from voice_ono.speech.synth import mix_utterances, synthesize_array
+
+    g, keys, rec = _real_grammar_recognizer()
+    sentences = list(DEFAULT_CHATTER) + list(HELDOUT_CHATTER)
+    card_plays, accepted = [], 0
+    for voice in (flite_voice("kal16"), flite_voice("slt")):
+        for i, s in enumerate(sentences):
+            x = mix_utterances([synthesize_array(s, voice)], seed=1000 + i)
+            got = [r.text for r in listen(_chunks(x), rec, sample_rate=16000) if r.accepted]
+            accepted += bool(got)
+            card_plays += [(voice.label, s, a) for a in got if a in keys]
+    n = 2 * len(sentences)
+    print(f"\nchatter: {accepted / n:.0%} accepted as a command, {len(card_plays) / n:.0%} as a card play: {card_plays}")
+    assert len(card_plays) / n <= CHATTER_CARD_PLAY_MAX, card_plays
+
+
+@pytest.mark.slow
+def test_real_grammar_accuracy_and_no_wrong_cards():
+    # Representative subset of the real grammar (every "play X", every bare card, the main queries),
+    # clean audio, three voices. Prints per-voice correct/rejected/wrong; floors are below the measured
+    # figures in REAL_GRAMMAR_FLOORS; a wrong *card* must stay rare.
+    from voice_ono.speech.bench import _chunks, representative_phrases
+    from voice_ono.speech.synth import mix_utterances, synthesize_array
+
+    g, keys, rec = _real_grammar_recognizer()
+    spoken = representative_phrases(g)
+    wrong_cards, report = [], {}
+    for name, floor in REAL_GRAMMAR_FLOORS.items():
+        engine, voice_name = name.split(":")
+        voice = flite_voice(voice_name) if engine == "flite" else Voice(engine, voice_name)
+        ok = rejected = 0
+        for i, phrase in enumerate(spoken):
+            x = mix_utterances([synthesize_array(phrase, voice)], seed=i)
+            got = [r.text for r in listen(_chunks(x), rec, sample_rate=16000) if r.accepted]
+            ok += got == [phrase]
+            rejected += not got
+            said = set(keys.get(phrase, "").split("|"))
+            wrong_cards += [(name, phrase, a) for a in got if a in keys and not set(keys[a].split("|")) & said]
+        report[name] = (ok / len(spoken), rejected / len(spoken))
+        assert ok / len(spoken) >= floor, (name, report[name])
+    print("\nreal grammar, clean (correct, rejected):", {k: f"{a:.0%}, {r:.0%}" for k, (a, r) in report.items()},
+          "wrong cards:", wrong_cards)
+    assert len(wrong_cards) <= 1, wrong_cards
+
+
+# Measured 2026-11-29 (392-phrase grammar, 60 phrases, clean): kal16 87% (12% rejected), slt 80% (17%),
+# espeak-ng en-us 45% (52% rejected: low acoustic scores); no wrong card.
+REAL_GRAMMAR_FLOORS = {"flite:kal16": 0.8, "flite:slt": 0.75, "espeak-ng:en-us": 0.4}
