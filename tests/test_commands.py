@@ -118,7 +118,7 @@ def test_normalise():
     assert normalise("What's the TOTAL?") == "what is the total"
     assert normalise("-10") == "minus ten"
     assert normalise("play 2") == "play two"
-    assert normalise("play2") == "the play two card"
+    assert normalise("play2") == "play two card"
 
 
 @pytest.mark.parametrize("text", [

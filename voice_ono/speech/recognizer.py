@@ -157,6 +157,7 @@ def create_recognizer(
     model_path: str | Path | None = None,
     sample_rate: int = 16000,
     pronunciations: Mapping[str, str] | None = None,
+    phrase_keys: Mapping[str, str] | None = None,
 ) -> tuple[Recognizer, str]:
     """Create a recogniser for the command grammar and say which one and why.
 
@@ -170,6 +171,9 @@ def create_recognizer(
     :param sample_rate: rate (Hz) of the PCM16 mono audio that will be fed.
     :param pronunciations: word -> ARPAbet phones for words missing from
         pocketsphinx's dictionary (the grammar's ``[pronunciations]``).
+    :param phrase_keys: card-play phrase -> meaning key, for pocketsphinx's
+        n-best check (a card play is rejected when a rival with another
+        meaning scores close to it).
     :returns: ``(recognizer, message)``, e.g. ``"Using vosk: vosk model at ..."``.
     :raises RecognizerError: the chosen engine or its model cannot be loaded
         (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
@@ -198,6 +202,7 @@ def create_recognizer(
                                   "Run `voice-ono models download` or pass --model DIR; or use --engine sphinx.")
     from .sphinx import SphinxRecognizer
 
-    rec2 = SphinxRecognizer(phrases, jsgf, sample_rate=sample_rate, pronunciations=pronunciations)
+    rec2 = SphinxRecognizer(phrases, jsgf, sample_rate=sample_rate, pronunciations=pronunciations,
+                            phrase_keys=phrase_keys)
     reason = "requested" if engine == "sphinx" else f"{why}; `voice-ono models download` gets a better one"
     return rec2, f"Using pocketsphinx (embedded en-US model): {reason}."
