@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Literal, Mapping, Protocol, Sequence, runtime_checkable
 
 from .errors import GrammarWordsError, RecognizerError
 
@@ -74,6 +74,11 @@ class RecognitionResult:
     raw_text: str = ""
     reason: str | None = None
     latency_s: float | None = None
+
+    @classmethod
+    def final_result(cls, raw: str, reason: str | None, **fields: Any) -> "RecognitionResult":
+        """A final result; ``text`` is ``raw`` when accepted (``reason`` is None), else ``""``."""
+        return cls(text=raw if reason is None else "", is_final=True, raw_text=raw, reason=reason, **fields)
 
     @property
     def accepted(self) -> bool:

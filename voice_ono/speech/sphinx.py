@@ -255,16 +255,8 @@ class SphinxRecognizer:
             rival = self._close_rival(raw, nbest)
             if rival is not None:
                 reason = f"n-best disagreement: {rival!r} scored close to {raw!r}"
-        return RecognitionResult(
-            text=raw if reason is None else "",
-            is_final=True,
-            alternatives=alts,
-            confidence=conf,
-            start_s=start_s,
-            end_s=end_s,
-            engine=self.engine,
-            raw_text=raw,
-            reason=reason,
+        return RecognitionResult.final_result(
+            raw, reason, alternatives=alts, confidence=conf, start_s=start_s, end_s=end_s, engine=self.engine
         )
 
     def _nbest(self) -> list[tuple[str, float]]:

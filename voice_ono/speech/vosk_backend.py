@@ -157,16 +157,9 @@ class VoskRecognizer:
         words = [w for w in words if w.get("word") != UNK]
         start_s = float(words[0]["start"]) - offset_s if words else None
         end_s = float(words[-1]["end"]) - offset_s if words else None
-        return RecognitionResult(
-            text=raw if reason is None else "",
-            is_final=True,
-            alternatives=tuple(a for a in alts if a != raw and a in self._phrase_set),
-            confidence=conf,
-            start_s=start_s,
-            end_s=end_s,
-            engine=self.engine,
-            raw_text=raw,
-            reason=reason,
+        return RecognitionResult.final_result(
+            raw, reason, alternatives=tuple(a for a in alts if a != raw and a in self._phrase_set),
+            confidence=conf, start_s=start_s, end_s=end_s, engine=self.engine,
         )
 
     @staticmethod
