@@ -185,9 +185,17 @@ def run_demo(args: argparse.Namespace) -> int:
     except SpeechError as exc:
         _err(str(exc))
         return 1
-    settings = GameSettings(bots=args.bots, humans=1, difficulty="heuristic", seed=args.seed,
-                            names=["You"] + [f"Bot {i + 1}" for i in range(args.bots)])
-    state = new_state(settings)
+    from voice_ono.rules.ruleset import UnknownRulesError
+
+    try:
+        settings = GameSettings(bots=args.bots, humans=1, difficulty="heuristic", seed=args.seed,
+                                rules=args.rules, options=_options(args.option),
+                                names=["You"] + [f"Bot {i + 1}" for i in range(max(0, args.bots))])
+        state = new_state(settings)
+    except (ValueError, UnknownRulesError) as exc:
+        _err(str(exc))
+        inputs.close()
+        return 2
     session = Session(state, settings.kinds(), speaker=speaker, inputs=inputs, settings=settings,
                       events_out=events_out, save_path=None, confirm="uncertain")
     code = session.run()

@@ -77,6 +77,9 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=int, default=7, help="random seed (default 7)")
     demo.add_argument("--bots", type=int, default=2, help="number of bots (default 2)")
     demo.add_argument("--voice-id", default=None, help="synthesiser voice for your commands, e.g. flite:slt")
+    demo.add_argument("--rules", default="mattel2022", help="rules preset (default mattel2022)")
+    demo.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                      help="rule option, repeatable (see docs/rules.md)")
     _add_output_options(demo)
     _add_engine_options(demo)
 

@@ -178,18 +178,14 @@ class DemoVoice:
         self.asked: set[int] = set()
 
     def _choose(self, session: Session) -> str | None:
+        """What the demo player says next; None to give up (game over, or
+        not understood seven times running)."""
         state = session.state
         if state.is_over:
             return None
         pending = session.pending
-        if pending is not None:
-            if pending.choices:
-                view = state.view(state.turn)
-                wanted = self.bot.choose(view)
-                target = wanted if wanted in pending.choices else pending.choices[0]
-                return action_phrase(target)
-            return "yes"
-        key = (len(state.history), state.turn, state.plays_left)
+        key = (len(state.history), state.current_player, state.plays_left,
+               pending.question if pending else None)
         if key == self.last_key and self.last_text is not None:
             self.retries += 1  # not understood: say it again, as a person would,
             if self.retries > 6:  # a little differently each time
@@ -199,13 +195,18 @@ class DemoVoice:
                 return self.last_text[5:]
             return self.last_text
         self.last_key, self.retries = key, 0
+        self.voice = self.voices[0]
+        if pending is not None:
+            if pending.choices:
+                wanted = self.bot.choose(state.view(state.current_player))
+                return action_phrase(wanted if wanted in pending.choices else pending.choices[0])
+            return "yes"
         self.turns += 1
         if self.turns in self.QUERIES and self.turns not in self.asked:
             self.asked.add(self.turns)
             self.last_key = None
             return self.QUERIES[self.turns]
-        action = self.bot.choose(state.view(state.turn))
-        return action_phrase(action)
+        return action_phrase(self.bot.choose(state.view(state.current_player)))
 
     def next(self, session: Session) -> Heard | None:
         text = self._choose(session)

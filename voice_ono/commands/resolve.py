@@ -56,7 +56,7 @@ def card_phrase(card: Card) -> str:
 
 def action_phrase(action: Action) -> str:
     """A grammar phrase that names ``action`` unambiguously ("play seven",
-    "play number two", "discard four onos", "draw").
+    "play number two", "discard four onos", "draw a card").
 
     :raises ValueError: for an action the grammar cannot name.
     """
@@ -65,7 +65,7 @@ def action_phrase(action: Action) -> str:
     if isinstance(action, DiscardOnoSet):
         return "discard four onos"
     if isinstance(action, Draw):
-        return "draw"
+        return "draw a card"  # plain "draw" is often heard as the incomplete "draw a"
     raise ValueError(f"no phrase for {action}")
 
 

@@ -122,7 +122,7 @@ class SphinxRecognizer:
         self.nbest_margin = nbest_margin
         self.phrases = normalise_phrases(phrases)
         self._phrase_set = set(self.phrases)
-        self._decoder = Decoder(lm=None, loglevel="ERROR", **dict(decoder_options or {}))
+        self._decoder = Decoder(lm=None, loglevel="FATAL", **dict(decoder_options or {}))
         for word, phones in (pronunciations or {}).items():
             if self._decoder.lookup_word(word) is None:  # add_word refuses words CMUdict already has
                 self._decoder.add_word(word, phones, update=False)
