@@ -221,3 +221,24 @@ def test_without_the_gate_the_echo_reaches_the_recogniser(sphinx):
     finals = list(listen(room, sphinx))
     assert finals, "the echo produced no utterances at all"
     assert any(heard_from_result(r).text for r in finals)
+
+
+@pytest.mark.parametrize("rules", [
+    ["--rules", "classic1980", "--option", "scoring=points", "--option", "target=100"],
+    ["--rules", "ninetynine_card"],
+])
+def test_1980_editions_play_to_the_end_by_voice(rules, capsys):
+    """Issue 4 acceptance "by voice": multi-round games driven by synthesised
+    speech through pocketsphinx, rounds announced and in the event stream."""
+    voices_or_skip()
+    code = cli.main(["demo", "--no-speech", "--seed", "3", "--events", "jsonl", "--engine", "sphinx", *rules])
+    out, err = capsys.readouterr()
+    assert code == 0, err[-500:]
+    events = _events(out)
+    assert events[-1]["type"] == "game_won"
+    rounds = [e for e in events if e["type"] == "round_ended"]
+    assert rounds, "no round ended"
+    key = "scores" if "scoring=points" in rules else "tokens"
+    assert all(set(e[key]) == {"You", "Bot 1", "Bot 2"} for e in rounds)
+    assert "End of round 1." in err
+    assert "You say: play" in err
