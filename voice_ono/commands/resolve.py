@@ -92,6 +92,10 @@ def resolve(command: Command, state: GameState, seat: int) -> Resolution:
     candidates = [Card.from_name(c) for c in command.cards]
     hand = state.hands[seat]
     in_hand = [c for c in candidates if c in hand]
+    in_deck = [c for c in candidates if any(c is card for card, _ in state.rules.deck)]
+    if not in_deck:
+        labels = " or ".join(card_label(c) for c in candidates)
+        return Refused(f"There is no {labels} card in these rules. Say read my hand to hear your cards.")
     if not in_hand:
         labels = " or ".join(card_label(c) for c in candidates)
         return Refused(f"You have no {labels}. Say read my hand to hear your cards.")
