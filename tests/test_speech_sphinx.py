@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from voice_ono.speech.audio import WavSource, float_to_pcm16
+from voice_ono.speech.audio import WavSource
 from voice_ono.speech.endpoint import listen
 from voice_ono.speech.errors import GrammarWordsError
 from voice_ono.speech.recognizer import Recognizer, create_recognizer

@@ -14,7 +14,7 @@ import shutil
 import threading
 import tempfile
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Iterator, Sequence
 
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar

@@ -524,11 +524,3 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
                          "start a new game instead") from None
     except (ScenarioError, ValueError, json.JSONDecodeError) as exc:
         raise ValueError(f"the saved game {path} is damaged ({exc}); start a new game instead") from None
-
-
-def describe_players(state: GameState, kinds: list[str]) -> str:
-    """"Player (you), Bot 1 (hard bot) and Bot 2 (hard bot)"."""
-    parts = []
-    for name, kind in zip(state.names, kinds):
-        parts.append(name if kind == "human" else f"{name} ({kind} bot)")
-    return join_words(parts)

@@ -17,7 +17,7 @@ goes in seat order and -1 after an odd number of Reverses.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Iterable, Sequence
 
