@@ -205,6 +205,37 @@ def test_real_grammar_accuracy_and_no_wrong_cards():
     assert len(wrong_cards) <= 1, wrong_cards
 
 
-# Measured 2026-11-29 (392-phrase grammar, 60 phrases, clean): kal16 87% (12% rejected), slt 80% (17%),
-# espeak-ng en-us 45% (52% rejected: low acoustic scores); no wrong card.
-REAL_GRAMMAR_FLOORS = {"flite:kal16": 0.8, "flite:slt": 0.75, "espeak-ng:en-us": 0.4}
+# Measured 2026-11-29 (438-phrase grammar with the decoy <garbage> branch, 60 phrases, clean):
+# kal16 82% (18% rejected), slt 77% (23%), espeak-ng en-us 27% (73% rejected: low acoustic
+# scores, and decoys absorb some words); no wrong card.  Without the decoy branch these were
+# 87% / 80% / 45%, but chatter and near-miss numbers then became card plays (41% of 223 clips).
+REAL_GRAMMAR_FLOORS = {"flite:kal16": 0.72, "flite:slt": 0.68, "espeak-ng:en-us": 0.2}
+
+
+NEAR_MISSES = ["play seventeen", "play forty", "play fourteen", "play fifteen", "play eighteen",
+               "play eleven", "play it again", "play some music", "hey siri", "wait",
+               "play the next song", "give me a minute"]
+
+
+def test_near_miss_numbers_and_chatter_do_not_become_card_plays():
+    """The product promise: nothing plays a card the player did not say.  Numbers that
+    are not cards and "play ..." chatter land on the grammar's decoy branch and are
+    rejected.  Measured 2026-11-29: 1 of 24 became a card play (41% of a wider 223-clip
+    set did before the decoy branch)."""
+    from voice_ono.commands.grammar import load_grammar
+    from voice_ono.speech.synth import mix_utterances, synthesize_array
+    from voice_ono.app import grammar_recognizer
+    from voice_ono.speech.bench import _chunks
+
+    g = load_grammar()
+    keys = g.card_keys()
+    rec, _ = grammar_recognizer("sphinx")
+    card_plays = []
+    for name in ("slt", "rms"):
+        voice = flite_voice(name)
+        for i, text in enumerate(NEAR_MISSES):
+            x = mix_utterances([synthesize_array(text, voice)], seed=i)
+            heard = [r.text for r in listen(_chunks(x), rec, sample_rate=16000) if r.accepted]
+            card_plays += [(name, text, h) for h in heard if h in keys]
+    print("near misses that became card plays:", card_plays)
+    assert len(card_plays) <= 2, card_plays

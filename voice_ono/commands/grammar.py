@@ -170,7 +170,7 @@ class Grammar:
         """Word -> ARPAbet phones, for words a recogniser dictionary may lack."""
         return dict(self._pronunciations)
 
-    def jsgf(self) -> str:
+    def jsgf(self, garbage: bool = True) -> str:
         """A JSGF 1.0 grammar text whose public rule ``<command>`` accepts
         exactly :meth:`phrases`.
 
@@ -179,6 +179,11 @@ class Grammar:
         language, but a smaller search graph; pocketsphinx decodes it about
         3x faster than the flat phrase list (measured: median 48 ms vs 131 ms
         per command with the 392-phrase grammar).
+
+        With ``garbage`` (default) a ``<garbage>`` branch of up to four decoy
+        words (``[decoys]``, minus any command word), optionally after "play",
+        absorbs chatter and near-miss numbers; a decoy result is not a
+        phrase, so the recogniser rejects it.
         """
         lines = []
         for intent in self.intents:
@@ -194,6 +199,12 @@ class Grammar:
             forms = list(dict.fromkeys(form for forms in vocab.values() for form in forms))
             lines.append(f"<slot_{name}> = {' | '.join(forms)};")
         command = " | ".join(f"<intent_{i.name}>" for i in self.intents)
+        decoys = [w for w in self.decoys() if w not in self.words()]
+        if garbage and decoys:
+            # Out-of-grammar speech lands here and is rejected (it is not a phrase).
+            command += " | <garbage>"
+            lines.append("<garbage> = [play] <decoy> [<decoy>];")
+            lines.append(f"<decoy> = {' | '.join(decoys)};")
         return (
             "#JSGF V1.0;\n\n"
             f"grammar voice_ono_{self.language};\n\n"
