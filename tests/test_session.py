@@ -322,6 +322,9 @@ def test_new_game_does_not_silently_overwrite_a_saved_game(tmp_path):
     fourth = _cli_play(["--seed", "2"], ["no"], tmp_path)
     assert "Resuming" not in fourth.stdout
     assert json.loads((tmp_path / "save.json").read_text())["state"]["seed"] == 2
+    # ... and the old game is kept beside it, in case the "no" was misheard.
+    assert json.loads((tmp_path / "save.previous.json").read_text())["state"]["seed"] == 1
+    assert "save.previous.json" in fourth.stdout
 
 
 def test_save_file_that_is_a_directory_is_refused(tmp_path):
@@ -332,3 +335,14 @@ def test_save_file_that_is_a_directory_is_refused(tmp_path):
                            "--save-file", str(tmp_path)], input="", capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
     assert "not a regular file" in proc.stderr
+
+
+def test_another_play_heard_during_a_confirmation_is_confirmed_too():
+    """While "Play 3?" waits, a different play (e.g. a misheard word) must not be
+    played straight away: it is asked about in turn."""
+    session, speaker = make_session(commands=[Heard("play three", confident=False, spoken=True),
+                                              Heard("play five", confident=True, spoken=True)])
+    before = session.state.to_dict()
+    session.run()
+    assert "Play 5? Say yes or no." in speaker.lines
+    assert session.state.to_dict() == before

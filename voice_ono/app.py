@@ -171,6 +171,7 @@ def run_demo(args: argparse.Namespace) -> int:
     spoken, recognised and applied."""
     from voice_ono.inputs import DemoVoice
     from voice_ono.speech.errors import SpeechError
+    from voice_ono.speech.synth import SynthesisError
 
     try:
         speaker, events_out = make_output(args)
@@ -181,7 +182,7 @@ def run_demo(args: argparse.Namespace) -> int:
     _err(message)
     try:
         inputs = DemoVoice(recognizer, voice=args.voice_id, seed=args.seed)
-    except SpeechError as exc:
+    except (SpeechError, SynthesisError) as exc:
         _err(str(exc))
         return 1
     from voice_ono.rules.ruleset import UnknownRulesError

@@ -144,7 +144,7 @@ class DemoVoice:
     :raises SynthesisError: no offline synthesiser is installed.
     """
 
-    QUERIES = {1: "read my hand", 3: "what is the total", 5: "who is still in"}
+    QUERIES = {1: "read my hand", 3: "what is the total", 5: "how many cards are left"}
     PREFERRED_VOICES = ("flite:slt", "flite:rms", "flite:awb", "flite:kal16", "espeak-ng:en-us")
     """Clearest voices first (measured with ``voice-ono bench asr``); 8 kHz
     flite:kal is the least intelligible to pocketsphinx."""
@@ -156,14 +156,11 @@ class DemoVoice:
         if not voices:
             raise SynthesisError("No offline synthesiser found for the demo.",
                                  "Install one: sudo apt-get install flite espeak-ng")
-        if voice:
-            chosen = [v for v in voices if v.label == voice]
-            if not chosen:
-                raise SynthesisError(f"Voice {voice!r} is not installed.",
-                                     "Choose one of: " + ", ".join(v.label for v in voices))
-        else:
-            rank = {label: i for i, label in enumerate(self.PREFERRED_VOICES)}
-            chosen = sorted(voices, key=lambda v: rank.get(v.label, len(rank)))
+        if voice and not any(v.label == voice for v in voices):
+            raise SynthesisError(f"Voice {voice!r} is not installed.",
+                                 "Choose one of: " + ", ".join(v.label for v in voices))
+        rank = {label: i for i, label in enumerate(((voice,) if voice else ()) + self.PREFERRED_VOICES)}
+        chosen = sorted(voices, key=lambda v: rank.get(v.label, len(rank)))  # retries use the others
         self.voices = chosen
         self.voice = chosen[0]
         self.recognizer = recognizer

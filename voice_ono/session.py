@@ -261,6 +261,7 @@ class Session:
                 first = None
             elif self._is_answer(first, "no"):
                 first = None
+                self._keep_previous_save()
         if not self.state.started:
             self.say("Welcome to voice-ono. Say help at any time to hear what you can say.")
             self.emit(self.state.start())
@@ -287,6 +288,19 @@ class Session:
         except UnknownCommandError:
             return False
         return command.kind == "answer" and command.value == value
+
+    def _keep_previous_save(self) -> None:
+        """Before a new game replaces an unfinished save, keep it beside as
+        ``<name>.previous.json`` (a misheard "no" must not lose a game)."""
+        if self.save_path is None or not self.save_path.exists():
+            return
+        backup = self.save_path.with_suffix(".previous.json")
+        try:
+            os.replace(self.save_path, backup)
+        except OSError:
+            return
+        self.say(f"Starting a new game. Your old game is kept; to continue it later, run "
+                 f"voice-ono play --resume --save-file {backup}.")
 
     def resume_command(self) -> str:
         """The command line that continues this saved game."""
@@ -343,7 +357,9 @@ class Session:
             self._answer(command, pending)
             return
         if command.kind in ("play", "discard", "draw"):
-            self._action(command, heard)
+            # A different play heard while "Play seven?" waits is itself unsure.
+            replaces_question = pending is not None and pending.on_yes is not None
+            self._action(command, heard, unsure=replaces_question)
         elif command.kind == "query":
             self._query(command, pending)
         elif command.kind == "control":
@@ -365,7 +381,7 @@ class Session:
         else:
             self.say("Okay.")
 
-    def _action(self, command: Command, heard: Heard) -> None:
+    def _action(self, command: Command, heard: Heard, unsure: bool = False) -> None:
         seat = self.acting_seat
         if seat is None:
             self.refuse("There is no player to act.")
@@ -379,7 +395,7 @@ class Session:
         elif isinstance(result, Resolved):
             action = result.action
             if heard.spoken and (self.confirm == "always" or
-                                 (self.confirm == "uncertain" and not heard.confident)):
+                                 (self.confirm == "uncertain" and (unsure or not heard.confident))):
                 label = card_label(action.card) if isinstance(action, PlayCard) else str(action)
                 self.pending = _Pending(f"Play {label}? Say yes or no.",
                                         on_yes=lambda a=action: self._apply(a))

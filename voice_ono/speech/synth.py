@@ -38,6 +38,9 @@ NoiseKind = Literal["white", "babble"]
 class SynthesisError(RuntimeError):
     """A synthesiser failed or is missing. ``str(err)`` names the fix."""
 
+    def __str__(self) -> str:
+        return " ".join(str(a) for a in self.args)
+
 
 @dataclass(frozen=True)
 class Voice:
