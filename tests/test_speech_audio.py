@@ -134,3 +134,29 @@ def test_list_input_devices_and_mic_queue(monkeypatch):
     mic._stream = types.SimpleNamespace(stop=lambda: None, close=lambda: None)  # iteration must not reopen
     out = b"".join(iter(mic))
     assert 0 < len(out) // 2 <= 480  # resampled 48 kHz -> 16 kHz (soxr may hold back a few samples)
+
+
+def test_digital_silence_gets_a_noise_floor(tmp_path):
+    """Synthetic files padded with exact zeros get a faint, seeded noise floor
+    (pocketsphinx decodes digital silence badly); audio with a floor is left alone."""
+    import numpy as np
+    import soundfile as sf
+
+    from voice_ono.speech.audio import WavSource
+
+    rate = 16000
+    tone = 0.3 * np.sin(2 * np.pi * 440 * np.arange(rate // 2) / rate)
+    silent = np.concatenate([np.zeros(rate), tone, np.zeros(rate)]).astype(np.float32)
+    sf.write(tmp_path / "silent.wav", silent, rate, subtype="PCM_16")
+    src = WavSource(tmp_path / "silent.wav")
+    pcm = np.frombuffer(b"".join(src), dtype="<i2")
+    assert src.noise_floor_added
+    assert np.mean(pcm[:rate] == 0) < 0.5  # the padding is no longer digital silence
+    floor_rms = float(np.sqrt(np.mean(pcm[:rate].astype(float) ** 2)))
+    tone_rms = 0.3 / np.sqrt(2) * 32767
+    assert 35 < 20 * np.log10(tone_rms / floor_rms) < 45  # a faint floor, 40 dB below the speech
+    assert np.array_equal(pcm, np.frombuffer(b"".join(WavSource(tmp_path / "silent.wav")), dtype="<i2"))
+
+    noisy = silent + np.random.default_rng(1).standard_normal(silent.size).astype(np.float32) * 0.003
+    sf.write(tmp_path / "noisy.wav", noisy, rate, subtype="PCM_16")
+    assert not WavSource(tmp_path / "noisy.wav").noise_floor_added
