@@ -73,7 +73,9 @@ def test_card_played_and_direction(solo):
 
 def test_play2_pending(solo):
     e = Event(ev.PLAY2_PENDING, "Player", 0, total=40, data={"card": "play2", "from": "Bot 2", "passed": False})
-    assert solo.event(e) == "You must play two cards."
+    assert solo.event(e) is None  # the turn prompt right after says "You must play two cards"
+    e = Event(ev.PLAY2_PENDING, "Player", 0, total=40, data={"card": "play2", "from": "Bot 2", "passed": True})
+    assert solo.event(e) == "Bot 2 passes the Play 2 on."
     e = Event(ev.PLAY2_PENDING, "Bot 1", 1, total=40, data={"card": "play2", "from": "Player", "passed": True})
     assert solo.event(e) == "You pass the Play 2 on. Bot 1 must play two cards."
 
@@ -111,8 +113,10 @@ def test_game_won_and_refused(solo):
 
 def test_every_mattel_event_type_is_narrated_or_deliberately_silent(solo):
     silent_ok = {ev.TURN_STARTED, ev.DREW}  # silent only for bots
+    # play2_pending for you is folded into your turn prompt ("You must play two cards")
+    assert solo.event(Event(ev.PLAY2_PENDING, "Bot 1", 1, total=10, data={"card": "play2"}))
     for kind in (ev.GAME_STARTED, ev.TURN_STARTED, ev.CARD_PLAYED, ev.DIRECTION_CHANGED,
-                 ev.PLAY2_PENDING, ev.DREW, ev.RESHUFFLED, ev.ONO99_DISCARDED,
+                 ev.DREW, ev.RESHUFFLED, ev.ONO99_DISCARDED,
                  ev.PLAYER_ELIMINATED, ev.COMMAND_REFUSED, ev.GAME_WON):
         e = Event(kind, "Player", 0, "7", 10, data={"hand": ["7"], "reason": "x", "players": NAMES})
         line = solo.event(e)

@@ -38,7 +38,7 @@ def test_narrate_token_round_names_everyone():
     said = [narrate_round_event(e, {"Ann": "You"}) for e in events]
     text = " ".join(s for s in said if s)
     assert "You lose a token, 2 tokens left." in text
-    assert "Tokens left: You 2 tokens, Bob 3 tokens, Cy 1 token." in text
+    assert "Tokens left: You have 2 tokens, Bob has 3 tokens and Cy has 1 token." in text
     assert "Round 5. You deal." in text
     # Events the main narrator owns are left alone.
     assert narrate_round_event(Event("card_played", "Ann", 0, "7", 7)) is None
@@ -48,7 +48,7 @@ def test_narrate_points_round_and_out_of_game():
     _, events = load("points_worked_example_44", options={"scoring": "points", "target": 50})
     text = " ".join(s for s in (narrate_round_event(e, ["Ann", "Bob"]) for e in events) if s)
     assert "Ann cannot play safely and is out of this round." in text
-    assert "Points this round: Ann 59 points, Bob 44 points." in text
+    assert "Points this round: Ann has 59 points and Bob has 44 points." in text
     assert "Ann reached 59 points and is out of the game." in text
 
 

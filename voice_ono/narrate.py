@@ -97,6 +97,8 @@ class Narrator:
             giver = e.data.get("from")
             giver = self.who(self.names.index(giver), giver) if giver in self.names else giver
             passed = f"{en.say(giver, 'passes', f'the {card} on')}. " if e.data.get("passed") else ""
+            if self._is_you(seat) or (seat in self.humans and not passed):
+                return passed.strip() or None  # the turn prompt says "You must play two cards"
             return f"{passed}{who} must play two cards."
         if t == ev.DREW:
             if self._is_you(seat):

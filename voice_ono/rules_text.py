@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence, Union
 
 from voice_ono.rules import events as ev
-from voice_ono.text import say, verb
+from voice_ono.text import join_words, say, verb
 from voice_ono.rules.cards import Card, card_label
 from voice_ono.rules.events import Event
 from voice_ono.rules.ruleset import EffectKind, RuleSet
@@ -43,7 +43,8 @@ def _plural(n: int, word: str) -> str:
 
 
 def _listing(values: Mapping[str, int], names: Names, unit: str) -> str:
-    return ", ".join(f"{_who(k, names)} {_plural(v, unit)}" for k, v in values.items())
+    """``{"Ann": 3, "Bob": 1}`` -> "You have 3 tokens and Bob has 1 token"."""
+    return join_words([say(_who(k, names), "has", _plural(v, unit)) for k, v in values.items()])
 
 
 def narrate_round_event(event: Event, names: Names = None) -> str | None:
@@ -61,11 +62,9 @@ def narrate_round_event(event: Event, names: Names = None) -> str | None:
         text = f"Round {d['round']}."
         if d.get("dealer"):
             text += f" {say(_who(d['dealer'], names), 'deals')}."
-        if "tokens" in d:
-            text += f" Tokens: {_listing(d['tokens'], names, 'token')}."
-        elif d.get("scores") and any(d["scores"].values()):
-            text += f" Scores: {_listing(d['scores'], names, 'point')}."
-        return text
+        if "tokens" in d and d["round"] == 1 and len(set(d["tokens"].values())) == 1:
+            text += f" Everyone has {_plural(next(iter(d['tokens'].values())), 'token')}."
+        return text  # later rounds: the round_ended just before gave the tokens or scores
     if event.type == ev.ROUND_ENDED:
         text = f"End of round {d['round']}."
         if "tokens" in d:

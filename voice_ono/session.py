@@ -444,7 +444,20 @@ class Session:
         self.quit = True
 
     def help_text(self) -> str:
-        lines = self.grammar.help_lines()
+        """The help sentence, limited to commands that make sense in this game's rules."""
+        rules = self.state.rules
+        unused = set()
+        if not rules.ono_discard_four:
+            unused.add("discard_ono")
+        if not rules.manual_draw:
+            unused.add("draw")
+        if rules.scoring != "tokens":
+            unused.add("tokens")
+        if rules.scoring != "points":
+            unused.add("scores")
+        if not rules.multi_round:
+            unused.add("rounds")
+        lines = [i.help for i in self.grammar.intents if i.help and i.name not in unused]
         return "You can say: " + "; ".join(lines) + "."
 
     def _setup(self, command: Command, heard: Heard) -> None:
