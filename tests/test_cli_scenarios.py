@@ -24,11 +24,11 @@ EVENT_TYPES = {v for k, v in vars(ev).items() if k.isupper() and isinstance(v, s
 
 REQUIRED = {
     ev.GAME_STARTED: ("total", "players"),
-    ev.TURN_STARTED: ("player", "seat", "total", "hand"),
+    ev.TURN_STARTED: ("player", "seat", "total"),  # + "hand" for human seats (checked below)
     ev.CARD_PLAYED: ("player", "seat", "card", "total"),
     ev.DIRECTION_CHANGED: ("player", "total", "direction"),
     ev.PLAY2_PENDING: ("player", "seat", "total"),
-    ev.DREW: ("player", "seat", "card", "total"),
+    ev.DREW: ("player", "seat", "total"),  # + "card" for human seats (checked below)
     ev.RESHUFFLED: ("total",),
     ev.ONO99_DISCARDED: ("player", "seat", "total"),
     ev.PLAYER_ELIMINATED: ("player", "seat", "total", "hand"),
@@ -254,12 +254,26 @@ def test_seeded_game_against_bots_with_a_command_script():
                                                      "three", "four", "five", "six", "seven",
                                                      "eight", "nine", "ten")]
     events, err = _seeded(5, script)
-    assert of(events, ev.GAME_STARTED)[0]["players"] == ["Player", "Bot 1", "Bot 2"]
-    mine = [p for p in played(events) if p[0] == "Player"]
+    assert of(events, ev.GAME_STARTED)[0]["players"] == ["You", "Bot 1", "Bot 2"]
+    mine = [p for p in played(events) if p[0] == "You"]
     assert mine, "the human never played"
-    assert {p[0] for p in played(events)} >= {"Player", "Bot 1"}
+    assert {p[0] for p in played(events)} >= {"You", "Bot 1"}
     # Same seed and commands: the same event stream.
     again, _ = _seeded(5, script)
     assert again == events
     # Bots' drawn cards are in the event stream but never narrated.
     assert "Bot 1 draws" not in err and "Bot 2 draws" not in err
+
+
+def test_event_stream_never_shows_bots_hidden_cards():
+    """--events jsonl carries what the human may see: your hand and draws, never a bot's."""
+    proc = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+                           "--no-autosave", "--seed", "5", "--bots", "2", "--events", "jsonl"],
+                          input="read my hand\n", capture_output=True, text=True, timeout=60)
+    events = [json.loads(line) for line in proc.stdout.splitlines()]
+    mine = [e for e in events if e.get("seat") == 0 and e["type"] in (ev.TURN_STARTED, ev.DREW)]
+    bots = [e for e in events if e.get("seat") in (1, 2) and e["type"] in (ev.TURN_STARTED, ev.DREW)]
+    assert bots, "no bot turn in the stream"
+    assert all("hand" not in e and "safe" not in e and "card" not in e for e in bots), bots
+    assert all(("hand" in e) if e["type"] == ev.TURN_STARTED else ("card" in e) for e in mine)
+    assert any(e["type"] == ev.CARD_PLAYED and e.get("seat") in (1, 2) and "card" in e for e in events)

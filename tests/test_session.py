@@ -183,7 +183,7 @@ def test_new_game_with_three_bots_mid_game_asks_first():
     session, speaker = make_session(VS_BOTS, commands=["new game with three bots", "yes"])
     session.run()
     assert len(session.state.names) == 4
-    assert session.state.names == ["Player", "Bot 1", "Bot 2", "Bot 3"]
+    assert session.state.names == ["You", "Bot 1", "Bot 2", "Bot 3"]
     assert session.kinds.count("human") == 1
     assert sum(k != "human" for k in session.kinds) == 3
     assert session.state.started

@@ -107,7 +107,7 @@ def test_scripted_wav_game_reaches_game_won(tmp_path, sphinx):
     played = [e["card"] for e in wav_events if e["type"] == "card_played" and e["seat"] == 0]
     said = [c for c in commands if c.startswith("play ")]
     assert len(played) == len(said)  # every spoken play became exactly one play
-    # The game is the same as the typed one (names differ: "Player" vs "You").
+    # The game is the same as the typed one (names and hidden bot cards aside).
     strip = lambda evs: [(e["type"], e.get("card"), e.get("total")) for e in evs]  # noqa: E731
     assert strip(wav_events) == strip(text_events)
 

@@ -84,7 +84,7 @@ class GameSettings:
     def player_names(self) -> list[str]:
         if self.names:
             return list(self.names)
-        humans = ["Player"] if self.humans == 1 else [f"Player {i + 1}" for i in range(self.humans)]
+        humans = ["You"] if self.humans == 1 else [f"Player {i + 1}" for i in range(self.humans)]
         return humans + [f"Bot {i + 1}" for i in range(self.bots)]
 
     def kinds(self) -> list[str]:
@@ -200,12 +200,24 @@ class Session:
         """Narrate events, write them to the event stream, autosave."""
         for e in events:
             if self.events_out is not None:
-                self.events_out.write(json.dumps(e.to_json()) + "\n")
+                self.events_out.write(json.dumps(self.public_json(e)) + "\n")
                 self.events_out.flush()
             line = self.narrator.event(e)
             if line:
                 self.say(line)
         self.autosave()
+
+    HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe"), ev.DREW: ("card",)}
+    """Event fields that show a bot's hidden cards; left out of the event stream."""
+
+    def public_json(self, e: Event) -> dict:
+        """``e`` as JSON for ``--events jsonl``, without bots' hidden cards
+        (the stream is what the human players may see, e.g. on a braille display)."""
+        out = e.to_json()
+        if e.seat is not None and e.seat not in self.humans:
+            for key in self.HIDDEN_FIELDS.get(e.type, ()):
+                out.pop(key, None)
+        return out
 
     def refuse(self, reason: str) -> None:
         """Say a refusal and emit ``command_refused``; the state is unchanged."""
