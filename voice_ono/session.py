@@ -176,7 +176,6 @@ class Session:
         self.pending: _Pending | None = None
         self.last_lines: list[str] = []
         self.quit = False
-        self.games_played = 0
         self._install(state, kinds)
 
     # ------------------------------------------------------------ set-up
@@ -417,7 +416,7 @@ class Session:
 
     def _apply(self, action: Action) -> None:
         self.emit(self.state.apply(action))
-        owes = getattr(self.state, "pending_draw", None)
+        owes = self.state.pending_draw
         if owes is not None and owes in self.humans and not self.state.is_over:
             self.say("Say draw to take your card.")  # R-80-DRAW: manual draw
 
@@ -506,7 +505,6 @@ class Session:
         def start() -> None:
             self.settings = settings
             self._install(state, settings.kinds())
-            self.games_played += 1
             self.say(f"Starting {summary}.")
             self.emit(self.state.start())
 
