@@ -122,6 +122,10 @@ def run_play(args: argparse.Namespace) -> int:
     except ValueError as exc:
         _err(str(exc))
         return 2
+    if args.no_hints:  # also for a resumed game
+        settings.hints = False
+        if saved is not None:
+            saved[2].hints = False
     inputs = _make_inputs(args, speaker)
     session = Session(state, kinds, speaker=speaker, inputs=inputs, settings=settings,
                       events_out=events_out, save_path=save_path, confirm=args.confirm,

@@ -1,7 +1,7 @@
 """The ``voice-ono`` command line.
 
 Subcommands: ``play``, ``demo``, ``recognize``, ``devices``, ``voices``,
-``models list|download``, ``bench rules|asr``.  Exit codes: 0 success
+``models list|download``, ``bench rules|bots|asr|latency``.  Exit codes: 0 success
 (including end of input before a game ends), 2 bad usage or an invalid
 scenario file, 1 other errors.
 """
@@ -39,8 +39,11 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("game")
     g.add_argument("--bots", type=int, default=2, help="number of computer opponents (default 2)")
     g.add_argument("--humans", type=int, default=1, help="number of human players sharing this computer")
-    g.add_argument("--difficulty", choices=["random", "heuristic"], default="heuristic",
-                   help="bot strength (default heuristic)")
+    g.add_argument("--difficulty", choices=["easy", "medium", "hard", "random", "heuristic", "search"],
+                   default="medium",
+                   help="bot strength: easy (random), medium (heuristic) or hard (search); default medium")
+    g.add_argument("--no-hints", action="store_true",
+                   help="turn off 'what should I play?' hints, for a fair game")
     g.add_argument("--seed", type=int, help="random seed; the same seed and commands replay a game")
     g.add_argument("--rules", default="mattel2022", help="rules preset (default mattel2022)")
     g.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
@@ -97,7 +100,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="arguments for the action (see: voice-ono models download --help)")
 
     bench = sub.add_parser("bench", help="measure speed and accuracy; writes a report")
-    bench.add_argument("what", choices=["rules", "asr", "latency"])
+    bench.add_argument("what", choices=["rules", "bots", "asr", "latency"])
     bench.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
                        help="options of the benchmark (see: voice-ono bench rules --help)")
     return parser

@@ -17,12 +17,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Protocol, TextIO
 
-from voice_ono.bots import make_bot
+from voice_ono.bots import bot_kind, difficulty_level, make_bot
+from voice_ono.bots.explain import explain
+from voice_ono.bots.search import SearchBot
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
-from voice_ono.narrate import Narrator, join_words, rules_label
-from voice_ono.rules import Action, Event, GameState, PlayCard, card_label, get_ruleset
+from voice_ono.narrate import Narrator, join_words, reason_text, rules_label
+from voice_ono.rules import Action, Draw, Event, GameState, PlayCard, PlayerView, card_label, get_ruleset
 from voice_ono.rules import events as ev
 
 CONFIRM_POLICIES = ("never", "uncertain", "always")
@@ -75,11 +77,12 @@ class GameSettings:
 
     bots: int = 2
     humans: int = 1
-    difficulty: str = "heuristic"
+    difficulty: str = "medium"  # easy | medium | hard (or a bot name: voice_ono.bots)
     rules: str = "mattel2022"
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     names: list[str] | None = None
+    hints: bool = True  # False: --no-hints, "what should I play?" is refused
 
     def player_names(self) -> list[str]:
         if self.names:
@@ -88,7 +91,11 @@ class GameSettings:
         return humans + [f"Bot {i + 1}" for i in range(self.bots)]
 
     def kinds(self) -> list[str]:
-        return ["human"] * self.humans + [self.difficulty] * self.bots
+        """``"human"`` per human seat, then the bot kind per bot seat.
+
+        :raises ValueError: for an unknown difficulty.
+        """
+        return ["human"] * self.humans + [bot_kind(self.difficulty)] * self.bots
 
 
 SAVE_VERSION = 1
@@ -188,6 +195,8 @@ class Session:
         seed = state.seed if state.seed is not None else 0
         self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(kinds) if k != "human"}
         self.narrator = Narrator(state.names, self.humans)
+        self.last_moves: dict[int, tuple[PlayerView, Action]] = {}  # bot seat -> its last play
+        self.last_mover: int | None = None
 
     # ------------------------------------------------------------ output
     def say(self, text: str, *, interrupt: bool = False) -> None:
@@ -240,7 +249,7 @@ class Session:
             "settings": {
                 "bots": self.settings.bots, "humans": self.settings.humans,
                 "difficulty": self.settings.difficulty, "rules": self.settings.rules,
-                "options": self.settings.options,
+                "options": self.settings.options, "hints": self.settings.hints,
             },
         }
         try:
@@ -338,7 +347,11 @@ class Session:
         seat = self.state.current_player
         if self.wait_for_speech:
             self.speaker.wait(timeout=30)
-        action = self.bots[seat].choose(self.state.view(seat))
+        view = self.state.view(seat)
+        action = self.bots[seat].choose(view)
+        if not isinstance(action, Draw):
+            self.last_moves[seat] = (view, action)  # for "why did Bot 1 play that?"
+            self.last_mover = seat
         self.emit(self.state.apply(action))
 
     @property
@@ -423,8 +436,55 @@ class Session:
     def _query(self, command: Command, pending: _Pending | None) -> None:
         seat = self.acting_seat
         card = command.cards[0] if command.cards else None
-        self.say(self.narrator.query(command.value or "", self.state, seat if seat is not None else 0, card))
+        if command.value == "hint":
+            self.say(self.hint_text(seat))
+        elif command.value == "why":
+            self.say(self.why_text(command.slots.get("bot")))
+        else:
+            self.say(self.narrator.query(command.value or "", self.state, seat if seat is not None else 0, card))
         self.pending = pending  # a query does not cancel an open question
+
+    def hint_text(self, seat: int | None) -> str:
+        """The hint for ``seat``: the move the search bot ("hard") would make,
+        with a one-sentence reason (:func:`voice_ono.bots.explain.explain`).
+        Works on the seat's :class:`PlayerView` only; the game is unchanged."""
+        state = self.state
+        if not self.settings.hints:
+            return "Hints are off in this game."
+        if state.is_over:
+            return "The game is over. Say new game to play again."
+        if seat is None or state.current_player != seat:
+            return f"It is {state.names[state.current_player]}'s turn. Ask for a hint on your turn."
+        view = state.view(seat)
+        bot = SearchBot((state.seed or 0) * 7919 + len(state.history))
+        action = bot.choose(view)
+        chance = next((st.value for st in bot.last_stats if st.action == action), None)
+        you = seat if len(self.humans) == 1 else None
+        return reason_text(explain(view, action, chance), state.names, you=you)
+
+    def why_text(self, bot: str | None = None) -> str:
+        """Why a bot made its last play: ``bot`` is "1" for the first bot
+        seat, or None for the bot that played last.  While the bot's hand is
+        hidden, the reason leaves out what it would tell of its cards."""
+        state = self.state
+        bot_seats = sorted(self.bots)
+        if bot is not None:
+            index = int(bot) - 1
+            if not 0 <= index < len(bot_seats):
+                count = len(bot_seats)
+                return f"There is no bot {bot} in this game; it has {count} bot{'s' if count != 1 else ''}."
+            seat = bot_seats[index]
+        elif self.last_mover is None:
+            return "No bot has played yet."
+        else:
+            seat = self.last_mover
+        if seat not in self.last_moves:
+            return f"{state.names[seat]} has not played yet."
+        view, action = self.last_moves[seat]
+        hidden = not state.is_over and seat not in state.revealed
+        you = self.humans[0] if len(self.humans) == 1 else None
+        return reason_text(explain(view, action), state.names, mover=state.names[seat],
+                           hidden_hand=hidden, you=you, easy=self.kinds[seat] == "random")
 
     def _control(self, command: Command, heard: Heard, pending: _Pending | None) -> None:
         what = command.value
@@ -479,6 +539,7 @@ class Session:
             rules=command.slots.get("rules", self.settings.rules),
             options=dict(self.settings.options),
             names=None,
+            hints=self.settings.hints,
         )
         if "scoring" in command.slots:
             settings.options["scoring"] = command.slots["scoring"]
@@ -497,7 +558,7 @@ class Session:
         except ValueError as exc:
             self.refuse(f"Cannot start that game: {exc}.")
             return
-        difficulty = "easy" if settings.difficulty == "random" else "hard"
+        difficulty = difficulty_level(settings.difficulty)
         summary = f"a new game with {settings.bots} {difficulty} bot{'s' if settings.bots != 1 else ''}"
         if settings.rules != "mattel2022":
             summary += f", {rules_label(settings.rules)} rules"
@@ -520,13 +581,13 @@ def check_kinds(kinds: list[Any], seats: int, what: str) -> None:
 
     :raises ValueError: naming ``what`` and the valid kinds.
     """
-    from voice_ono.bots import BOTS
+    from voice_ono.bots import BOT_NAMES
 
     if len(kinds) != seats:
         raise ValueError(f"{what} must list one kind per player ({seats})")
     for kind in kinds:
-        if kind != "human" and kind not in BOTS:
-            raise ValueError(f"{what}: unknown kind {kind!r}; use human, {', '.join(BOTS)}")
+        if kind != "human" and kind not in BOT_NAMES:
+            raise ValueError(f"{what}: unknown kind {kind!r}; use human, {', '.join(BOT_NAMES)}")
 
 
 def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
@@ -543,7 +604,8 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
             raise ValueError(f"not a version {SAVE_VERSION} voice-ono save")
         s = data["settings"]
         settings = GameSettings(bots=s["bots"], humans=s["humans"], difficulty=s["difficulty"],
-                                rules=s["rules"], options=s.get("options", {}))
+                                rules=s["rules"], options=s.get("options", {}),
+                                hints=bool(s.get("hints", True)))
         st = data["state"]
         state_from_scenario({**st, "kinds": data["kinds"]})  # the same checks as a scenario file
         rules = get_ruleset(st["rules"], st.get("options") or {})
