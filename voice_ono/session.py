@@ -19,7 +19,7 @@ from typing import Any, Callable, Protocol, TextIO
 
 from voice_ono.bots import bot_kind, difficulty_level, make_bot
 from voice_ono.bots.explain import explain
-from voice_ono.bots.search import SearchBot
+from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS, SearchBot
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
@@ -181,6 +181,8 @@ class Session:
         self.settings = settings or GameSettings()
         self.wait_for_speech = wait_for_speech
         self.pending: _Pending | None = None
+        self.hint_budget: tuple[int, float | None] = (DEFAULT_ITERATIONS, DEFAULT_MAX_MS)
+        """Search iterations and time cap (ms) of a hint (voice_ono.bots.search)."""
         self.last_lines: list[str] = []
         self.quit = False
         self._install(state, kinds)
@@ -456,7 +458,8 @@ class Session:
         if seat is None or state.current_player != seat:
             return f"It is {state.names[state.current_player]}'s turn. Ask for a hint on your turn."
         view = state.view(seat)
-        bot = SearchBot((state.seed or 0) * 7919 + len(state.history))
+        iterations, max_ms = self.hint_budget
+        bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=iterations, max_ms=max_ms)
         action = bot.choose(view)
         chance = next((st.value for st in bot.last_stats if st.action == action), None)
         you = seat if len(self.humans) == 1 else None
