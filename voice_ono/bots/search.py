@@ -1,11 +1,14 @@
-"""The search bot (the "hard" difficulty): Single-Observer Information Set
-Monte Carlo Tree Search.
+"""The search bot (the "hard" difficulty): determinized Monte Carlo search
+with paired playouts.
 
 Source: P. I. Cowling, E. J. Powley, D. Whitehouse, "Information Set Monte
 Carlo Tree Search", IEEE Trans. Computational Intelligence and AI in Games
-4(2), 2012 (SO-ISMCTS, Algorithm 3).
+4(2), 2012: determinization (section III) - sample the hidden information
+consistently with what the player has seen, then search each sample as a
+game of perfect information - used here at the root, "flat", with common
+random numbers across actions.
 
-Each iteration:
+Each round of the search:
 
 1. **Determinize.**  The hidden cards - other players' hands and the draw
    pile order - are dealt at random from the cards this seat has not seen
@@ -13,25 +16,28 @@ Each iteration:
    the revealed hands of eliminated players, R-ELIM-1).  Hand sizes, the
    total, direction, forced plays (R-P2-1, R-80-DP-1), tokens and scores come
    from the :class:`PlayerView`; nothing else is read.
-2. **Select and expand** in one tree over this seat's information sets: an
-   edge is (acting seat, action); a child's "availability" counts the
-   iterations in which its action was legal, and UCB1 uses it in place of
-   the parent's visits (the subset-armed bandit of the paper).
-3. **Play out** with the heuristic policy (:func:`heuristic_action`) for
-   every seat, up to a horizon, this seat's elimination, the end of the
-   round (tokens and points scoring, R-80-TOK, R-99-2, R-80-PTS-1) or the
-   end of the game.
-4. **Back up** a reward per seat in 0..1 (see :func:`rewards`).
+2. **Play out every legal action** on that same deal, with the same playout
+   seed (common random numbers: the actions are compared on equal luck),
+   then the heuristic policy (:func:`heuristic_action`) for every seat, up
+   to a horizon, this seat's elimination, the end of the round (tokens and
+   points scoring, R-80-TOK, R-99-2, R-80-PTS-1) or the end of the game.
+3. **Score** a reward for this seat in 0..1 (see :func:`rewards`).
 
-The second card of a Play 2 / Double Play is a node like any other (the same
-seat acts twice), so the first card is judged by the second it allows
-(R-P2-3); the 1980 Hold, negative totals (R-80-NEG) and the 99 card (R-99-1)
-come from the :class:`RuleSet` through the engine itself.
+The action with the best mean reward is played, unless its paired lead over
+the heuristic's own choice is within one standard error; then the heuristic's
+choice stands (so noise never makes the bot worse than "medium").
 
-Budget: ``iterations`` per decision (default :data:`DEFAULT_ITERATIONS`),
-capped by ``max_ms`` of wall time (default 100 ms).  With the same seed and
-view the choice is the same unless the time cap cuts the search short on a
-slow machine.
+The second card of a Play 2 / Double Play is played in the playout with the
+card drawn after the first (the determinized draw pile), so the first card is
+judged by the second it allows (R-P2-3), and the second card is itself
+searched when it is due.  The 1980 Hold, negative totals (R-80-NEG) and the
+99 card (R-99-1) come from the :class:`RuleSet` through the engine itself.
+
+Budget: ``iterations`` playouts per decision (default
+:data:`DEFAULT_ITERATIONS`, shared among the legal actions), capped by
+``max_ms`` of wall time (default 100 ms): the search stops before a round
+that would pass the cap.  With the same seed and view the choice is the same
+unless the cap cuts the search short on a slow or busy machine.
 """
 
 from __future__ import annotations
@@ -40,13 +46,14 @@ import math
 import random
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from voice_ono.bots.heuristic import heuristic_action
 from voice_ono.rules import Action, Card, Draw, GameState, PlayerView
 
-DEFAULT_ITERATIONS = 300
-"""Iterations per decision: about 40-70 ms on one 2020s core (docs/benchmarks.md)."""
+DEFAULT_ITERATIONS = 200
+"""Playouts per decision, shared among the legal actions (docs/benchmarks.md
+gives the time this takes)."""
 
 DEFAULT_MAX_MS = 100.0
 """Wall-time cap per decision, in milliseconds."""
@@ -54,20 +61,8 @@ DEFAULT_MAX_MS = 100.0
 HORIZON = 48
 """Playout length cap in actions (about a dozen rounds of four players)."""
 
-UCB_C = 0.7
-"""UCB1 exploration constant for rewards in 0..1."""
-
 ROLLOUT_EPSILON = 0.1
 """Share of playout moves chosen at random instead of by the heuristic."""
-
-
-@dataclass
-class _Node:
-    actor: int = -1
-    visits: int = 0
-    avail: int = 0
-    reward: float = 0.0
-    children: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -166,7 +161,7 @@ def rewards(state: GameState, start: GameState, me: int) -> list[float]:
 
 
 class SearchBot:
-    """SO-ISMCTS over determinizations of its :class:`PlayerView` (see module doc).
+    """Determinized search over its :class:`PlayerView` (see the module doc).
 
     :param seed: seeds the bot's own ``random.Random`` (determinizations,
         playouts, ties); the game's rng is never touched.
@@ -230,9 +225,11 @@ class SearchBot:
         sq = [0.0] * k
         counts = 0
         rounds = max(1, self.iterations // k)
-        deadline = None if self.max_ms is None else time.perf_counter() + self.max_ms / 1000
+        began = time.perf_counter()
+        deadline = None if self.max_ms is None else began + self.max_ms / 1000
         for i in range(rounds):
-            if deadline is not None and i and time.perf_counter() > deadline:
+            # Stop when one more round (at the mean round time so far) would pass the cap.
+            if deadline is not None and i and time.perf_counter() + (time.perf_counter() - began) / i > deadline:
                 break
             state = deal_hidden(template, view, pool, rng)
             seed = rng.random()
