@@ -192,7 +192,7 @@ class Session:
         if len(kinds) != len(state.names):
             raise ValueError("one kind per seat is needed")
         self.state = state
-        self.kinds = list(kinds)
+        self.kinds = [k if k == "human" else bot_kind(k) for k in kinds]  # "hard" -> "search"
         self.humans = [i for i, k in enumerate(kinds) if k == "human"]
         seed = state.seed if state.seed is not None else 0
         self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(kinds) if k != "human"}
