@@ -345,7 +345,7 @@ def test_why_did_a_bot_play_that():
     # The full reason, once the hand is no longer hidden.
     view, action = session.last_moves[1]
     full = reason_text(explain(view, action), session.state.names, mover="Bot 1")
-    assert full == "Bot 1 played minus 10: the total was 98 and its other cards would have bust."
+    assert full == "Bot 1 played minus 10: the total was 98 and its other cards would have busted."
 
 
 def test_explain_codes_in_set_positions():

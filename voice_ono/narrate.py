@@ -229,7 +229,7 @@ REASON_TEXTS: dict[str, tuple[str, str, str | None]] = {
     "dodge": ("it passes the two cards on to {next} instead of you playing two",
               "it passed the two cards on to {next} instead of playing two", None),
     "bring_down": ("the total is {total} and your other cards would bust",
-                   "the total was {total} and its other cards would have bust",
+                   "the total was {total} and its other cards would have busted",
                    "it brought the total down from {total} to {after}"),
     "only_safe": ("it is your only card that keeps the total under {bust}",
                   "it was its only card that kept the total under {bust}",

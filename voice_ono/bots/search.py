@@ -61,6 +61,10 @@ DEFAULT_MAX_MS = 100.0
 HORIZON = 48
 """Playout length cap in actions (about a dozen rounds of four players)."""
 
+KEEP_DEFAULT_SE = 1.0
+"""The heuristic's choice stands unless another action leads it by more
+than this many standard errors of the paired difference."""
+
 ROLLOUT_EPSILON = 0.1
 """Share of playout moves chosen at random instead of by the heuristic."""
 
@@ -203,7 +207,7 @@ class SearchBot:
             # clearly in the other card's favour (one standard error).
             diff = (sums[best] - sums[d]) / counts
             var = max(0.0, sq[best] / counts - diff * diff)
-            if diff <= math.sqrt(var / (counts - 1)):
+            if diff <= KEEP_DEFAULT_SE * math.sqrt(var / (counts - 1)):
                 best = d
         return legal[best]
 
