@@ -321,6 +321,7 @@ def test_hint_safe_pair_when_forced():
 def test_hints_off_and_not_your_turn():
     session, speaker = hint_session(["3", "9", "10", "ono99"], 95, hints=False)
     assert ask(session, speaker, "hint") == "Hints are off in this game."
+    assert "what should i play" not in session.help_text()
     session, speaker = hint_session(["3", "9", "10", "ono99"], 50)
     session.state.turn = 1
     assert ask(session, speaker, "hint") == "It is Bot 1's turn. Ask for a hint on your turn."
@@ -333,7 +334,6 @@ def test_why_did_a_bot_play_that():
     session, speaker = hint_session(["3", "4", "5", "6"], 94,
                                     bots_hands=[["minus10", "7", "8", "9"], ["1", "2", "3", "4"]])
     assert ask(session, speaker, "why") == "No bot has played yet."
-    session.handle_bot = None
     session._apply(PlayCard(Card.FOUR))  # you: 98; Bot 1 must bring it down
     session._bot_turn()
     assert session.state.total == 88
@@ -388,3 +388,17 @@ def test_wilson_interval():
     lo, hi = bench.wilson_interval(40, 100)
     assert 0.30 < lo < 0.31 and 0.49 < hi < 0.50
     assert bench.wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_no_hints_on_the_command_line(tmp_path):
+    """``voice-ono play --no-hints``: the hint is refused, the game goes on."""
+    import subprocess
+    import sys
+
+    cmd = [sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech", "--no-autosave",
+           "--seed", "3", "--difficulty", "hard", "--no-hints"]
+    proc = subprocess.run(cmd, input="what should i play\nwhat is the total\n", capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "Hints are off in this game." in proc.stdout
+    assert "The total is" in proc.stdout

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from voice_ono.rules import Card, Event, GameState, card_label, sort_cards
+from voice_ono.rules import Card, DiscardOnoSet, Draw, Event, GameState, PlayCard, card_label, sort_cards
 from voice_ono.rules import events as ev
 from voice_ono import text as en
 from voice_ono.text import join_words
@@ -256,8 +256,6 @@ REASON_TEXTS: dict[str, tuple[str, str, str | None]] = {
 def move_text(action: object, imperative: bool = True) -> str:
     """``"Play 3"``, ``"Play the Play 2"``, ``"Play minus 10"``, ``"Draw your card"``,
     or the past tense ``"played 3"`` when not ``imperative``."""
-    from voice_ono.rules import DiscardOnoSet, Draw, PlayCard
-
     if isinstance(action, Draw):
         return "Draw your card" if imperative else "drew its card"
     if isinstance(action, DiscardOnoSet):

@@ -531,6 +531,8 @@ class Session:
             unused.add("scores")
         if not rules.multi_round:
             unused.add("rounds")
+        if not self.settings.hints:
+            unused.add("hint")
         lines = [i.help for i in self.grammar.intents if i.help and i.name not in unused]
         return "You can say: " + "; ".join(lines) + "."
 
