@@ -65,8 +65,9 @@ KEEP_DEFAULT_SE = 1.0
 """The heuristic's choice stands unless another action leads it by more
 than this many standard errors of the paired difference."""
 
-ROLLOUT_EPSILON = 0.1
-"""Share of playout moves chosen at random instead of by the heuristic."""
+ROLLOUT_EPSILON = 0.0
+"""Share of playout moves chosen at random instead of by the heuristic (0:
+the heuristic throughout, which models medium opponents exactly)."""
 
 
 @dataclass(frozen=True)
