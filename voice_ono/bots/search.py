@@ -151,7 +151,9 @@ def rewards(state: GameState, start: GameState, me: int) -> list[float]:
       others (R-80-TOK, R-99-2); (points): 1 minus the round's points / 60
       (R-80-PTS-2);
     * otherwise (horizon, or ``me`` eliminated): 0 for eliminated seats,
-      else 1 / number of seats still in - the even share of the win.
+      else the even share of what is left: with tokens scoring (k - 1) / k,
+      the chance that another of the k players busts first; otherwise
+      1 / k, the even share of the win.
     """
     n = len(state.names)
     if state.outcome is not None:
@@ -162,7 +164,8 @@ def rewards(state: GameState, start: GameState, me: int) -> list[float]:
                     else 1.0 for s in range(n)]
         return [max(0.0, 1.0 - (state.scores[s] - start.scores[s]) / 60) for s in range(n)]
     active = sum(not e for e in state.eliminated)
-    return [0.0 if state.eliminated[s] else 1.0 / active for s in range(n)]
+    share = (active - 1) / active if start.rules.scoring == "tokens" else 1.0 / active
+    return [0.0 if state.eliminated[s] else share for s in range(n)]
 
 
 class SearchBot:
