@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
 from voice_ono.commands.grammar import load_grammar
@@ -75,6 +77,20 @@ def _make_recognizer(args: argparse.Namespace):
     return grammar_recognizer(args.engine, args.model)
 
 
+def keep_damaged(path: Path) -> bool:
+    """Move a damaged save aside to ``<name>.damaged.json`` (never delete it)
+    and say where it went.  Returns False when it could not be moved: then the
+    caller must not autosave over it."""
+    target = path.with_suffix(".damaged.json")
+    try:
+        os.replace(path, target)
+    except OSError as exc:
+        _err(f"could not move the damaged save aside ({exc.strerror or exc}); this game will not be saved.")
+        return False
+    _err(f"the damaged save is kept as {target}.")
+    return True
+
+
 def run_play(args: argparse.Namespace) -> int:
     """``voice-ono play``: one game (and more on request) with typed or spoken commands."""
     from voice_ono.rules.scenario import ScenarioError, load_scenario, state_from_scenario
@@ -98,12 +114,16 @@ def run_play(args: argparse.Namespace) -> int:
             settings = GameSettings(bots=sum(k != "human" for k in kinds),
                                     humans=sum(k == "human" for k in kinds),
                                     rules=state.rules.name, seed=state.seed, names=list(state.names))
-        elif not args.resume:
-            if save_path is not None and save_path.exists():
-                try:
-                    saved = load_autosave(save_path)
-                except ValueError as exc:
-                    _err(f"{exc}")
+        if not args.resume and save_path is not None and save_path.exists():
+            # A new game (or a scenario) never silently replaces a saved game:
+            # the session asks first; a damaged save is moved aside, not overwritten.
+            try:
+                saved = load_autosave(save_path)
+            except ValueError as exc:
+                _err(f"{exc}")
+                if not keep_damaged(save_path):
+                    save_path = None  # never write over a file we could not move aside
+        if args.scenario is None and not args.resume:
             if args.bots < 0 or args.humans < 0 or args.bots + args.humans < 2:
                 raise ValueError("a game needs at least 2 players: use --bots and --humans")
             settings = GameSettings(bots=args.bots, humans=args.humans, difficulty=args.difficulty,

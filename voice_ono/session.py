@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Protocol, TextIO
 
+from voice_ono import catalog
 from voice_ono.bots import make_bot
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
@@ -102,20 +103,39 @@ def default_save_path() -> Path:
     return platformdirs.user_data_path("voice-ono") / "autosave.json"
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
-    """Write JSON atomically: a temporary file in the same folder, then
-    ``os.replace`` (a crash never leaves a half-written save)."""
+def _atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` atomically: a temporary file in the same folder, fsync,
+    then ``os.replace`` (a crash never leaves a half-written file).
+
+    :raises OSError: when writing fails; ``path`` is then unchanged.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".autosave-", suffix=".json", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def atomic_write_json(path: Path, data: Any) -> None:
+    """Write JSON atomically (see :func:`_atomic_write`).
+
+    :raises OSError: when writing fails; ``path`` is then unchanged.
+    """
+    _atomic_write(path, json.dumps(data).encode("utf-8"))  # one C-encoded string: fast
+
+
+def atomic_copy(src: Path, dst: Path) -> None:
+    """Copy ``src`` to ``dst`` atomically.
+
+    :raises OSError: when reading or writing fails; ``dst`` is then unchanged.
+    """
+    _atomic_write(dst, src.read_bytes())
 
 
 def new_state(settings: GameSettings) -> GameState:
@@ -131,11 +151,22 @@ def new_state(settings: GameSettings) -> GameState:
 
 @dataclass
 class _Pending:
-    """A question waiting for an answer."""
+    """A question waiting for an answer.
+
+    ``strict`` questions (saved game, new game, quit, "play two or Play 2")
+    protect data: an answer that is not one of the choices is met once with
+    ``again`` (the question with its choices named), then the safe choice is
+    taken and ``safe`` is said.  ``no`` is said for an explicit no.
+    """
 
     question: str
     on_yes: Callable[[], None] | None = None
     choices: tuple[Action, ...] = ()
+    strict: bool = False
+    again: str = ""
+    safe: str = "Okay."
+    no: str = "Okay."
+    asked_again: bool = False
 
 
 class Session:
@@ -257,27 +288,20 @@ class Session:
             is asked whether to continue it before the new game starts (so a
             new game never silently overwrites it).
         """
-        first: Heard | None = None
         if saved is not None and not self.state.started:
-            self.say("Welcome to voice-ono. You have a saved game. "
-                     "Say yes to continue it, or no to start a new game.")
-            first = self.inputs.next(self)
-            if first is None:
+            choice = self._ask_saved_game()
+            if choice is None:
                 return 0  # nothing decided: the saved game stays as it is
-            if self._is_answer(first, "yes"):
+            if choice:
                 state, kinds, settings = saved
                 self.settings = settings
                 self._install(state, kinds)
                 self.announce_resume()
-                first = None
-            elif self._is_answer(first, "no"):
-                first = None
-                self._keep_previous_save()
+            else:
+                self._keep_previous_save()  # on failure autosave is off: the old save is untouched
         if not self.state.started:
             self.say("Welcome to voice-ono. Say help at any time to hear what you can say.")
             self.emit(self.state.start())
-        if first is not None:
-            self.handle(first)
         while not self.quit:
             state = self.state
             if not state.is_over and state.current_player not in self.humans:
@@ -300,18 +324,47 @@ class Session:
             return False
         return command.kind == "answer" and command.value == value
 
-    def _keep_previous_save(self) -> None:
-        """Before a new game replaces an unfinished save, keep it beside as
-        ``<name>.previous.json`` (a misheard "no" must not lose a game)."""
+    def _ask_saved_game(self) -> bool | None:
+        """Ask whether to continue the saved game found at start-up.
+
+        :returns: True to continue it, False for an explicit "no", None when
+            the input ended first.  An answer that is not yes or no is asked
+            again once with the choices named; after a second one the saved
+            game is continued (the safe choice: nothing is overwritten).
+        """
+        self.say(catalog.SAVED_GAME_ASK)
+        for attempt in range(2):
+            heard = self.inputs.next(self)
+            if heard is None:
+                return None
+            if self._is_answer(heard, "yes"):
+                return True
+            if self._is_answer(heard, "no"):
+                return False
+            if attempt == 0:
+                self.say(catalog.SAVED_GAME_AGAIN)
+        self.say(catalog.SAVED_GAME_SAFE)
+        return True
+
+    def _keep_previous_save(self) -> bool:
+        """Before a new game replaces an unfinished save, copy it beside as
+        ``<name>.previous.json`` (a misheard "no" or "yes" must not lose a
+        game).  When the copy fails, autosave is turned off so the old save
+        is never overwritten.
+
+        :returns: False when the copy failed (and autosave is now off).
+        """
         if self.save_path is None or not self.save_path.exists():
-            return
+            return True
         backup = self.save_path.with_suffix(".previous.json")
         try:
-            os.replace(self.save_path, backup)
-        except OSError:
-            return
-        self.say(f"Starting a new game. Your old game is kept; to continue it later, run "
-                 f"voice-ono play --resume --save-file {backup}.")
+            atomic_copy(self.save_path, backup)
+        except OSError as exc:
+            self.say(catalog.COULD_NOT_KEEP.format(error=exc.strerror or exc))
+            self.save_path = None
+            return False
+        self.say(catalog.KEPT_OLD_GAME.format(path=backup))
+        return True
 
     def resume_command(self) -> str:
         """The command line that continues this saved game."""
@@ -353,17 +406,26 @@ class Session:
         """Parse, resolve and carry out one command."""
         if not heard.spoken and self.speaker.is_speaking():
             self.speaker.stop()  # a new typed command makes queued speech stale
-        if not heard.text:
-            self.refuse("Sorry, I did not catch that. Please say it again, or say help.")
-            return
         try:
+            if not heard.text:
+                raise UnknownCommandError("")
             command = parse_command(heard.text, self.grammar)
         except UnknownCommandError as exc:
-            self.refuse(str(exc))
+            if self.pending is not None and self.pending.strict:
+                self._not_an_answer()
+            elif not heard.text:
+                self.refuse("Sorry, I did not catch that. Please say it again, or say help.")
+            else:
+                self.refuse(str(exc))
             return
         if command.intent != "repeat":
             self.last_lines = []  # "repeat" says everything since the last command
         pending, self.pending = self.pending, None
+        if pending is not None and pending.strict and not self._answers(pending, command):
+            if not (command.kind == "query" or command.value in ("help", "repeat", "stop")):
+                self.pending = pending
+                self._not_an_answer()
+                return
         if command.kind == "answer":
             self._answer(command, pending)
             return
@@ -378,6 +440,30 @@ class Session:
         elif command.kind == "setup":
             self._setup(command, heard)
 
+    def _answers(self, pending: _Pending, command: Command) -> bool:
+        """Whether ``command`` answers ``pending``: yes or no to a yes/no
+        question; no, or a play naming one of the choices, to a choice."""
+        if pending.choices:
+            if command.kind == "answer":
+                return command.value == "no"
+            if command.kind != "play" or self.acting_seat is None:
+                return False
+            result = resolve(command, self.state, self.acting_seat)
+            return isinstance(result, Resolved) and result.action in pending.choices
+        return command.kind == "answer"
+
+    def _not_an_answer(self) -> None:
+        """A strict question got something that is not an answer: ask again
+        once with the choices named, then take the safe choice (do nothing)."""
+        pending = self.pending
+        assert pending is not None
+        if not pending.asked_again:
+            pending.asked_again = True
+            self.say(pending.again)
+            return
+        self.pending = None
+        self.say(pending.safe)
+
     def _answer(self, command: Command, pending: _Pending | None) -> None:
         if pending is None:
             self.refuse("There is no question to answer. Say help to hear what you can say.")
@@ -387,6 +473,8 @@ class Session:
         elif command.value == "yes":
             self.pending = pending
             self.say(pending.question)
+        elif pending.strict:
+            self.say(pending.no)
         elif pending.on_yes is not None and pending.question.startswith("Play "):
             self.say("Okay, not played. It is still your turn.")
         else:
@@ -401,7 +489,13 @@ class Session:
         if isinstance(result, Refused):
             self.refuse(result.reason)
         elif isinstance(result, Clarify):
-            self.pending = _Pending(result.question, choices=result.choices)
+            from voice_ono.commands.resolve import action_phrase, card_phrase
+
+            says = ", or ".join(card_phrase(a.card) if isinstance(a, PlayCard) else action_phrase(a)
+                                for a in result.choices)
+            self.pending = _Pending(result.question, choices=result.choices, strict=True,
+                                    again=catalog.CHOOSE_AGAIN.format(says=says),
+                                    safe=catalog.CHOOSE_SAFE, no=catalog.CHOOSE_NO)
             self.say(result.question)
         elif isinstance(result, Resolved):
             action = result.action
@@ -441,8 +535,9 @@ class Session:
             self.pending = pending
         elif what == "quit":
             if heard.spoken and not self.state.is_over:
-                self.pending = _Pending("Quit the game? It will be saved. Say yes or no.",
-                                        on_yes=self._quit)
+                self.pending = _Pending(catalog.QUIT_ASK, on_yes=self._quit, strict=True,
+                                        again=catalog.QUIT_AGAIN, safe=catalog.QUIT_SAFE,
+                                        no=catalog.QUIT_NO)
                 self.say(self.pending.question)
             else:
                 self._quit()
@@ -503,6 +598,8 @@ class Session:
             summary += f", {rules_label(settings.rules)} rules"
 
         def start() -> None:
+            if self.state.started and not self.state.is_over:
+                self._keep_previous_save()  # the game being left stays on disk
             self.settings = settings
             self._install(state, settings.kinds())
             self.say(f"Starting {summary}.")
@@ -511,7 +608,9 @@ class Session:
         if self.state.is_over or not self.state.started:
             start()
         else:
-            self.pending = _Pending(f"Start {summary}? This game will end. Say yes or no.", on_yes=start)
+            self.pending = _Pending(catalog.NEW_GAME_ASK.format(summary=summary), on_yes=start,
+                                    strict=True, again=catalog.NEW_GAME_AGAIN.format(summary=summary),
+                                    safe=catalog.NEW_GAME_SAFE, no=catalog.NEW_GAME_NO)
             self.say(self.pending.question)
 
 
