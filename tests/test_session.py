@@ -278,12 +278,18 @@ def test_refusals_leave_the_state_unchanged():
     assert speaker.lines[-1].startswith("There is no question")
 
 
-def test_play_two_with_both_in_hand_asks_then_plays_the_chosen_card(tmp_path):
+def _both_twos(tmp_path):
+    """The hot-seat scenario with both a 2 and a Play 2 in the first hand, total 30."""
     data = json.loads(HOTSEAT.read_text())
     data["hands"][0] = ["2", "play2", "5", "9"]
     data["total"] = 30
     path = tmp_path / "both_twos.json"
     path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_play_two_with_both_in_hand_asks_then_plays_the_chosen_card(tmp_path):
+    path = _both_twos(tmp_path)
     session, speaker = make_session(path, commands=["play two", "read my hand", "play number two"])
     before = session.state.to_dict()
     session.inputs.items = session.inputs.items[:2]
@@ -423,11 +429,7 @@ def test_quit_question_with_no_answer_does_not_quit():
 
 
 def test_play_two_question_names_the_choices_then_plays_nothing(tmp_path):
-    data = json.loads(HOTSEAT.read_text())
-    data["hands"][0] = ["2", "play2", "5", "9"]
-    data["total"] = 30
-    path = tmp_path / "both_twos.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path = _both_twos(tmp_path)
     session, speaker = make_session(path, commands=["play two", "maybe", "play five"])
     before = session.state.to_dict()
     session.run()
