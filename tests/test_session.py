@@ -36,14 +36,14 @@ class ListInput:
         return self.items[self.used - 1]
 
 
-def make_session(path=HOTSEAT, commands=(), save_path=None, confirm="uncertain"):
+def make_session(path=HOTSEAT, commands=(), save_path=None, confirm="uncertain", hand_over=False):
     state, kinds = state_from_scenario(load_scenario(path))
     speaker = RecorderSpeaker()
     settings = GameSettings(bots=sum(k != "human" for k in kinds),
                             humans=sum(k == "human" for k in kinds), seed=state.seed,
                             names=list(state.names))
     session = Session(state, kinds, speaker=speaker, inputs=ListInput(commands), settings=settings,
-                      save_path=save_path, confirm=confirm)
+                      save_path=save_path, confirm=confirm, hand_over=hand_over)
     session.emit(state.start())  # started, so tests can snapshot the state before run()
     return session, speaker
 

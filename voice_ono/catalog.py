@@ -38,3 +38,34 @@ KEPT_OLD_GAME = ("Your old game is kept; to continue it later, run "
                  "voice-ono play --resume --save-file {path}.")
 COULD_NOT_KEEP = ("I could not keep a copy of your old game ({error}), so it stays where it is "
                   "and this new game will not be saved.")
+
+# ---------------------------------------------------------------- queries
+NOT_THIS_GAME = {
+    "points": "There are no {asked} in this game; it is scored in points. Say what are the scores.",
+    "tokens": "There are no {asked} in this game; it is played with tokens. Say how many tokens.",
+    "elimination": ("There are no {asked} in this game: the last player in wins. "
+                    "Say who is still in."),
+}
+"""The answer to "how many tokens" or "what is the score" in a game without
+them, saying what does apply (key: the game's scoring)."""
+
+PLAY_AGAIN = "Say new game to play again, or quit."
+
+# ---------------------------------------------------------------- help
+HELP_SHORT = ("play", "hand", "safe", "total", "repeat")
+"""The five most used commands (grammar intent names), read by plain "help"."""
+HELP_SHORT_TEXT = ("You can say: {commands}. Say more help for the rest, "
+                   "or help with cards, or help with questions.")
+HELP_CARDS = ("play", "discard_ono", "draw", "explain")
+"""Intents read by "help with cards" ("help with questions" reads every query)."""
+
+# ---------------------------------------------------------------- hot-seat
+HAND_OVER = "{name}, your turn. Say ready when only you are listening."
+SAY_READY = "{name}, say ready first, when only you are listening."
+NOT_WAITING_READY = "Nobody needs to say ready now."
+
+NO_SUCH_PLAYER = "There is no player called {who}. The players are {players}."
+
+# ---------------------------------------------------------------- start-up notes (stderr)
+TYPED_COMMANDS = "Typed commands are in use."
+NO_MICROPHONE = "No microphone found, so typed commands are in use. For details run: voice-ono devices"

@@ -13,6 +13,7 @@ import os
 import random
 import sys
 import tempfile
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Protocol, TextIO
@@ -23,7 +24,9 @@ from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
 from voice_ono.narrate import Narrator, join_words, rules_label
-from voice_ono.rules import Action, Event, GameState, PlayCard, card_label, get_ruleset
+from voice_ono.prefs import Prefs, save_prefs
+from voice_ono.prefs import changed as prefs_changed
+from voice_ono.rules import Action, Event, GameState, PlayCard, card_label, get_ruleset, sort_cards
 from voice_ono.rules import events as ev
 
 CONFIRM_POLICIES = ("never", "uncertain", "always")
@@ -103,7 +106,7 @@ def default_save_path() -> Path:
     return platformdirs.user_data_path("voice-ono") / "autosave.json"
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
+def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write ``data`` atomically: a temporary file in the same folder, fsync,
     then ``os.replace`` (a crash never leaves a half-written file).
 
@@ -123,11 +126,11 @@ def _atomic_write(path: Path, data: bytes) -> None:
 
 
 def atomic_write_json(path: Path, data: Any) -> None:
-    """Write JSON atomically (see :func:`_atomic_write`).
+    """Write JSON atomically (see :func:`atomic_write_bytes`).
 
     :raises OSError: when writing fails; ``path`` is then unchanged.
     """
-    _atomic_write(path, json.dumps(data).encode("utf-8"))  # one C-encoded string: fast
+    atomic_write_bytes(path, json.dumps(data).encode("utf-8"))  # one C-encoded string: fast
 
 
 def atomic_copy(src: Path, dst: Path) -> None:
@@ -135,7 +138,7 @@ def atomic_copy(src: Path, dst: Path) -> None:
 
     :raises OSError: when reading or writing fails; ``dst`` is then unchanged.
     """
-    _atomic_write(dst, src.read_bytes())
+    atomic_write_bytes(dst, src.read_bytes())
 
 
 def new_state(settings: GameSettings) -> GameState:
@@ -178,6 +181,12 @@ class Session:
     :param events_out: a stream for ``--events jsonl`` (one JSON object per line).
     :param save_path: autosave file, or None to disable autosave.
     :param confirm: one of :data:`CONFIRM_POLICIES`.
+    :param prefs: speech preferences (rate, volume, verbosity); ``prefs_path``
+        is where voice changes to them are stored (None: not stored).
+    :param offer_again: after the game, say "Say new game to play again, or
+        quit" (off for the demo, which ends with the game).
+    :param hand_over: in hot-seat games (several human seats), hold each new
+        turn's prompt and hand until that player says "ready".
     """
 
     def __init__(
@@ -193,6 +202,10 @@ class Session:
         confirm: str = "uncertain",
         grammar: Grammar | None = None,
         wait_for_speech: bool = False,
+        prefs: Prefs | None = None,
+        prefs_path: Path | None = None,
+        offer_again: bool = True,
+        hand_over: bool = True,
     ) -> None:
         if confirm not in CONFIRM_POLICIES:
             raise ValueError(f"confirm must be one of {', '.join(CONFIRM_POLICIES)}")
@@ -207,6 +220,10 @@ class Session:
         self.pending: _Pending | None = None
         self.last_lines: list[str] = []
         self.quit = False
+        self.prefs = prefs or Prefs()
+        self.prefs_path = prefs_path
+        self.offer_again = offer_again
+        self.hand_over = hand_over
         self._install(state, kinds)
 
     # ------------------------------------------------------------ set-up
@@ -218,7 +235,10 @@ class Session:
         self.humans = [i for i, k in enumerate(kinds) if k == "human"]
         seed = state.seed if state.seed is not None else 0
         self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(kinds) if k != "human"}
-        self.narrator = Narrator(state.names, self.humans)
+        self.narrator = Narrator(state.names, self.humans, verbosity=self.prefs.verbosity)
+        self.plays: deque[tuple[str, str, int]] = deque(maxlen=40)  # (player, card, total) for history
+        self.awaiting_ready: int | None = None  # hot-seat: the seat that must say "ready"
+        self.hidden_line: str | None = None  # its turn prompt, said after "ready"
 
     # ------------------------------------------------------------ output
     def say(self, text: str, *, interrupt: bool = False) -> None:
@@ -227,14 +247,31 @@ class Session:
         self.speaker.say(text, interrupt=interrupt)
 
     def emit(self, events: list[Event]) -> None:
-        """Narrate events, write them to the event stream, autosave."""
+        """Narrate events, write them to the event stream, autosave.
+
+        In hot-seat games a new turn's prompt (with the hand) is held back
+        until that player says "ready" (:data:`catalog.HAND_OVER`)."""
+        chunk: list[Event] = []
         for e in events:
             if self.events_out is not None:
                 self.events_out.write(json.dumps(self.public_json(e)) + "\n")
                 self.events_out.flush()
-            line = self.narrator.event(e)
-            if line:
-                self.say(line)
+            if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None:
+                self.plays.append((e.player, e.card, e.total))
+            if (e.type == ev.TURN_STARTED and self.hand_over and len(self.humans) > 1 and e.seat in self.humans
+                    and not e.data.get("second_card")):
+                for line in self.narrator.lines(chunk):
+                    self.say(line)
+                chunk = []
+                self.awaiting_ready = e.seat
+                self.hidden_line = self.narrator.event(e)
+                self.say(catalog.HAND_OVER.format(name=e.player))
+                continue
+            chunk.append(e)
+        for line in self.narrator.lines(chunk):
+            self.say(line)
+        if self.offer_again and any(e.type == ev.GAME_WON for e in events):
+            self.say(catalog.PLAY_AGAIN)
         self.autosave()
 
     HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe"), ev.DREW: ("card",)}
@@ -381,11 +418,16 @@ class Session:
         if state.is_over:
             return
         seat = state.current_player
-        if seat in self.humans:
-            lead = "It is your turn" if len(self.humans) == 1 else f"It is {state.names[seat]}'s turn"
-            self.say(f"{lead}. The total is {state.total}. {self.narrator.query('hand', state, seat)}")
+        if seat in self.humans and self.hand_over and len(self.humans) > 1:
+            # hot-seat: the hand is read only after "ready"
+            self.awaiting_ready = seat
+            self.hidden_line = (f"{self.narrator.situation(state, seat)} "
+                                f"{self.narrator.query('hand', state, seat)}")
+            self.say(catalog.HAND_OVER.format(name=state.names[seat]))
+        elif seat in self.humans:
+            self.say(f"{self.narrator.situation(state, seat)} {self.narrator.query('hand', state, seat)}")
         else:
-            self.say(f"It is {state.names[seat]}'s turn. The total is {state.total}.")
+            self.say(self.narrator.situation(state, self.humans[0] if self.humans else seat))
 
     def _bot_turn(self) -> None:
         seat = self.state.current_player
@@ -429,6 +471,11 @@ class Session:
         if command.kind == "answer":
             self._answer(command, pending)
             return
+        if self.awaiting_ready is not None and (
+                command.kind in ("play", "discard", "draw") or command.value in self.PRIVATE_QUERIES):
+            self.pending = pending
+            self.refuse(catalog.SAY_READY.format(name=self.state.names[self.awaiting_ready]))
+            return
         if command.kind in ("play", "discard", "draw"):
             # A different play heard while "Play seven?" waits is itself unsure.
             replaces_question = pending is not None and pending.on_yes is not None
@@ -439,6 +486,9 @@ class Session:
             self._control(command, heard, pending)
         elif command.kind == "setup":
             self._setup(command, heard)
+
+    PRIVATE_QUERIES = ("hand", "safe")
+    """Queries that reveal a hand: in hot-seat games, refused until "ready"."""
 
     def _answers(self, pending: _Pending, command: Command) -> bool:
         """Whether ``command`` answers ``pending``: yes or no to a yes/no
@@ -516,20 +566,52 @@ class Session:
 
     def _query(self, command: Command, pending: _Pending | None) -> None:
         seat = self.acting_seat
+        seat = seat if seat is not None else 0
         card = command.cards[0] if command.cards else None
-        self.say(self.narrator.query(command.value or "", self.state, seat if seat is not None else 0, card))
+        what = command.value or ""
+        if what == "history":
+            count = max(1, len(self.state.active_seats()))
+            self.say(self.narrator.recent_plays(list(self.plays)[-count:]))
+        elif what == "last_card":
+            self.say(self.narrator.last_card(list(self.plays), self.state))
+        elif what == "player_played":
+            who = command.slots.get("player", "")
+            if who == "You" or who not in self.state.names:
+                who = self.state.names[seat] if who == "You" else who
+            if who not in self.state.names:
+                self.say(catalog.NO_SUCH_PLAYER.format(
+                    who=who, players=join_words([self.narrator.who(i) for i in range(len(self.state.names))])))
+            else:
+                self.say(self.narrator.recent_plays(list(self.plays), who))
+        else:
+            self.say(self.narrator.query(what, self.state, seat, card))
         self.pending = pending  # a query does not cancel an open question
 
     def _control(self, command: Command, heard: Heard, pending: _Pending | None) -> None:
         what = command.value
-        if what == "help":
-            self.say(self.help_text())
+        if what in ("help", "more_help", "help_cards", "help_questions"):
+            self.say(self.help_text(what))
             self.pending = pending
         elif what == "repeat":
-            lines = list(self.last_lines) or ["Nothing to repeat yet."]
+            lines = list(self.last_lines)
+            if not lines:  # nothing said since the last command: say where the game stands
+                seat = self.acting_seat
+                lines = [self.narrator.situation(self.state, seat if seat is not None else 0)]
             for line in lines:
                 self.speaker.say(line)
             self.pending = pending
+        elif what in ("slower", "faster", "louder", "quieter", "short", "full"):
+            self._speech_setting(what)
+            self.pending = pending
+        elif what == "ready":
+            self.pending = pending
+            if self.awaiting_ready is None:
+                self.say(catalog.NOT_WAITING_READY)
+            else:
+                self.awaiting_ready = None
+                line, self.hidden_line = self.hidden_line, None
+                if line:
+                    self.say(line)
         elif what == "stop":
             self.speaker.stop()
             self.pending = pending
@@ -542,6 +624,24 @@ class Session:
             else:
                 self._quit()
 
+    def _speech_setting(self, what: str) -> None:
+        """Slower, faster, louder, quieter, short or full announcements:
+        applied at once and stored in the config file (:mod:`voice_ono.prefs`)."""
+        self.prefs, sentence = prefs_changed(self.prefs, what)
+        self.narrator.verbosity = self.prefs.verbosity
+        adjust = getattr(self.speaker, "adjust", None)
+        if adjust is not None:
+            try:
+                adjust(rate=self.prefs.rate, volume=self.prefs.volume)
+            except ValueError as exc:
+                sentence = f"{sentence} The speech engine refused it: {exc}."
+        if self.prefs_path is not None:
+            try:
+                save_prefs(self.prefs, self.prefs_path)
+            except OSError as exc:
+                sentence += f" It could not be saved for next time ({exc.strerror or exc})."
+        self.say(sentence)
+
     def _quit(self) -> None:
         if not self.state.is_over and self.save_path is not None:
             self.say(f"Game saved. To continue later, run {self.resume_command()}. Goodbye.")
@@ -549,8 +649,13 @@ class Session:
             self.say("Goodbye.")
         self.quit = True
 
-    def help_text(self) -> str:
-        """The help sentence, limited to commands that make sense in this game's rules."""
+    def help_text(self, which: str = "help") -> str:
+        """Spoken help for this game's rules and deck only.
+
+        :param which: ``help`` (the five most used commands, then how to hear
+            more), ``more_help`` (everything else), ``help_cards`` (playing
+            cards) or ``help_questions`` (questions about the game).
+        """
         rules = self.state.rules
         unused = set()
         if not rules.ono_discard_four:
@@ -563,8 +668,32 @@ class Session:
             unused.add("scores")
         if not rules.multi_round:
             unused.add("rounds")
-        lines = [i.help for i in self.grammar.intents if i.help and i.name not in unused]
-        return "You can say: " + "; ".join(lines) + "."
+        if len(self.humans) < 2:
+            unused.add("ready")
+        lines = {i.name: i.help for i in self.grammar.intents if i.help and i.name not in unused}
+        lines["play"] = self.play_help()
+        if which == "help":
+            short = [lines[n] for n in catalog.HELP_SHORT if n in lines]
+            return catalog.HELP_SHORT_TEXT.format(commands="; ".join(short))
+        if which == "help_cards":
+            names = catalog.HELP_CARDS
+        elif which == "help_questions":
+            names = [i.name for i in self.grammar.intents if i.kind == "query"]
+        else:
+            names = [n for n in lines if n not in catalog.HELP_SHORT and n != "more_help"]
+        return "You can say: " + "; ".join(lines[n] for n in names if n in lines) + "."
+
+    def play_help(self) -> str:
+        """How to play a card, with an example of each special card in this game's deck."""
+        from voice_ono.commands.resolve import card_phrase
+
+        rules = self.state.rules
+        specials = [c for c, _ in rules.deck if not c.is_number and c is not rules.ono_card]
+        text = "play seven, or just seven"
+        text += "".join(f"; play {card_phrase(c)}" for c in sort_cards(specials))
+        if rules.ono_on_tens:
+            text += "; play ono, when the total ends in zero"
+        return text
 
     def _setup(self, command: Command, heard: Heard) -> None:
         settings = GameSettings(
