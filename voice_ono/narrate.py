@@ -338,8 +338,9 @@ class Narrator:
             return f"{spoken} last played {card_label(Card(card))}, making {total}."
         if not plays:
             return "No cards have been played yet."
-        parts = [f"{self.who(self.names.index(n))} {card_label(Card(c))}, {t}" for n, c, t in plays]
-        return f"Last plays, with the total after each: {join_words(parts)}."
+        parts = [f"{en.say(self.who(self.names.index(n)), 'played', card_label(Card(c)))}, making {t}."
+                 for n, c, t in plays]
+        return "Last plays: " + " ".join(parts)
 
     def last_card(self, plays: Sequence[tuple[str, str, int]], state: GameState) -> str:
         """The last card played and by whom (the top of the discard pile)."""
