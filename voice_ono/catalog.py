@@ -56,6 +56,7 @@ HELP_SHORT = ("play", "hand", "safe", "total", "repeat")
 """The five most used commands (grammar intent names), read by plain "help"."""
 HELP_SHORT_TEXT = ("You can say: {commands}. Say more help for the rest, "
                    "or help with cards, or help with questions.")
+HELP_MORE_TAIL = "For questions about the game, say help with questions; for cards, say help with cards."
 HELP_CARDS = ("play", "discard_ono", "draw", "explain")
 """Intents read by "help with cards" ("help with questions" reads every query)."""
 

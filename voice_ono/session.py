@@ -679,18 +679,21 @@ class Session:
             names = catalog.HELP_CARDS
         elif which == "help_questions":
             names = [i.name for i in self.grammar.intents if i.kind == "query"]
-        else:
-            names = [n for n in lines if n not in catalog.HELP_SHORT and n != "more_help"]
+        else:  # the rest: game control, answers, setup, speech
+            queries = {i.name for i in self.grammar.intents if i.kind == "query"}
+            names = [n for n in lines if n not in catalog.HELP_SHORT and n not in catalog.HELP_CARDS
+                     and n not in queries and n not in ("help", "more_help")]
+            return ("You can say: " + "; ".join(lines[n] for n in names) + ". " + catalog.HELP_MORE_TAIL)
         return "You can say: " + "; ".join(lines[n] for n in names if n in lines) + "."
 
     def play_help(self) -> str:
         """How to play a card, with an example of each special card in this game's deck."""
-        from voice_ono.commands.resolve import card_phrase
+        from voice_ono.commands.resolve import action_phrase
 
         rules = self.state.rules
         specials = [c for c, _ in rules.deck if not c.is_number and c is not rules.ono_card]
         text = "play seven, or just seven"
-        text += "".join(f"; play {card_phrase(c)}" for c in sort_cards(specials))
+        text += "".join(f"; {action_phrase(PlayCard(c))}" for c in sort_cards(specials))
         if rules.ono_on_tens:
             text += "; play ono, when the total ends in zero"
         return text
