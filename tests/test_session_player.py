@@ -69,6 +69,8 @@ def test_what_can_i_play_offers_the_four_ono_discard():
     answer = speaker.lines[-1]
     assert "nothing" not in answer
     assert "discard four onos" in answer
+    prompt = [line for line in speaker.lines if line.startswith("Your turn")][0]
+    assert prompt.endswith("You can discard your four ONO 99 cards: say discard four onos.")
 
 
 @pytest.mark.parametrize("text", ["what is the score", "how many points", "my score", "what's the score",

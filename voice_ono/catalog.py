@@ -49,6 +49,8 @@ NOT_THIS_GAME = {
 """The answer to "how many tokens" or "what is the score" in a game without
 them, saying what does apply (key: the game's scoring)."""
 
+CAN_DISCARD = "You can discard your four ONO 99 cards: say discard four onos."
+
 PLAY_AGAIN = "Say new game to play again, or quit."
 
 # ---------------------------------------------------------------- help

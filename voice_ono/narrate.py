@@ -102,7 +102,10 @@ class Narrator:
                 text = f"{lead}. You must play two cards. The total is {e.total}.{held}"
             else:
                 text = f"{lead}. The total is {e.total}.{held}"
-            return text + ("" if self.verbosity == "short" else self._safe_hint(e))
+            text += "" if self.verbosity == "short" else self._safe_hint(e)
+            if e.data.get("can_discard"):
+                text += f" {catalog.CAN_DISCARD}"
+            return text
         if t == ev.CARD_PLAYED:
             if self.verbosity == "short":
                 return f"{who}: {card_label(Card(e.card))}, total {e.total}."
@@ -320,7 +323,7 @@ class Narrator:
         if cards:
             parts.append(f"Safe to play: {join_words(cards)}.")
         if any(isinstance(a, DiscardOnoSet) for a in actions):
-            parts.append("You can discard your four ONO 99 cards: say discard four onos.")
+            parts.append(catalog.CAN_DISCARD)
         if any(isinstance(a, Draw) for a in actions):
             parts.append("You can draw your card: say draw.")
         return " ".join(parts) or "No card is safe to play."

@@ -274,7 +274,7 @@ class Session:
             self.say(catalog.PLAY_AGAIN)
         self.autosave()
 
-    HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe"), ev.DREW: ("card",)}
+    HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe", "can_discard"), ev.DREW: ("card",)}
     """Event fields that show a bot's hidden cards; left out of the event stream."""
 
     def public_json(self, e: Event) -> dict:

@@ -552,7 +552,10 @@ class GameState:
         if not second:
             data["pending_play2"] = self.pending_play2
         data["hand"] = [c.value for c in sort_cards(self.hands[seat])]
-        data["safe"] = [a.card.value for a in self.legal_actions(seat) if isinstance(a, PlayCard)]
+        actions = self.legal_actions(seat)
+        data["safe"] = [a.card.value for a in actions if isinstance(a, PlayCard)]
+        if any(isinstance(a, DiscardOnoSet) for a in actions):
+            data["can_discard"] = True  # R-ONO-2: the four ONO 99 discard is a legal play now
         return Event(ev.TURN_STARTED, self.names[seat], seat, total=self.total, data=data)
 
     def _draw(self, seat: int, count: int, events: list[Event]) -> None:
