@@ -393,6 +393,7 @@ def test_maybe_then_no_at_start_up_keeps_the_old_game_beside(tmp_path):
     assert json.loads(save.with_suffix(".previous.json").read_text()) == before
     assert json.loads(save.read_text())["state"]["seed"] == 5
     assert not any("Resuming" in line for line in speaker.lines)
+    assert sum("Welcome" in line for line in speaker.lines) == 1  # said once
 
 
 def test_new_game_question_asks_again_once_then_goes_on(tmp_path):

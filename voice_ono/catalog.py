@@ -13,6 +13,9 @@ from __future__ import annotations
 # them; and what is said when the safe choice is then taken (nothing is
 # overwritten, deleted or quit without an explicit yes).
 
+WELCOME = "Welcome to voice-ono. Say help at any time to hear what you can say."
+HELP_ANY_TIME = "Say help at any time to hear what you can say."
+
 SAVED_GAME_ASK = ("Welcome to voice-ono. You have a saved game. "
                   "Say yes to continue it, or no to start a new game.")
 SAVED_GAME_AGAIN = ("Please answer yes or no. Yes continues your saved game. "

@@ -325,7 +325,9 @@ class Session:
             is asked whether to continue it before the new game starts (so a
             new game never silently overwrites it).
         """
+        welcomed = False
         if saved is not None and not self.state.started:
+            welcomed = True  # the question began with "Welcome to voice-ono"
             choice = self._ask_saved_game()
             if choice is None:
                 return 0  # nothing decided: the saved game stays as it is
@@ -337,7 +339,7 @@ class Session:
             else:
                 self._keep_previous_save()  # on failure autosave is off: the old save is untouched
         if not self.state.started:
-            self.say("Welcome to voice-ono. Say help at any time to hear what you can say.")
+            self.say(catalog.HELP_ANY_TIME if welcomed else catalog.WELCOME)
             self.emit(self.state.start())
         while not self.quit:
             state = self.state
