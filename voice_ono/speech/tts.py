@@ -489,6 +489,7 @@ class Pyttsx3Speaker:
         self.voice_id: str | None = None
         self.rate = rate
         self.volume = volume
+        self._reconfigure = False  # set by adjust(); the engine thread re-applies rate/volume
         self._queue: queue.Queue[tuple[int, str] | None] = queue.Queue()
         self._cond = threading.Condition()
         self._pending = 0  # utterances queued or being spoken
@@ -584,7 +585,7 @@ class Pyttsx3Speaker:
         if self._per_utterance and self._engine is None:
             self._engine = self._new_engine()
         engine = self._engine
-        if getattr(self, "_reconfigure", False):
+        if self._reconfigure:
             self._reconfigure = False
             _configure(engine, None, self.rate, self.volume)
         self._speaking_generation = generation
