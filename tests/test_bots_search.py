@@ -252,7 +252,7 @@ def test_hint_and_why_phrases_in_the_grammar():
         assert parse_command(said).value == "hint"
         assert said in grammar.phrases()
     command = parse_command("why did bot two play that")
-    assert command.value == "why" and command.slots["bot"] == "2"
+    assert command.value == "why" and command.slots["player"] == "Bot 2"
     assert parse_command("why").value == "why"
     assert "why did bot one play that" in grammar.phrases()
 
@@ -341,7 +341,9 @@ def test_why_did_a_bot_play_that():
     assert line == "Bot 1 played minus 10: it brought the total down from 98 to 88."
     assert ask(session, speaker, "why") == line
     assert ask(session, speaker, "why did bot two play that") == "Bot 2 has not played yet."
-    assert ask(session, speaker, "why did bot four play that").startswith("There is no bot 4")
+    assert ask(session, speaker, "why did bot four play that") == \
+        "There is no Bot 4 in this game. The bots are Bot 1 and Bot 2."
+    assert ask(session, speaker, "why did i play that") == "You are not a bot."
     # The full reason, once the hand is no longer hidden.
     view, action = session.last_moves[1]
     full = reason_text(explain(view, action), session.state.names, mover="Bot 1")
