@@ -404,3 +404,12 @@ def test_no_hints_on_the_command_line(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert "Hints are off in this game." in proc.stdout
     assert "The total is" in proc.stdout
+
+
+def test_every_reason_code_has_its_sentences():
+    from voice_ono import catalog
+    from voice_ono.bots.explain import PRIVATE_CODES, REASON_CODES
+
+    assert set(catalog.REASON_TEXTS) == set(REASON_CODES)
+    for code in PRIVATE_CODES:  # a reason that tells of the hand has a public form
+        assert catalog.REASON_TEXTS[code][2] is not None

@@ -356,41 +356,7 @@ class Narrator:
         return "No card has been played yet."
 
 # ------------------------------------------------------------ reasons (hints, "why")
-# Reason code (voice_ono.bots.explain) -> (hint: to "you", present tense;
-# why: a bot's move, past tense; why while the bot's hand is hidden, or None
-# when the reason shows nothing of its hand).
-REASON_TEXTS: dict[str, tuple[str, str, str | None]] = {
-    "draw": ("the draw is yours, and you lose it if the next player plays first",
-             "the draw was its, and it would have lost it", None),
-    "discard_ono": ("ONO 99 cards can never be played, and this gives you four new cards",
-                    "ONO 99 cards can never be played, and this gave it four new cards", None),
-    "ono_on_tens": ("the total ends in zero, so an ONO 99 card goes for free",
-                    "the total ended in zero, so an ONO 99 card went for free", None),
-    "dodge": ("it passes the two cards on to {next} instead of you playing two",
-              "it passed the two cards on to {next} instead of playing two", None),
-    "bring_down": ("the total is {total} and your other cards would bust",
-                   "the total was {total} and its other cards would have busted",
-                   "it brought the total down from {total} to {after}"),
-    "only_safe": ("it is your only card that keeps the total under {bust}",
-                  "it was its only card that kept the total under {bust}",
-                  "it kept the total under {bust}, at {after}"),
-    "safe_pair": ("it leaves you a safe second card",
-                  "it left it a safe second card",
-                  "it was the first of its two cards and kept the total at {after}"),
-    "force": ("it makes {next} play two cards at {total}",
-              "it made {next} play two cards at {total}", None),
-    "set_99": ("it sets the total to 99, so {next} needs a card that adds nothing",
-               "it set the total to 99, so {next} needed a card that adds nothing", None),
-    "reverse": ("it keeps the total at {total} and saves your number cards",
-                "it kept the total at {total} and saved its number cards", None),
-    "lower": ("it brings the total down to {after}, leaving room for your other cards",
-              "it brought the total down to {after}, leaving room for its other cards", None),
-    "highest": ("it is your highest safe card, and it keeps your low cards for later",
-                "it was its highest safe card, and it kept its low cards for later",
-                "it took the total to {after}, safely under {bust}"),
-    "number": ("it takes the total to {after}, safely under {bust}",
-               "it took the total to {after}, safely under {bust}", None),
-}
+# The sentences are in voice_ono.catalog.REASON_TEXTS.
 
 
 def move_text(action: object, imperative: bool = True) -> str:
@@ -418,7 +384,7 @@ def reason_text(reason, names: Sequence[str], *, mover: str | None = None,
     bot's hidden cards; ``easy`` says the bot picks at random.  ``you`` is
     the seat called "you" (the single human).
     """
-    hint, why, public = REASON_TEXTS[reason.code]
+    hint, why, public = catalog.REASON_TEXTS[reason.code]
     nxt = ""
     if reason.next_seat is not None:
         nxt = "you" if reason.next_seat == you else names[reason.next_seat]
@@ -426,6 +392,6 @@ def reason_text(reason, names: Sequence[str], *, mover: str | None = None,
     if mover is None:
         return f"{move_text(reason.action)}: {hint.format(**fields)}."
     if easy:
-        return f"{mover} {move_text(reason.action, False)}: it is an easy bot and plays any safe card at random."
+        return f"{mover} {move_text(reason.action, False)}: {catalog.WHY_EASY_BOT}."
     template = public if hidden_hand and public is not None else why
     return f"{mover} {move_text(reason.action, False)}: {template.format(**fields)}."

@@ -615,11 +615,11 @@ class Session:
         Works on the seat's :class:`PlayerView` only; the game is unchanged."""
         state = self.state
         if not self.settings.hints:
-            return "Hints are off in this game."
+            return catalog.HINTS_OFF
         if state.is_over:
-            return "The game is over. Say new game to play again."
+            return catalog.HINT_GAME_OVER
         if seat is None or state.current_player != seat:
-            return f"It is {state.names[state.current_player]}'s turn. Ask for a hint on your turn."
+            return catalog.HINT_NOT_YOUR_TURN.format(player=state.names[state.current_player])
         view = state.view(seat)
         iterations, max_ms = self.hint_budget
         bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=iterations, max_ms=max_ms)
@@ -636,16 +636,16 @@ class Session:
         if player is not None:
             if player not in state.names:
                 bots = join_words([state.names[s] for s in sorted(self.bots)])
-                return f"There is no {player} in this game. The bots are {bots}."
+                return catalog.WHY_NO_SUCH_PLAYER.format(player=player, bots=bots)
             seat = state.names.index(player)
             if seat not in self.bots:
                 return f"{self.narrator.who(seat)} {'are' if self.narrator.who(seat) == 'You' else 'is'} not a bot."
         elif self.last_mover is None:
-            return "No bot has played yet."
+            return catalog.WHY_NO_BOT_YET
         else:
             seat = self.last_mover
         if seat not in self.last_moves:
-            return f"{state.names[seat]} has not played yet."
+            return catalog.WHY_NOT_PLAYED.format(player=state.names[seat])
         view, action = self.last_moves[seat]
         hidden = not state.is_over and seat not in state.revealed
         you = self.humans[0] if len(self.humans) == 1 else None

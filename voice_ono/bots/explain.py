@@ -44,6 +44,10 @@ from voice_ono.bots.heuristic import facing_forced, has_safe_follow_up
 from voice_ono.rules import Action, Card, DiscardOnoSet, Draw, PlayCard, PlayerView
 from voice_ono.rules.ruleset import EffectKind
 
+REASON_CODES = ("draw", "discard_ono", "ono_on_tens", "dodge", "bring_down", "only_safe", "safe_pair",
+                "force", "set_99", "reverse", "lower", "highest", "number")
+"""Every code :func:`explain` gives, in the order it checks them."""
+
 PRIVATE_CODES = frozenset({"only_safe", "bring_down", "safe_pair", "highest"})
 """Codes whose reason tells something about the mover's hidden hand."""
 
