@@ -208,6 +208,10 @@ def bench_bots(argv: Sequence[str]) -> int:
             for kind, values in times.items():
                 timings.setdefault(kind, []).extend(values)
             bar.update(1)
+    except BaseException:
+        if pool is not None:
+            pool.terminate()  # Ctrl-C: stop the workers now, not after their games
+        raise
     finally:
         bar.close()
         if pool is not None:
