@@ -118,7 +118,8 @@ class SpeechInput:
         """
         from voice_ono.speech.audio import MicrophoneSource
 
-        mic = MicrophoneSource(device_arg(device), target_rate=recognizer.sample_rate)
+        mic = MicrophoneSource(device_arg(device), target_rate=recognizer.sample_rate,
+                               discard=None if barge_in else speaker.is_speaking)
         mic.start()
         gate = None if barge_in else HalfDuplexGate(speaker.is_speaking, guard_s=0.3)
         return cls(listen(mic, recognizer, gate=gate), closer=mic, barge_in=barge_in, speaker=speaker)
@@ -174,7 +175,7 @@ class DemoVoice:
         self.retries = 0
         self.asked: set[int] = set()
 
-    def _choose(self, session: Session) -> str | None:
+    def choose(self, session: Session) -> str | None:
         """What the demo player says next; None to give up (game over, or
         not understood seven times running)."""
         state = session.state
@@ -206,7 +207,7 @@ class DemoVoice:
         return action_phrase(self.bot.choose(state.view(state.current_player)))
 
     def next(self, session: Session) -> Heard | None:
-        text = self._choose(session)
+        text = self.choose(session)
         if text is None:
             return None
         self.last_text = text

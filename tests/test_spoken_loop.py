@@ -1,0 +1,168 @@
+"""The spoken loop through real eSpeak NG and stand-in devices
+(voice_ono.speech.standins): a sound card that blocks for each clip's length,
+a microphone with echo of everything played, CPU load.  Issue 8: no silent
+deadlock, no dropped line, never hearing itself.
+
+Figures over many more runs: ``voice-ono bench loop`` (docs/benchmarks.md)."""
+
+from __future__ import annotations
+
+import shutil
+import threading
+import time
+
+import numpy as np
+import pytest
+
+from voice_ono.speech.standins import StandinSoundDevice, cpu_load
+from voice_ono.speech.tts import make_speaker
+from voice_ono.speech.tts.playback import EngineStuckError, PlaybackSpeaker, SoundDevicePlayer
+
+pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
+
+
+def _peak(clip) -> int:
+    return int(np.abs(clip.audio.astype(np.int32)).max(initial=0))
+
+
+@pytest.mark.parametrize("trial", range(3))
+def test_every_line_played_in_order_while_the_main_thread_is_busy(trial):
+    """The deadlock of pyttsx3 2.99: one line, main thread busy in Python,
+    more lines. Every line must play, in order, with is_speaking() True the
+    whole time sound plays, and wait() must drain."""
+    from voice_ono.soak import contract_trial
+
+    lines = ("New game of ONO 99. You deal.", "Your turn. The total is 0.", "Bot 1 plays seven.")
+    r = contract_trial("playback", busy_s=1.0, cpu_threads=1, rate=450, lines=lines)
+    assert r["drained"], r
+    assert r["played"] == len(lines) and r["dropped"] == 0, r
+    assert r["open_mic"] == 0, r
+
+
+def test_is_speaking_from_say_until_the_audio_ends_and_clips_never_overlap():
+    sd = StandinSoundDevice()
+    sp, msg = make_speaker("speech", rate=450, sd=sd)
+    assert msg is None and isinstance(sp, PlaybackSpeaker)
+    lines = ["Bot 1 plays seven.", "The total is 42.", "It is your turn."]
+    with cpu_load(1):
+        for line in lines:
+            sp.say(line)
+            assert sp.is_speaking()  # true from the moment it is queued
+        gaps = 0
+        while sp.is_speaking():
+            time.sleep(0.005)
+        assert sp.wait(0)
+    assert not sd.is_playing()  # nothing still sounding once is_speaking() turned False
+    sp.close()
+    assert sp.spoken == lines and sp.cut == 0 and sp.lost == 0 and gaps == 0
+    assert len(sd.clips) == 3 and not sd.overlaps() and sd.max_concurrent_outputs == 1
+    assert all(_peak(c) > 1000 for c in sd.clips)
+    assert sd.clips[0].duration_s > 0.3
+
+
+def test_stop_cuts_the_playing_line_within_a_buffer_and_drops_queued():
+    sd = StandinSoundDevice()
+    sp, _ = make_speaker("speech", rate=200, sd=sd)
+    sp.say("This is a long line about the rules of the game that goes on and on for several seconds.")
+    sp.say("A queued line that must not play.")
+    while not sd.is_playing():
+        time.sleep(0.01)
+    time.sleep(0.3)
+    t0 = time.monotonic()
+    sp.stop()  # barge-in, from another thread than the worker
+    assert sp.wait(2)
+    cut_after = sd.clips[0].end - t0
+    sp.say("After the cut.")
+    assert sp.wait(10)
+    sp.close()
+    assert sd.clips[0].aborted and cut_after < 0.5
+    assert sp.spoken == ["After the cut."] and sp.cut == 2
+    assert len(sd.clips) == 2
+
+
+def test_watchdog_restarts_stuck_playback_logs_and_says_the_line_again(caplog):
+    sd = StandinSoundDevice()
+    sp, _ = make_speaker("speech", rate=450, sd=sd)
+    sp.player.grace_s = 0.3
+    sd.stuck_output.set()  # the sound device hangs: no buffer is ever played
+    sp.say("The total is ninety nine.")
+    while not sd.clips:
+        time.sleep(0.01)
+    sd.stuck_output.clear()  # works again for the retry (the stuck stream stays abandoned)
+    assert sp.wait(15)
+    sp.close()
+    assert sp.restarts >= 1 and sp.lost == 0
+    assert sp.spoken == ["The total is ninety nine."]
+    assert any("stuck" in r.message for r in caplog.records)
+    assert any(_peak(c) > 1000 for c in sd.clips)
+
+
+def test_watchdog_restarts_a_stuck_synthesiser():
+    class Stuck:
+        voice_id = None
+        calls = 0
+
+        def synthesize(self, text, timeout=0):
+            Stuck.calls += 1
+            if Stuck.calls == 1:
+                raise EngineStuckError("espeak-ng gave no audio within 15 s")
+            return np.full(2205, 3000, np.int16), 22050
+
+        def cancel(self):
+            pass
+
+    sd = StandinSoundDevice()
+    sp = PlaybackSpeaker(Stuck(), SoundDevicePlayer(sd=sd))
+    sp.say("your turn")
+    assert sp.wait(10)
+    sp.close()
+    assert sp.restarts == 1 and sp.spoken == ["your turn"] and len(sd.clips) == 1
+
+
+def test_a_voice_game_plays_every_line_and_never_hears_itself():
+    """A short endgame by voice, with loud echo and CPU load: every narration
+    line played in order, no overlap, the microphone shut whenever sound
+    plays, nothing recognised from the program's own speech, no deadlock."""
+    from voice_ono.app import grammar_recognizer
+    from voice_ono.soak import run_voice_game
+    from voice_ono.speech.synth import available_voices
+
+    if not [v for v in available_voices() if v.engine != "pyttsx3"]:
+        pytest.skip("no synthesiser for the stand-in player (apt install flite)")
+    recognizer, _ = grammar_recognizer("sphinx")
+    r = run_voice_game(recognizer, echo_gain=0.5, cpu_threads=1, rate=450, time_limit_s=120)
+    assert not r.deadlock, r
+    assert r.finished, r
+    assert r.lines_said > 3 and r.lines_played == r.lines_said and r.lines_dropped == 0, r
+    assert r.out_of_order == 0 and r.silent_clips == 0 and r.overlaps == 0, r
+    assert r.open_mic_while_playing == 0, r
+    assert r.self_heard == [], r
+    assert r.user_utterances >= 1 and r.discarded_blocks > 0, r
+
+
+def test_stereo_only_microphone_is_mixed_down_and_a_rejected_default_rate_is_skipped(monkeypatch):
+    import sys
+
+    from voice_ono.speech.audio import MicrophoneSource
+
+    sd = StandinSoundDevice(mic_rate=44100, mic_rates={48000}, mic_channels=(2,))
+    monkeypatch.setitem(sys.modules, "sounddevice", sd)
+    mic = MicrophoneSource(target_rate=16000)
+    assert (mic.device_rate, mic.channels) == (48000, 2)
+    tone = 0.3 * np.sin(2 * np.pi * 440 * np.arange(16000) / 16000)
+    sd.speak_into_mic(tone, 16000)
+    got = []
+    done = threading.Event()
+
+    def read():
+        for chunk in mic:
+            got.append(chunk)
+            if sum(len(c) for c in got) >= 2 * 16000:
+                break
+        done.set()
+
+    threading.Thread(target=read, daemon=True).start()
+    assert done.wait(10)
+    mic.close()
+    x = np.frombuffer(b"".join(got), dtype="<i2").astype(np.float64)
+    assert np.abs(x).max() > 0.2 * 32768  # the tone came through, mixed down to mono at 16 kHz
