@@ -166,3 +166,53 @@ def test_stereo_only_microphone_is_mixed_down_and_a_rejected_default_rate_is_ski
     mic.close()
     x = np.frombuffer(b"".join(got), dtype="<i2").astype(np.float64)
     assert np.abs(x).max() > 0.2 * 32768  # the tone came through, mixed down to mono at 16 kHz
+
+
+def test_push_to_talk_listens_only_after_the_key_and_the_tone(monkeypatch):
+    """--screen-reader with a microphone: speech (the screen reader, a
+    person in the room) before Enter is never heard; after Enter and the
+    tone, one command is."""
+    import io
+    import queue
+    import sys
+
+    from voice_ono.app import grammar_recognizer
+    from voice_ono.inputs import SpeechInput
+    from voice_ono.speech.synth import available_voices, synthesize_array
+    from voice_ono.speech.tts import PrintSpeaker
+
+    voices = [v for v in available_voices() if v.engine == "flite"]
+    if not voices:
+        pytest.skip("flite is not installed")
+    sd = StandinSoundDevice(mic_rate=16000)
+    monkeypatch.setitem(sys.modules, "sounddevice", sd)
+    recognizer, _ = grammar_recognizer("sphinx")
+    keys: queue.Queue = queue.Queue()
+    tones = []
+    inp = SpeechInput.from_microphone(None, recognizer, PrintSpeaker(io.StringIO()), listen_mode="key",
+                                      keys=iter(keys.get, None), tone=lambda: tones.append(time.monotonic()))
+    sd.speak_into_mic(synthesize_array("play seven", voices[0], 16000), 16000)
+    assert sd.user_done.wait(10)
+    time.sleep(0.8)
+    keys.put("\n")  # Enter
+    while inp.push_to_talk.closed():
+        time.sleep(0.01)
+    sd.speak_into_mic(synthesize_array("read my hand", voices[0], 16000), 16000)
+    heard = inp.next(None)
+    keys.put(None)
+    inp.close()
+    assert heard is not None and heard.text == "read my hand"
+    assert len(tones) == 1 and inp.push_to_talk.closed()
+
+
+def test_speak_now_earcon_keeps_the_microphone_shut_until_it_has_played():
+    sd = StandinSoundDevice()
+    sp, _ = make_speaker("speech", rate=450, sd=sd)
+    sp.say("Your turn.")
+    sp.play_earcon()
+    assert sp.is_speaking()
+    assert sp.wait(10)
+    sp.close()
+    assert len(sd.clips) == 2 and sp.spoken == ["Your turn."]
+    tone = sd.clips[1]
+    assert 0.12 < tone.duration_s < 0.2 and _peak(tone) > 10000

@@ -69,6 +69,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--barge-in", action="store_true",
                       help="with headphones: listen while speaking, so 'stop' cuts speech at once "
                            "(default is half-duplex: the microphone is ignored while the game speaks)")
+    play.add_argument("--listen", choices=["auto", "gate", "prompt", "key"], default="auto",
+                      help="when the microphone listens: gate (not while the game speaks), prompt (gate, "
+                           "plus a tone when it is your turn to speak), key (push-to-talk: press Enter, "
+                           "wait for the tone, speak); auto: key with --screen-reader, else gate")
     _add_game_options(play)
     _add_output_options(play)
     _add_engine_options(play)

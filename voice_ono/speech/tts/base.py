@@ -173,6 +173,15 @@ class TeeSpeaker:
     def is_speaking(self) -> bool:
         return any(s.is_speaking() for s in self.speakers)
 
+    def play_earcon(self) -> bool:
+        """Play the "speak now" tone on the speakers that can; True if any could."""
+        played = False
+        for s in self.speakers:
+            if hasattr(s, "play_earcon"):
+                s.play_earcon()
+                played = True
+        return played
+
     def close(self) -> None:
         for s in self.speakers:
             s.close()

@@ -47,6 +47,8 @@ SYNTH_TIMEOUT_S = 15.0
 PLAY_GRACE_S = 3.0
 #: How many times a line lost to a stuck engine is said again.
 RETRIES = 2
+#: Sample rate of generated earcons (Hz).
+EARCON_RATE = 22050
 
 
 class EngineStuckError(RuntimeError):
@@ -344,7 +346,7 @@ class PlaybackSpeaker(_ThreadedSpeaker):
         self.player = player
         self.voice_id = getattr(synth, "voice_id", None)
         self._cond = threading.Condition()
-        self._queue: collections.deque[tuple[int, str]] = collections.deque()
+        self._queue: collections.deque[tuple[int, str, np.ndarray | None]] = collections.deque()
         self._pending = 0
         self._generation = 0
         self._closed = False
@@ -365,9 +367,13 @@ class PlaybackSpeaker(_ThreadedSpeaker):
                     self._cond.wait()
                 if not self._queue:
                     return
-                generation, text = self._queue.popleft()
+                generation, text, audio = self._queue.popleft()
             try:
-                self._speak(generation, text)
+                if audio is not None:
+                    if not self._stale(generation):
+                        self.player.play(audio, EARCON_RATE, lambda: self._stale(generation))
+                else:
+                    self._speak(generation, text)
             except Exception as exc:  # keep the thread alive; the game goes on
                 log.warning("speech output failed on %r: %s", text, exc)
                 self.errors.append(exc)
@@ -421,10 +427,26 @@ class PlaybackSpeaker(_ThreadedSpeaker):
         line = " ".join(str(text).split())
         if not line:
             return
+        self._enqueue(line, None)
+
+    def _enqueue(self, line: str, audio: np.ndarray | None) -> None:
         with self._cond:
             self._pending += 1
-            self._queue.append((self._generation, line))
+            self._queue.append((self._generation, line, audio))
             self._cond.notify_all()
+
+    def play_earcon(self) -> None:
+        """Queue the "speak now" tone (:func:`.earcon.speak_now_tone`) after
+        any lines already queued; :meth:`is_speaking` stays True until it has
+        played, so the microphone opens only after the tone.
+
+        :raises RuntimeError: the speaker was closed.
+        """
+        if self._closed:
+            raise RuntimeError("PlaybackSpeaker is closed")
+        from .earcon import speak_now_tone
+
+        self._enqueue("", speak_now_tone(EARCON_RATE))
 
     def stop(self) -> None:
         """Cut the line playing (within one audio buffer) and drop queued lines."""
