@@ -216,3 +216,23 @@ def test_speak_now_earcon_keeps_the_microphone_shut_until_it_has_played():
     assert len(sd.clips) == 2 and sp.spoken == ["Your turn."]
     tone = sd.clips[1]
     assert 0.12 < tone.duration_s < 0.2 and _peak(tone) > 10000
+
+
+def test_pyttsx3_only_machines_speak_and_synthesise_commands_in_turn(capfd):
+    """Item 5: with pyttsx3 as the only synthesiser (no flite, no espeak-ng),
+    the demo's commands and the narration share one in-process eSpeak: both
+    give audio every time, and no "Audio saved to ..." is printed."""
+    from voice_ono.speech.synth import Voice, synthesize_array
+    from voice_ono.speech.tts import SpeechUnavailableError
+    from voice_ono.speech.tts.playback import LibEspeakSynth
+
+    try:
+        narration = LibEspeakSynth(rate=300)
+    except SpeechUnavailableError as exc:
+        pytest.skip(f"pyttsx3 cannot start here: {exc}")
+    for _ in range(3):
+        samples, rate = narration.synthesize("Bot 1 plays seven. The total is 42.")
+        command = synthesize_array("play seven", Voice("pyttsx3", "default"), 16000)
+        assert rate == 22050 and int(np.abs(samples.astype(np.int32)).max()) > 1000
+        assert np.abs(command).max() > 0.05
+    assert "Audio saved" not in capfd.readouterr().out

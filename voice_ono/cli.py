@@ -132,9 +132,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_devices()
         if args.command == "voices":
-            from voice_ono.speech.tts import list_voices
+            from voice_ono.speech.tts import SpeechUnavailableError, list_speaker_voices
 
-            for vid, name in list_voices():
+            try:
+                voices = list_speaker_voices()
+            except SpeechUnavailableError as exc:
+                fix = f" Fix: {exc.fix}" if exc.fix else ""
+                print(f"voice-ono: cannot list voices ({exc}).{fix}", file=sys.stderr)
+                return 1
+            for vid, name in voices:
                 print(f"{name}\t{vid}")
             return 0
         if args.command == "models":

@@ -247,6 +247,9 @@ class Session:
             atomic_write_json(self.save_path, data)
         except OSError as exc:  # never lose the game over a save problem
             print(f"voice-ono: could not autosave to {self.save_path}: {exc}", file=sys.stderr)
+            reason = exc.strerror or type(exc).__name__
+            self.say(f"I could not save the game: {reason.lower()}. "
+                     "The game goes on, but it will not be saved.")
             self.save_path = None
 
     # ------------------------------------------------------------ loop
@@ -441,8 +444,8 @@ class Session:
             self.pending = pending
         elif what == "quit":
             if heard.spoken and not self.state.is_over:
-                self.pending = _Pending("Quit the game? It will be saved. Say yes or no.",
-                                        on_yes=self._quit)
+                saved = " It will be saved." if self.save_path is not None else " It will not be saved."
+                self.pending = _Pending(f"Quit the game?{saved} Say yes or no.", on_yes=self._quit)
                 self.say(self.pending.question)
             else:
                 self._quit()

@@ -27,7 +27,7 @@ from .base import (
     TeeSpeaker,
     VoiceNotFoundError,
 )
-from .diagnostics import _linux_sound_card_problem, make_speaker
+from .diagnostics import _linux_sound_card_problem, list_speaker_voices, make_speaker
 from .engine import (
     _explain_engine_error,
     _needs_engine_per_utterance,
@@ -52,6 +52,7 @@ __all__ = [
     "save_to_wav",
     "wav_peak",
     "make_speaker",
+    "list_speaker_voices",
     "make_playback_speaker",
     "SPEAKER_MODES",
     "_explain_engine_error",

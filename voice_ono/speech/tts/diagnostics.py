@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -78,3 +79,22 @@ def make_speaker(
             msg += f" Fix: {exc.fix}"
         return PrintSpeaker(stream), msg
 
+
+def list_speaker_voices() -> list[tuple[str, str]]:
+    """``(id, name)`` of the voices ``--voice`` can choose: on Linux those of
+    the ``espeak-ng`` program when installed, else pyttsx3's.
+
+    :raises SpeechUnavailableError: no synthesiser can start (any driver
+        error is turned into one line with a fix, never a traceback).
+    """
+    from .engine import _explain_engine_error, list_voices
+    from .playback import list_espeak_ng_voices
+
+    if sys.platform.startswith("linux") and shutil.which("espeak-ng"):
+        return list_espeak_ng_voices()
+    try:
+        return list_voices()
+    except SpeechUnavailableError:
+        raise
+    except Exception as exc:  # assorted driver errors (ctypes, COM, objc)
+        raise _explain_engine_error(exc) from exc

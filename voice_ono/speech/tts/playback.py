@@ -9,10 +9,10 @@ word callback deadlocks (measured: docs/benchmarks.md, "Spoken loop").  Here:
 
 * :class:`EspeakNgSynth` runs the ``espeak-ng`` program once per line
   (``--stdout``: a WAV on its standard output); a stuck process is killed.
-* :class:`Pyttsx3FileSynth` is the fallback when only ``libespeak-ng1`` is
-  installed: pyttsx3 ``save_to_file`` to a temporary WAV, waiting for the
-  driver's ``finished-utterance`` notification (the callback only sets an
-  event: nothing calls into the engine from inside its callbacks).
+* :class:`LibEspeakSynth` is the fallback when only ``libespeak-ng1`` is
+  installed: libespeak-ng in-process through pyttsx3's ctypes binding; its
+  callback only collects audio and sets an event (nothing calls into the
+  engine from inside its callbacks).
 * :class:`SoundDevicePlayer` plays the samples with a PortAudio output stream;
   it returns when the stream's ``finished_callback`` says the last buffer
   has been played.
@@ -29,9 +29,7 @@ import collections
 import logging
 import shutil
 import subprocess
-import tempfile
 import threading
-from pathlib import Path
 from typing import Any, Callable, Protocol
 
 import numpy as np
@@ -172,6 +170,9 @@ class EspeakNgSynth:
                 self._proc.kill()
 
 
+#: libespeak-ng's sample rate in retrieval mode (Hz).
+ESPEAK_RATE = 22050
+
 #: One eSpeak instance per process: every in-process pyttsx3 eSpeak use takes this lock.
 ESPEAK_LOCK = threading.Lock()
 
@@ -186,14 +187,19 @@ def quiet_espeak_driver() -> None:
     drv.print = lambda *args, **kwargs: None  # type: ignore[attr-defined]
 
 
-class Pyttsx3FileSynth:
-    """Synthesise with pyttsx3 ``save_to_file`` (the eSpeak driver in-process),
-    for machines with ``libespeak-ng1`` but no ``espeak-ng`` program.
+class LibEspeakSynth:
+    """Synthesise with libespeak-ng in-process, through pyttsx3's own ctypes
+    binding (``pyttsx3.drivers._espeak``), for machines with ``libespeak-ng1``
+    but no ``espeak-ng`` program.
 
-    Uses the process's cached ``pyttsx3.init()`` engine under :data:`ESPEAK_LOCK`
-    (eSpeak has one synthesis callback per process).  Completion is the
-    driver's ``finished-utterance`` notification, whose handler only sets an
-    event.  ``cancel`` is not possible mid-line (the line is short).
+    Not pyttsx3 ``save_to_file``: pyttsx3 2.99's eSpeak driver writes the WAV
+    when it sees the end-of-message event, before adding the samples that
+    came in the same callback, so a short line (under eSpeak's 1 s buffer)
+    is saved as an empty WAV (measured: "play seven" always empty).  Here our
+    own synthesis callback keeps every buffer and only sets an event at the
+    end: nothing calls into eSpeak from inside its callback.  eSpeak is
+    initialised once per process, by pyttsx3 (``pyttsx3.init()``); every
+    in-process use takes :data:`ESPEAK_LOCK`.
 
     :raises SpeechUnavailableError: pyttsx3 or libespeak cannot start.
     :raises VoiceNotFoundError: ``voice`` matches no installed voice.
@@ -208,34 +214,44 @@ class Pyttsx3FileSynth:
         quiet_espeak_driver()
         try:
             with ESPEAK_LOCK:
-                self._engine = pyttsx3.init()
-                voices = self._engine.getProperty("voices") or []
+                engine = pyttsx3.init()  # initialises eSpeak (once per process)
+                voices = engine.getProperty("voices") or []
+                from pyttsx3.drivers import _espeak
         except Exception as exc:
             raise _explain_engine_error(exc) from exc
+        self._espeak = _espeak
         self.voice_id = find_voice(voices, voice) if voice else None
         self.rate, self.volume = rate, volume
-        self._tmp = Path(tempfile.mkdtemp(prefix="voice-ono-say-"))
 
     def synthesize(self, text: str, timeout: float = SYNTH_TIMEOUT_S) -> tuple[np.ndarray, int]:
-        """:raises EngineStuckError: no finished-utterance within ``timeout`` s."""
-        from .engine import _configure
+        """:raises EngineStuckError: no end-of-message within ``timeout`` s."""
+        import ctypes
 
-        path = self._tmp / "line.wav"
-        path.unlink(missing_ok=True)
+        es = self._espeak
+        chunks: list[bytes] = []
         done = threading.Event()
+
+        def on_synth(wav: Any, numsamples: int, events: Any) -> int:
+            if numsamples > 0:
+                chunks.append(ctypes.string_at(wav, numsamples * 2))
+            i = 0
+            while events[i].type != es.EVENT_LIST_TERMINATED:
+                if events[i].type == es.EVENT_MSG_TERMINATED:
+                    done.set()
+                i += 1
+            return 0
+
         with ESPEAK_LOCK:
-            engine = self._engine
-            _configure(engine, self.voice_id, self.rate, self.volume)
-            token = engine.connect("finished-utterance", lambda **kw: done.set())
-            try:
-                engine.save_to_file(text, str(path))
-                engine.runAndWait()  # may return before eSpeak's thread is done: wait below
-                if not done.wait(timeout):
-                    raise EngineStuckError(f"pyttsx3 gave no audio within {timeout:.0f} s")
-            finally:
-                engine.disconnect(token)
-        with open(path, "rb") as f:
-            return parse_wav_bytes(f.read())
+            if self.voice_id:
+                es.SetVoiceByName(self.voice_id.encode("utf-8"))
+            es.SetParameter(es.RATE, int(self.rate) if self.rate is not None else 175, 0)
+            es.SetParameter(es.VOLUME, int(round((1.0 if self.volume is None else self.volume) * 100)), 0)
+            es.SetSynthCallback(on_synth)
+            es.Synth(text.encode("utf-8"), flags=es.ENDPAUSE | es.CHARS_UTF8)
+            if not done.wait(timeout):
+                raise EngineStuckError(f"libespeak gave no audio within {timeout:.0f} s")
+        pcm = b"".join(chunks)
+        return np.frombuffer(pcm, dtype="<i2").astype(np.int16), ESPEAK_RATE
 
     def cancel(self) -> None:
         """Nothing to cancel safely: the line is short and eSpeak's cancel can hang."""
@@ -489,7 +505,7 @@ def make_playback_speaker(voice: str | None = None, rate: float | None = None,
         synth = EspeakNgSynth(voice, rate, volume)
     else:
         try:
-            synth = Pyttsx3FileSynth(voice, rate, volume)
+            synth = LibEspeakSynth(voice, rate, volume)
         except VoiceNotFoundError:
             raise
         except SpeechUnavailableError as exc:
@@ -498,6 +514,6 @@ def make_playback_speaker(voice: str | None = None, rate: float | None = None,
     return PlaybackSpeaker(synth, player)
 
 
-__all__ = ["EngineStuckError", "EspeakNgSynth", "Pyttsx3FileSynth", "SoundDevicePlayer",
+__all__ = ["EngineStuckError", "EspeakNgSynth", "LibEspeakSynth", "SoundDevicePlayer",
            "PlaybackSpeaker", "make_playback_speaker", "parse_wav_bytes", "list_espeak_ng_voices",
            "ESPEAK_LOCK", "quiet_espeak_driver"]

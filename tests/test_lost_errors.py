@@ -1,0 +1,70 @@
+"""Errors the player must hear, and promises the program must not make
+(issue 8, items 6 and 10)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from voice_ono import cli
+from voice_ono.rules.scenario import load_scenario, state_from_scenario
+from voice_ono.session import GameSettings, Heard, Session
+from voice_ono.speech.tts import RecorderSpeaker
+
+HOTSEAT = Path(__file__).parent / "scenarios" / "mattel2022" / "bust_refusal.json"
+
+
+class ListInput:
+    def __init__(self, items) -> None:
+        self.items = list(items)
+
+    def next(self, session):
+        return self.items.pop(0) if self.items else None
+
+
+def _session(commands, save_path):
+    state, kinds = state_from_scenario(load_scenario(HOTSEAT))
+    settings = GameSettings(bots=sum(k != "human" for k in kinds), humans=sum(k == "human" for k in kinds),
+                            seed=state.seed, names=list(state.names))
+    speaker = RecorderSpeaker()
+    return Session(state, kinds, speaker=speaker, inputs=ListInput(commands), settings=settings,
+                   save_path=save_path), speaker
+
+
+def test_a_save_that_fails_is_spoken_and_the_game_goes_on(tmp_path, capsys):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    session, speaker = _session([Heard("play three")], blocked / "autosave.json")
+    session.run()
+    spoken = " ".join(speaker.lines)
+    assert "could not save the game" in spoken and "will not be saved" in spoken
+    assert session.save_path is None and session.state.total == 95  # the move was still played
+    assert "could not autosave" in capsys.readouterr().err
+
+
+def test_quit_question_does_not_promise_saving_without_autosave():
+    session, speaker = _session([Heard("quit", spoken=True), Heard("no")], None)
+    session.run()
+    asked = [line for line in speaker.lines if line.startswith("Quit the game?")]
+    assert asked and "will not be saved" in asked[0] and "It will be saved" not in asked[0]
+
+
+def test_quit_question_says_it_saves_with_autosave(tmp_path):
+    session, speaker = _session([Heard("quit", spoken=True), Heard("no")], tmp_path / "a.json")
+    session.run()
+    asked = [line for line in speaker.lines if line.startswith("Quit the game?")]
+    assert asked and "It will be saved." in asked[0]
+
+
+def test_voices_without_espeak_is_one_line_not_a_traceback(monkeypatch, capsys):
+    import shutil
+
+    monkeypatch.setattr(shutil, "which", lambda name: None)  # no espeak-ng program
+    for mod in [m for m in sys.modules if m.startswith("pyttsx3.drivers.espeak")]:
+        monkeypatch.delitem(sys.modules, mod)
+    monkeypatch.setitem(sys.modules, "pyttsx3.drivers._espeak", None)  # libespeak cannot load
+    code = cli.main(["voices"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert "cannot list voices" in err and "apt-get install" in err
