@@ -68,3 +68,50 @@ def test_voices_without_espeak_is_one_line_not_a_traceback(monkeypatch, capsys):
     assert code == 1
     assert err.count("\n") == 1 and "Traceback" not in err
     assert "cannot list voices" in err and "apt-get install" in err
+
+
+def test_speech_not_understood_gets_one_brief_apology_in_a_row():
+    """Item 7: a noisy room must not make the game apologise again and again."""
+    noise = [Heard("", confident=False, spoken=True)] * 3
+    session, speaker = _session(noise + [Heard("what is the total", spoken=True)] + noise[:2], None)
+    session.run()
+    sorry = [line for line in speaker.lines if line.startswith("Sorry")]
+    assert sorry == ["Sorry, say that again?"] * 2  # one per run of not-understood speech
+    assert len(sorry[0].split()) <= 4
+
+
+def test_non_speech_bursts_are_dropped_before_the_recogniser():
+    """Item 7: claps and short bursts never reach the session (no apology);
+    real speech from the corpus passes the voice-activity check."""
+    import json
+
+    import numpy as np
+    import pytest
+
+    from voice_ono.speech.endpoint import SpeechCheck
+
+    check = SpeechCheck.create()
+    if check is None:
+        pytest.skip("webrtcvad is not installed")
+    rate = 16000
+    rng = np.random.default_rng(1)
+    t = np.arange(rate) / rate
+    clap = np.zeros(rate // 2)
+    clap[:800] = rng.standard_normal(800) * np.exp(-np.arange(800) / 120) * 0.8
+    cough = rng.standard_normal(rate // 8) * 0.3  # a 125 ms burst; longer white-noise bursts can pass
+    bursts = [clap, cough]
+    for x in bursts:
+        pcm = (np.clip(x, -1, 1) * 32767).astype("<i2").tobytes()
+        assert not check.is_speech(pcm, rate)
+    corpus = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+    if not (corpus / "manifest.jsonl").exists():
+        pytest.skip("../shared/corpus is not beside the repository")
+    import soundfile as sf
+
+    rows = [json.loads(line) for line in (corpus / "manifest.jsonl").read_text().splitlines()]
+    words = [r for r in rows if r["said"] and r["rate"] == rate][::40]
+    kept = 0
+    for r in words:
+        data, _ = sf.read(str(corpus / r["file"]), dtype="int16")
+        kept += check.is_speech(np.asarray(data).tobytes(), rate)
+    assert kept >= len(words) - 1, (kept, len(words))

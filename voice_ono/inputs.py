@@ -21,7 +21,7 @@ from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.commands.resolve import action_phrase
 from voice_ono.session import Heard, Session
-from voice_ono.speech.endpoint import HalfDuplexGate, listen
+from voice_ono.speech.endpoint import HalfDuplexGate, SpeechCheck, listen
 from voice_ono.speech.errors import AudioFormatError
 from voice_ono.speech.recognizer import RecognitionResult, Recognizer
 
@@ -206,7 +206,7 @@ class SpeechInput:
         mic = MicrophoneSource(device_arg(device), target_rate=recognizer.sample_rate, discard=shut)
         mic.start()
         gate = None if shut is None else HalfDuplexGate(shut, guard_s=0.0 if ptt else 0.3)
-        return cls(listen(mic, recognizer, gate=gate), closer=mic, barge_in=barge_in, speaker=speaker,
+        return cls(listen(mic, recognizer, gate=gate, speech_check=SpeechCheck.create()), closer=mic, barge_in=barge_in, speaker=speaker,
                    earcon=listen_mode == "prompt" and not barge_in, push_to_talk=ptt)
 
     def next(self, session: Session) -> Heard | None:

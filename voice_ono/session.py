@@ -173,6 +173,7 @@ class Session:
         self.grammar = grammar or load_grammar()
         self.settings = settings or GameSettings()
         self.wait_for_speech = wait_for_speech
+        self._not_understood = False  # the last spoken input was not understood (apology said)
         self.pending: _Pending | None = None
         self.last_lines: list[str] = []
         self.quit = False
@@ -357,8 +358,15 @@ class Session:
         if not heard.spoken and self.speaker.is_speaking():
             self.speaker.stop()  # a new typed command makes queued speech stale
         if not heard.text:
-            self.refuse("Sorry, I did not catch that. Please say it again, or say help.")
+            # Speech that was not understood: one brief apology, then silence
+            # until something is understood (no apology loop for a noisy room).
+            if heard.spoken and self._not_understood:
+                return
+            self._not_understood = heard.spoken
+            self.refuse("Sorry, say that again?" if heard.spoken
+                        else "Sorry, I did not catch that. Please say it again, or say help.")
             return
+        self._not_understood = False
         try:
             command = parse_command(heard.text, self.grammar)
         except UnknownCommandError as exc:
