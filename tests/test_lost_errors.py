@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from voice_ono import cli
@@ -59,10 +58,15 @@ def test_quit_question_says_it_saves_with_autosave(tmp_path):
 def test_voices_without_espeak_is_one_line_not_a_traceback(monkeypatch, capsys):
     import shutil
 
+    from voice_ono.speech.tts import engine
+
+    def no_libespeak(driver=None):
+        def factory():  # what pyttsx3's _espeak module raises when libespeak-ng cannot load
+            raise RuntimeError("This means you probably do not have eSpeak or eSpeak-ng installed!")
+        return factory
+
     monkeypatch.setattr(shutil, "which", lambda name: None)  # no espeak-ng program
-    for mod in [m for m in sys.modules if m.startswith("pyttsx3.drivers.espeak")]:
-        monkeypatch.delitem(sys.modules, mod)
-    monkeypatch.setitem(sys.modules, "pyttsx3.drivers._espeak", None)  # libespeak cannot load
+    monkeypatch.setattr(engine, "_default_engine_factory", no_libespeak)
     code = cli.main(["voices"])
     err = capsys.readouterr().err
     assert code == 1

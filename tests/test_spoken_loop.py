@@ -236,3 +236,29 @@ def test_pyttsx3_only_machines_speak_and_synthesise_commands_in_turn(capfd):
         assert rate == 22050 and int(np.abs(samples.astype(np.int32)).max()) > 1000
         assert np.abs(command).max() > 0.05
     assert "Audio saved" not in capfd.readouterr().out
+
+
+def test_microphone_audio_is_not_queued_while_the_program_speaks(monkeypatch, caplog):
+    """Item 9: during bot turns nobody reads the microphone while the program
+    speaks; that audio is discarded at the source instead of overflowing the
+    queue. A queue that does fill (nobody read) keeps the newest audio and
+    logs at debug level only (a screen reader would read a warning out)."""
+    import logging
+    import sys
+
+    from voice_ono.speech.audio import MicrophoneSource
+
+    monkeypatch.setitem(sys.modules, "sounddevice", StandinSoundDevice())
+    speaking = [True]
+    mic = MicrophoneSource(target_rate=16000, max_queue=5, discard=lambda: speaking[0])
+    block = (np.ones(480, dtype="<i2") * 7).tobytes()
+    with caplog.at_level(logging.DEBUG):
+        for _ in range(100):
+            mic._callback(block, 480, None, None)
+        assert (mic.discarded, mic.overflows, mic._queue.qsize()) == (100, 0, 0)
+        speaking[0] = False
+        for i in range(8):
+            mic._callback((np.ones(480, dtype="<i2") * i).tobytes(), 480, None, None)
+    assert mic.overflows == 3 and mic._queue.qsize() == 5
+    assert np.frombuffer(mic._queue.queue[-1], dtype="<i2")[0] == 7  # the newest block was kept
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]

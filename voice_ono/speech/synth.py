@@ -101,7 +101,7 @@ def _raw_tts(text: str, voice: Voice, wav_path: Path) -> None:
         from .tts.playback import LibEspeakSynth
 
         try:
-            samples, rate = LibEspeakSynth().synthesize(text)
+            samples, rate = LibEspeakSynth("gmw/en-us", rate=160).synthesize(text)
         except Exception as exc:
             raise SynthesisError(f"pyttsx3 failed ({exc}); install libespeak-ng1 or use flite") from exc
         if not samples.size:
