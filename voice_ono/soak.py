@@ -389,6 +389,9 @@ def bench_loop(argv: list[str]) -> int:
                    help="speech-output contract trials per speaker (default 5; 0 to skip)")
     p.add_argument("--engine", default="sphinx", choices=["auto", "sphinx", "vosk"])
     p.add_argument("--rate", type=float, default=320, help="speaking rate, words per minute")
+    p.add_argument("--time-limit", type=float, default=900, help="seconds per game before giving up (default 900)")
+    p.add_argument("--no-half-duplex", action="store_true",
+                   help="control run: microphone open while speaking (shows the self-heard check firing)")
     p.add_argument("--out", type=Path, default=Path("reports"))
     args = p.parse_args(argv)
 
@@ -397,7 +400,8 @@ def bench_loop(argv: list[str]) -> int:
     games = []
     for i in range(args.games):
         r = run_voice_game(recognizer, scenario=ENDGAME if args.scenario == "endgame" else None, seed=i,
-                           cpu_threads=args.load, rate=args.rate, time_limit_s=900)
+                           cpu_threads=args.load, rate=args.rate, time_limit_s=args.time_limit,
+                           half_duplex=not args.no_half_duplex)
         games.append(r.to_json())
         print(f"game {i + 1}: finished={r.finished} said={r.lines_said} played={r.lines_played} "
               f"dropped={r.lines_dropped} deadlock={r.deadlock} self_heard={len(r.self_heard)} "
@@ -421,7 +425,8 @@ def bench_loop(argv: list[str]) -> int:
     tot["self_heard"] = sum(len(g["self_heard"]) for g in games)
     tot["finished"] = sum(g["finished"] for g in games)
     report = {"games": games, "totals": tot, "contract": trials, "args": {k: str(v) for k, v in vars(args).items()}}
-    lines = [f"# Spoken loop soak ({args.games} {args.scenario} games, {args.load} busy thread(s), "
+    gate = "NO half-duplex (control), " if args.no_half_duplex else ""
+    lines = [f"# Spoken loop soak ({args.games} {args.scenario} games, {gate}{args.load} busy thread(s), "
              f"{recognizer.engine}, {args.rate:.0f} wpm)", "",
              "| games finished | lines said | played | cut | dropped | deadlocks | self-heard | overlaps "
              "| mic open while playing | mic overflows | restarts |",
@@ -438,6 +443,8 @@ def bench_loop(argv: list[str]) -> int:
                          f"/{len(ts) * len(CONTRACT_LINES)} | {sum(t['dropped'] for t in ts)} "
                          f"| {sum(bool(t.get('hung')) for t in ts)} | {sum(t['open_mic'] for t in ts)} |")
     lines += ["", f"Reproduce: voice-ono bench loop --games {args.games} --scenario {args.scenario} "
-              f"--load {args.load} --contract {args.contract}"]
+              f"--load {args.load} --contract {args.contract}" + (" --no-half-duplex" if args.no_half_duplex else "")]
     _write_report(args.out, "loop_bench", report, lines)
+    if args.no_half_duplex:
+        return 0
     return 0 if tot["lines_dropped"] == tot["deadlocks"] == tot["self_heard"] == 0 else 1
