@@ -25,7 +25,7 @@ def _peak(clip) -> int:
     return int(np.abs(clip.audio.astype(np.int32)).max(initial=0))
 
 
-@pytest.mark.parametrize("trial", range(3))
+@pytest.mark.parametrize("trial", range(2))
 def test_every_line_played_in_order_while_the_main_thread_is_busy(trial):
     """The deadlock of pyttsx3 2.99: one line, main thread busy in Python,
     more lines. Every line must play, in order, with is_speaking() True the
@@ -33,7 +33,7 @@ def test_every_line_played_in_order_while_the_main_thread_is_busy(trial):
     from voice_ono.soak import contract_trial
 
     lines = ("New game of ONO 99. You deal.", "Your turn. The total is 0.", "Bot 1 plays seven.")
-    r = contract_trial("playback", busy_s=1.0, cpu_threads=1, rate=450, lines=lines)
+    r = contract_trial("playback", busy_s=0.7, cpu_threads=1, rate=450, lines=lines)
     assert r["drained"], r
     assert r["played"] == len(lines) and r["dropped"] == 0, r
     assert r["open_mic"] == 0, r
