@@ -262,3 +262,35 @@ def test_microphone_audio_is_not_queued_while_the_program_speaks(monkeypatch, ca
     assert mic.overflows == 3 and mic._queue.qsize() == 5
     assert np.frombuffer(mic._queue.queue[-1], dtype="<i2")[0] == 7  # the newest block was kept
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+def test_watchdog_replaces_a_worker_hung_inside_the_driver(caplog):
+    """A hang no timeout can interrupt (a driver call that never returns):
+    the watchdog starts a new worker, logs it, and the line is said again."""
+    release = threading.Event()
+
+    class Hangs:
+        voice_id = None
+        calls = 0
+
+        def synthesize(self, text, timeout=0):
+            Hangs.calls += 1
+            if Hangs.calls == 1:
+                release.wait(30)  # ignores its timeout, as a wedged C call would
+            return np.full(2205, 3000, np.int16), 22050
+
+        def cancel(self):
+            pass
+
+    sd = StandinSoundDevice()
+    sp = PlaybackSpeaker(Hangs(), SoundDevicePlayer(sd=sd))
+    sp.stall_limit_s = 0.5
+    sp.say("Bot 2 is out.")
+    sp.say("You win the game.")
+    assert sp.wait(10)
+    release.set()
+    time.sleep(0.1)
+    sp.close()
+    assert sp.restarts == 1 and sp.spoken == ["Bot 2 is out.", "You win the game."]
+    assert not sp.is_speaking() and len(sd.clips) == 2
+    assert any("worker stuck" in r.message for r in caplog.records)

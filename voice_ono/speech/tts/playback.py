@@ -30,6 +30,7 @@ import logging
 import shutil
 import subprocess
 import threading
+import time
 from typing import Any, Callable, Protocol
 
 import numpy as np
@@ -45,6 +46,9 @@ SYNTH_TIMEOUT_S = 15.0
 PLAY_GRACE_S = 3.0
 #: How many times a line lost to a stuck engine is said again.
 RETRIES = 2
+#: Extra seconds (beyond the synthesis and playback timeouts) before the
+#: watchdog replaces a stuck worker thread.
+STALL_EXTRA_S = 30.0
 #: Sample rate of generated earcons (Hz).
 EARCON_RATE = 22050
 
@@ -350,7 +354,10 @@ class PlaybackSpeaker(_ThreadedSpeaker):
     Watchdog: a synthesis longer than :data:`SYNTH_TIMEOUT_S` or a playback
     longer than its length plus :data:`PLAY_GRACE_S` is abandoned, logged as
     a restart (``restarts``) and the same line is said again, up to
-    :data:`RETRIES` times; a line still not said counts in ``lost``.
+    :data:`RETRIES` times; a line still not said counts in ``lost``.  A
+    watchdog thread also replaces the worker thread itself when one item
+    keeps it busy longer than :attr:`stall_limit_s` (a hang inside the
+    driver that no timeout can interrupt); the item is said again.
 
     :ivar spoken: lines played to the end; :ivar cut: lines cut on purpose;
         :ivar restarts: watchdog restarts; :ivar lost: lines given up on;
@@ -371,40 +378,77 @@ class PlaybackSpeaker(_ThreadedSpeaker):
         self.restarts = 0
         self.lost = 0
         self.errors: list[BaseException] = []
-        self._thread = threading.Thread(target=self._run, name="voice-ono-speak", daemon=True)
-        self._thread.start()
+        #: Seconds one item may keep the worker busy before the watchdog
+        #: replaces the worker (a hang the synthesis/playback timeouts cannot see).
+        self.stall_limit_s = SYNTH_TIMEOUT_S + PLAY_GRACE_S + STALL_EXTRA_S
+        self._worker = 0  # id of the current worker thread
+        self._current: tuple[int, str, np.ndarray | None] | None = None
+        self._busy_since: float | None = None
+        self._start_worker()
+        threading.Thread(target=self._watchdog, name="voice-ono-speak-watchdog", daemon=True).start()
 
     # -- worker -------------------------------------------------------------
 
-    def _run(self) -> None:
+    def _start_worker(self) -> None:
+        self._worker += 1
+        self._thread = threading.Thread(target=self._run, args=(self._worker,), name="voice-ono-speak",
+                                        daemon=True)
+        self._thread.start()
+
+    def _watchdog(self) -> None:
+        """Replace a worker stuck on one item for :attr:`stall_limit_s`; the
+        item is queued again at the front (said again), the restart logged."""
         while True:
             with self._cond:
-                while not self._queue and not self._closed:
-                    self._cond.wait()
-                if not self._queue:
+                if self._closed:
                     return
-                generation, text, audio = self._queue.popleft()
+                self._cond.wait(0.2)
+                since, item = self._busy_since, self._current
+                if since is None or item is None or time.monotonic() - since < self.stall_limit_s:
+                    continue
+                self.restarts += 1
+                self._queue.appendleft(item)  # its pending count carries over
+                self._current = self._busy_since = None
+                log.warning("speech worker stuck for %.0f s; restarted it, saying the line again: %r",
+                            self.stall_limit_s, item[1])
+                self._start_worker()
+                self._cond.notify_all()
+
+    def _run(self, worker: int) -> None:
+        while True:
+            with self._cond:
+                while not self._queue and not self._closed and worker == self._worker:
+                    self._cond.wait()
+                if not self._queue or worker != self._worker:
+                    return
+                item = self._queue.popleft()
+                generation, text, audio = item
+                self._current, self._busy_since = item, time.monotonic()
             try:
                 if audio is not None:
-                    if not self._stale(generation):
-                        self.player.play(audio, EARCON_RATE, lambda: self._stale(generation))
+                    if not self._stale(generation, worker):
+                        self.player.play(audio, EARCON_RATE, lambda: self._stale(generation, worker))
                 else:
-                    self._speak(generation, text)
+                    self._speak(generation, text, worker)
             except Exception as exc:  # keep the thread alive; the game goes on
                 log.warning("speech output failed on %r: %s", text, exc)
                 self.errors.append(exc)
             finally:
                 with self._cond:
+                    if worker != self._worker:
+                        return  # abandoned by the watchdog: the item was queued again
+                    self._current = self._busy_since = None
                     self._pending -= 1
                     self._cond.notify_all()
 
-    def _stale(self, generation: int) -> bool:
-        return generation != self._generation or self._closed
+    def _stale(self, generation: int, worker: int) -> bool:
+        """The item was cut (stop/close) or its worker was replaced by the watchdog."""
+        return generation != self._generation or self._closed or worker != self._worker
 
-    def _speak(self, generation: int, text: str) -> None:
+    def _speak(self, generation: int, text: str, worker: int) -> None:
         for attempt in range(RETRIES + 1):
-            if self._stale(generation):
-                self.cut += 1
+            if self._stale(generation, worker):
+                self.cut += worker == self._worker
                 return
             try:
                 samples, rate = self.synth.synthesize(text)
@@ -412,16 +456,16 @@ class PlaybackSpeaker(_ThreadedSpeaker):
                 self.restarts += 1
                 log.warning("speech engine stuck (%s); restarted, saying the line again: %r", exc, text)
                 continue
-            if self._stale(generation):
-                self.cut += 1
+            if self._stale(generation, worker):
+                self.cut += worker == self._worker
                 return
-            outcome = self.player.play(samples, rate, lambda: self._stale(generation))
+            outcome = self.player.play(samples, rate, lambda: self._stale(generation, worker))
             if outcome == "stuck":
                 self.restarts += 1
                 log.warning("sound output stuck; restarted, saying the line again: %r", text)
                 continue
             if outcome == "cut":
-                self.cut += 1
+                self.cut += worker == self._worker
             else:
                 self.spoken.append(text)
             return
