@@ -97,22 +97,32 @@ def test_watchdog_restarts_stuck_playback_logs_and_says_the_line_again(caplog):
     assert any(_peak(c) > 1000 for c in sd.clips)
 
 
+class FirstCallFails:
+    """A synthesiser whose first call runs ``first`` (hang or raise), then
+    gives 0.1 s of audio; stands in for eSpeak in the watchdog tests."""
+
+    voice_id = None
+
+    def __init__(self, first) -> None:
+        self.first = first
+        self.calls = 0
+
+    def synthesize(self, text, timeout=0):
+        self.calls += 1
+        if self.calls == 1:
+            self.first()
+        return np.full(2205, 3000, np.int16), 22050
+
+    def cancel(self):
+        pass
+
+
 def test_watchdog_restarts_a_stuck_synthesiser():
-    class Stuck:
-        voice_id = None
-        calls = 0
-
-        def synthesize(self, text, timeout=0):
-            Stuck.calls += 1
-            if Stuck.calls == 1:
-                raise EngineStuckError("espeak-ng gave no audio within 15 s")
-            return np.full(2205, 3000, np.int16), 22050
-
-        def cancel(self):
-            pass
+    def stuck():
+        raise EngineStuckError("espeak-ng gave no audio within 15 s")
 
     sd = StandinSoundDevice()
-    sp = PlaybackSpeaker(Stuck(), SoundDevicePlayer(sd=sd))
+    sp = PlaybackSpeaker(FirstCallFails(stuck), SoundDevicePlayer(sd=sd))
     sp.say("your turn")
     assert sp.wait(10)
     sp.close()
@@ -268,22 +278,9 @@ def test_watchdog_replaces_a_worker_hung_inside_the_driver(caplog):
     """A hang no timeout can interrupt (a driver call that never returns):
     the watchdog starts a new worker, logs it, and the line is said again."""
     release = threading.Event()
-
-    class Hangs:
-        voice_id = None
-        calls = 0
-
-        def synthesize(self, text, timeout=0):
-            Hangs.calls += 1
-            if Hangs.calls == 1:
-                release.wait(30)  # ignores its timeout, as a wedged C call would
-            return np.full(2205, 3000, np.int16), 22050
-
-        def cancel(self):
-            pass
-
     sd = StandinSoundDevice()
-    sp = PlaybackSpeaker(Hangs(), SoundDevicePlayer(sd=sd))
+    # the first call ignores its timeout, as a wedged C call would
+    sp = PlaybackSpeaker(FirstCallFails(lambda: release.wait(30)), SoundDevicePlayer(sd=sd))
     sp.stall_limit_s = 0.5
     sp.say("Bot 2 is out.")
     sp.say("You win the game.")
