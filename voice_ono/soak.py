@@ -107,7 +107,7 @@ def _user_voice() -> Any:
 
 def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: int = 0, bots: int = 1,
                    half_duplex: bool = True, echo_gain: float = 0.5, cpu_threads: int = 0,
-                   rate: float = 320, time_limit_s: float = 180.0) -> LoopResult:
+                   rate: float = 320, time_limit_s: float = 180.0, saved_game: bool = False) -> LoopResult:
     """Play one voice game through stand-in devices and measure it.
 
     :param recognizer: a grammar recogniser (16 kHz), e.g. from
@@ -120,6 +120,9 @@ def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: in
     :param cpu_threads: busy Python threads during the game (CPU load).
     :param rate: speaking rate, words per minute.
     :param time_limit_s: a game still running after this is a deadlock.
+    :param saved_game: start as ``voice-ono play`` does when an autosave
+        exists: the program asks whether to continue it, the player says
+        "yes", and the saved game (the same position, saved) goes on.
     :raises SynthesisError: no flite/espeak-ng for the stand-in player.
     :raises SpeechUnavailableError: espeak-ng/libespeak missing.
     """
@@ -147,7 +150,24 @@ def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: in
         else:
             mic = MicrophoneSource(None, target_rate=recognizer.sample_rate).start()
             inputs = SpeechInput(listen(mic, recognizer), closer=mic)
-        session = Session(state, kinds, speaker=tee, inputs=inputs, settings=settings, save_path=None,
+        saved = None
+        save_dir = None
+        if saved_game:
+            import tempfile
+            from pathlib import Path
+
+            from voice_ono.session import load_autosave
+
+            save_dir = tempfile.TemporaryDirectory(prefix="voice-ono-soak-")
+            save_path = Path(save_dir.name) / "autosave.json"
+            first = Session(state, kinds, speaker=RecorderSpeaker(), inputs=None, settings=settings,
+                            save_path=save_path)
+            first.emit(state.start())  # a started game, autosaved
+            saved = load_autosave(save_path)
+            fresh, _ = state_from_scenario(scenario) if scenario is not None else (new_state(settings), None)
+            state = fresh
+        session = Session(state, kinds, speaker=tee, inputs=inputs, settings=settings,
+                          save_path=None if save_dir is None else save_path,
                           confirm="never", wait_for_speech=True)
         player = DemoVoice(recognizer, seed=seed)
 
@@ -189,7 +209,7 @@ def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: in
                     time.sleep(0.05)  # the player listens to the end of the prompt
                     continue
                 before = answered[0]
-                text = player.choose(session)
+                text = "yes" if not session.state.started else player.choose(session)
                 if text is None:
                     return
                 player.last_text = text
@@ -216,7 +236,7 @@ def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: in
                     result.deadlock = True  # neither speaking, nor listening, nor moving on
                 time.sleep(0.01)
 
-        game = threading.Thread(target=session.run, name="soak-session", daemon=True)
+        game = threading.Thread(target=session.run, args=(saved,), name="soak-session", daemon=True)
         helpers = [threading.Thread(target=user, daemon=True), threading.Thread(target=watch, daemon=True)]
         for t in helpers:
             t.start()
@@ -234,6 +254,8 @@ def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: in
             t.join(5)
         speaker.close()
         player.close()
+        if save_dir is not None:
+            save_dir.cleanup()
 
     result.finished = session.state.is_over
     result.lines_said = len(said.lines)
@@ -389,6 +411,8 @@ def bench_loop(argv: list[str]) -> int:
                    help="speech-output contract trials per speaker (default 5; 0 to skip)")
     p.add_argument("--engine", default="sphinx", choices=["auto", "sphinx", "vosk"])
     p.add_argument("--rate", type=float, default=320, help="speaking rate, words per minute")
+    p.add_argument("--saved", action="store_true",
+                   help="each game starts with a saved game: asked to continue, the player says yes")
     p.add_argument("--time-limit", type=float, default=900, help="seconds per game before giving up (default 900)")
     p.add_argument("--no-half-duplex", action="store_true",
                    help="control run: microphone open while speaking (shows the self-heard check firing)")
@@ -401,7 +425,7 @@ def bench_loop(argv: list[str]) -> int:
     for i in range(args.games):
         r = run_voice_game(recognizer, scenario=ENDGAME if args.scenario == "endgame" else None, seed=i,
                            cpu_threads=args.load, rate=args.rate, time_limit_s=args.time_limit,
-                           half_duplex=not args.no_half_duplex)
+                           half_duplex=not args.no_half_duplex, saved_game=args.saved)
         games.append(r.to_json())
         print(f"game {i + 1}: finished={r.finished} said={r.lines_said} played={r.lines_played} "
               f"dropped={r.lines_dropped} deadlock={r.deadlock} self_heard={len(r.self_heard)} "
@@ -426,6 +450,7 @@ def bench_loop(argv: list[str]) -> int:
     tot["finished"] = sum(g["finished"] for g in games)
     report = {"games": games, "totals": tot, "contract": trials, "args": {k: str(v) for k, v in vars(args).items()}}
     gate = "NO half-duplex (control), " if args.no_half_duplex else ""
+    gate += "starting from a saved game, " if args.saved else ""
     lines = [f"# Spoken loop soak ({args.games} {args.scenario} games, {gate}{args.load} busy thread(s), "
              f"{recognizer.engine}, {args.rate:.0f} wpm)", "",
              "| games finished | lines said | played | cut | dropped | deadlocks | self-heard | overlaps "
@@ -443,7 +468,8 @@ def bench_loop(argv: list[str]) -> int:
                          f"/{len(ts) * len(CONTRACT_LINES)} | {sum(t['dropped'] for t in ts)} "
                          f"| {sum(bool(t.get('hung')) for t in ts)} | {sum(t['open_mic'] for t in ts)} |")
     lines += ["", f"Reproduce: voice-ono bench loop --games {args.games} --scenario {args.scenario} "
-              f"--load {args.load} --contract {args.contract}" + (" --no-half-duplex" if args.no_half_duplex else "")]
+              f"--load {args.load} --contract {args.contract}" + (" --no-half-duplex" if args.no_half_duplex else "")
+              + (" --saved" if args.saved else "")]
     _write_report(args.out, "loop_bench", report, lines)
     if args.no_half_duplex:
         return 0
