@@ -291,3 +291,22 @@ def test_watchdog_replaces_a_worker_hung_inside_the_driver(caplog):
     assert sp.restarts == 1 and sp.spoken == ["Bot 2 is out.", "You win the game."]
     assert not sp.is_speaking() and len(sd.clips) == 2
     assert any("worker stuck" in r.message for r in caplog.records)
+
+
+def test_listen_prompt_plays_the_tone_after_the_prompt_before_listening():
+    from voice_ono.inputs import SpeechInput, resolve_listen
+    from voice_ono.speech.recognizer import RecognitionResult
+
+    assert resolve_listen("auto", screen_reader=True) == "key"
+    assert resolve_listen("auto", screen_reader=False) == "gate"
+    assert resolve_listen("prompt", screen_reader=True) == "prompt"
+    sd = StandinSoundDevice()
+    sp, _ = make_speaker("speech", rate=450, sd=sd)
+    result = RecognitionResult.final_result("read my hand", None, engine="vosk")
+    inp = SpeechInput(iter([result]), speaker=sp, earcon=True)
+    sp.say("It is your turn.")
+    heard = inp.next(None)
+    assert sp.wait(10)
+    sp.close()
+    assert heard.text == "read my hand"
+    assert [round(c.duration_s, 2) for c in sd.clips][1:] == [0.14]  # the prompt, then the tone
