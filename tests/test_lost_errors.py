@@ -26,14 +26,16 @@ def _session(commands, save_path):
     settings = GameSettings(bots=sum(k != "human" for k in kinds), humans=sum(k == "human" for k in kinds),
                             seed=state.seed, names=list(state.names))
     speaker = RecorderSpeaker()
-    return Session(state, kinds, speaker=speaker, inputs=ListInput(commands), settings=settings,
-                   save_path=save_path), speaker
+    session = Session(state, kinds, speaker=speaker, inputs=ListInput(commands), settings=settings,
+                      save_path=save_path)
+    session.emit(state.start())  # started, as tests/test_session.py does
+    return session, speaker
 
 
 def test_a_save_that_fails_is_spoken_and_the_game_goes_on(tmp_path, capsys):
     blocked = tmp_path / "file"
     blocked.write_text("not a folder")
-    session, speaker = _session([Heard("play three")], blocked / "autosave.json")
+    session, speaker = _session([Heard("ready"), Heard("play three")], blocked / "autosave.json")
     session.run()
     spoken = " ".join(speaker.lines)
     assert "could not save the game" in spoken and "will not be saved" in spoken

@@ -30,7 +30,7 @@ def test_every_line_played_in_order_while_the_main_thread_is_busy(trial):
     """The deadlock of pyttsx3 2.99: one line, main thread busy in Python,
     more lines. Every line must play, in order, with is_speaking() True the
     whole time sound plays, and wait() must drain."""
-    from voice_ono.soak import contract_trial
+    from voice_ono.spoken_loop import contract_trial
 
     lines = ("New game of ONO 99. You deal.", "Your turn. The total is 0.", "Bot 1 plays seven.")
     r = contract_trial("playback", busy_s=0.7, cpu_threads=1, rate=450, lines=lines)
@@ -134,7 +134,7 @@ def test_a_voice_game_plays_every_line_and_never_hears_itself():
     line played in order, no overlap, the microphone shut whenever sound
     plays, nothing recognised from the program's own speech, no deadlock."""
     from voice_ono.app import grammar_recognizer
-    from voice_ono.soak import run_voice_game
+    from voice_ono.spoken_loop import run_voice_game
     from voice_ono.speech.synth import available_voices
 
     if not [v for v in available_voices() if v.engine != "pyttsx3"]:
@@ -310,3 +310,19 @@ def test_listen_prompt_plays_the_tone_after_the_prompt_before_listening():
     sp.close()
     assert heard.text == "read my hand"
     assert [round(c.duration_s, 2) for c in sd.clips][1:] == [0.14]  # the prompt, then the tone
+
+
+def test_slower_and_quieter_apply_to_the_next_line_through_espeak():
+    sd = StandinSoundDevice()
+    sp, _ = make_speaker("speech", rate=400, sd=sd)
+    sp.say("Bot 1 plays seven.")
+    assert sp.wait(10)
+    sp.adjust(rate=200, volume=0.3)
+    sp.say("Bot 1 plays seven.")
+    assert sp.wait(10)
+    with pytest.raises(ValueError):
+        sp.adjust(volume=3)
+    sp.close()
+    fast, slow = sd.clips
+    assert slow.duration_s > 1.4 * fast.duration_s
+    assert _peak(slow) < 0.6 * _peak(fast)

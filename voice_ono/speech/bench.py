@@ -294,6 +294,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--nbest-margin", type=float, default=None, help="sphinx n-best margin override (<0 = off)")
     ap.add_argument("--out", default="reports")
     args = ap.parse_args(argv)
+    if args.jobs is not None and args.jobs < 1:
+        ap.error(f"argument --jobs: {args.jobs} is out of range; give 1 or more")
     voices = [Voice(*v.split(":", 1)) for v in args.voices.split(",")] if args.voices else None
     options: dict[str, object] = {}
     if args.min_confidence is not None:

@@ -173,6 +173,12 @@ class TeeSpeaker:
     def is_speaking(self) -> bool:
         return any(s.is_speaking() for s in self.speakers)
 
+    def adjust(self, *, rate: float | None = None, volume: float | None = None) -> None:
+        """Pass a rate/volume change to every speaker that can take one."""
+        for s in self.speakers:
+            if hasattr(s, "adjust"):
+                s.adjust(rate=rate, volume=volume)
+
     def play_earcon(self) -> bool:
         """Play the "speak now" tone on the speakers that can; True if any could."""
         played = False

@@ -58,7 +58,10 @@ class EngineStuckError(RuntimeError):
 
 
 class Synthesizer(Protocol):
-    """Turns one line into audio."""
+    """Turns one line into audio at ``rate`` (words per minute) and ``volume`` (0..1)."""
+
+    rate: float | None
+    volume: float | None
 
     def synthesize(self, text: str, timeout: float = SYNTH_TIMEOUT_S) -> tuple[np.ndarray, int]:
         """:returns: ``(samples, sample_rate)``: PCM16 mono ``int16`` array, Hz.
@@ -494,6 +497,18 @@ class PlaybackSpeaker(_ThreadedSpeaker):
             self._pending += 1
             self._queue.append((self._generation, line, audio))
             self._cond.notify_all()
+
+    def adjust(self, *, rate: float | None = None, volume: float | None = None) -> None:
+        """Change the speaking rate (words per minute) and volume (0..1) from
+        the next line synthesised on; None keeps the current value.
+
+        :raises ValueError: ``rate`` or ``volume`` out of range.
+        """
+        _check_rate_volume(rate, volume)
+        if rate is not None:
+            self.synth.rate = rate
+        if volume is not None:
+            self.synth.volume = volume
 
     def play_earcon(self) -> None:
         """Queue the "speak now" tone (:func:`.earcon.speak_now_tone`) after
