@@ -125,19 +125,17 @@ def deal_hidden(template: GameState, view: PlayerView, pool: list[Card],
                 rng: random.Random) -> GameState:
     """A determinization: a copy of ``template`` with ``pool`` shuffled into
     the other seats' hands (their sizes from ``view``) and the draw pile.
-    When ``pool`` is too small (a scenario with a partial deck) the rest is
-    drawn at random from the deck; extra cards are left out."""
+    Extra cards (a scenario with a partial deck) are left out; when ``pool``
+    is too small, hands come first and the draw pile gets what is left, so a
+    determinization never holds more of a card than the deck has."""
     state = template.copy()
     state.rng = rng
     cards = list(pool)
     rng.shuffle(cards)
-    need = sum(size for s, size in enumerate(view.hand_sizes) if s != view.seat) + view.draw_pile_size
-    if len(cards) < need:
-        deck = view.rules.deck_cards()
-        cards += [rng.choice(deck) for _ in range(need - len(cards))]
     for s, size in enumerate(view.hand_sizes):
         if s != view.seat:
-            state.hands[s] = cards[-size:] if size else []
+            size = min(size, len(cards))
+            state.hands[s] = cards[len(cards) - size:]
             del cards[len(cards) - size:]
     state.draw_pile = cards[:view.draw_pile_size]
     return state

@@ -598,11 +598,19 @@ class GameState:
         play (R-ELIM-1, R-P2-4) until someone can play or the round or game
         ends.  With points scoring four O'NO 99 cards end the turn (R-80-PTS-1)."""
         rules = self.rules
+        passes = 0
         while self.outcome is None:
             seat = self.turn
             self.ono_extra_played = False
             if (rules.four_ono_ends_turn and self.pending_draw != seat
                     and self.hands[seat].count(rules.ono_card) >= 4):
+                active = self.active_seats()
+                if passes >= len(active):
+                    # Every player still in passed in a row: nobody can ever
+                    # play again, so the round ends (a guard; a real deck has
+                    # four O'NO 99 cards, so only a lone player can loop here).
+                    self._end_round(events, winner=active[0] if len(active) == 1 else None)
+                    return
                 # R-80-PTS-1: the turn ends without a play; a forced
                 # obligation lapses (like R-P2-4, it does not pass on).
                 events.append(Event(ev.TURN_PASSED, self.names[seat], seat, total=self.total,
@@ -610,6 +618,7 @@ class GameState:
                 self.pending_play2 = False
                 self.plays_left = 1
                 self.turn = self.next_seat(seat)
+                passes += 1
                 continue
             legal = self.legal_actions(seat)
             if legal:
