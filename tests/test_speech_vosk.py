@@ -64,8 +64,8 @@ def test_streams_korean_wav_through_real_model(model, tmp_path):
     assert len(finals) == len(texts)  # one final per utterance
     for f in finals:
         assert f.is_final and f.engine == "vosk"
-        # Whatever it heard is either a complete grammar phrase or rejected with a reason.
-        assert (f.text in KO_PHRASES and f.reason is None) or (f.text == "" and f.reason)
+        # Whatever it heard is a complete grammar phrase (accepted or to confirm) or rejected with a reason.
+        assert (f.text in KO_PHRASES and f.decision in ("accept", "confirm")) or (f.text == "" and f.reason)
         if f.text:
             assert f.start_s is not None and f.start_s < f.end_s
             assert isinstance(f.confidence, float)
