@@ -67,7 +67,7 @@ def grammar_recognizer(engine: str, model: str | None = None):
     from voice_ono.speech.recognizer import create_recognizer
 
     grammar = load_grammar()
-    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(), model_path=model,
+    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
                              pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys())
 
 

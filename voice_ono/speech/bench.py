@@ -105,7 +105,7 @@ def make_recognizer(grammar, engine: str = "sphinx", model_path: str | None = No
     if engine == "sphinx":
         from .sphinx import SphinxRecognizer
 
-        return SphinxRecognizer(grammar.phrases(), grammar.jsgf(), pronunciations=grammar.pronunciations(),
+        return SphinxRecognizer(grammar.phrases(), grammar.jsgf(garbage=False), pronunciations=grammar.pronunciations(),
                                 phrase_keys=grammar.card_keys(), **options)
     from .recognizer import create_recognizer
 
@@ -318,7 +318,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         voices = [Voice(*v.split(":", 1)) for v in args.voices.split(",")] if args.voices else None
         run_asr_bench(args.lang, args.engine, voices, [c for c in args.conditions.split(",") if c], args.full,
                       args.out, args.model, args.jobs)
-    except (ValueError, FileNotFoundError) as exc:
+    except (ValueError, FileNotFoundError, ImportError) as exc:
         print(f"voice-ono bench asr: {exc}")
         return 2
     return 0

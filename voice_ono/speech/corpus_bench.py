@@ -192,27 +192,33 @@ def speaker_folds(clips: Sequence[Clip], k: int = N_FOLDS) -> list[int]:
 def calibrate(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], engine: str,
               measure: str | None = None, base: Thresholds | None = None,
               max_misfire: float = 0.008, max_nc_accept: float = 0.015,
-              max_nc_act: float = 0.12, max_confirmed_wrong: float = 0.12) -> Thresholds:
+              min_question_precision: float = 0.5, max_held_wrong: float = 0.0) -> Thresholds:
     """Choose an engine's operating point on these clips.
 
-    The accept threshold is the lowest that keeps misfires at most
-    ``max_misfire`` of commands and non-command accepts at most
-    ``max_nc_accept`` (a margin under the 1% and 2% targets).  The confirm
-    threshold is then the lowest that keeps non-commands asked about or
-    accepted at most ``max_nc_act`` and confirmed-wrong at most
-    ``max_confirmed_wrong`` of commands.
+    * accept: the lowest threshold that keeps misfires at most
+      ``max_misfire`` of commands and non-command accepts at most
+      ``max_nc_accept`` (margins under the 1% and 2% targets);
+    * confirm: the lowest threshold at which the questions asked (confirmed
+      right, confirmed wrong, non-commands confirmed) are still right at least
+      ``min_question_precision`` of the time: a question is then more often
+      right than not, and a "no" costs the player one word;
+    * held_bonus: the largest bonus (grid of 8 steps up to accept - confirm)
+      that keeps plays accepted for a held card the player did not say at
+      most ``max_held_wrong`` of plays (seeded hands, :func:`hand_figures`).
 
     :raises ValueError: no clips.
     """
     if not clips:
         raise ValueError("no clips to calibrate on")
-    base = base or THRESHOLDS[engine]
-    confs = sorted({round(u.measures.get(measure) if measure else u.evidence.confidence, 3)
-                    for us in utts for u in us
-                    if u.evidence.phrase and (u.measures.get(measure) if measure else u.evidence.confidence) is not None})
+    base = replace(base or THRESHOLDS[engine], held_bonus=0.0)
+
+    def value(u: Utterance) -> float | None:
+        return u.measures.get(measure) if measure else u.evidence.confidence
+
+    confs = sorted({round(v, 3) for us in utts for u in us if u.evidence.phrase and (v := value(u)) is not None})
     if not confs:
         return base
-    grid = confs[:: max(1, len(confs) // 300)] + [confs[-1] + 1e-3]
+    grid = confs[:: max(1, len(confs) // 200)] + [confs[-1] + 1e-3]
 
     def rates(th: Thresholds) -> dict:
         table = {engine: th}
@@ -221,21 +227,28 @@ def calibrate(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], engine
 
     accept = grid[-1]
     for t in grid:  # ascending: the first feasible is the lowest
-        r = rates(replace(base, accept=t, confirm=min(t, base.confirm if base.confirm <= t else t)))
+        r = rates(replace(base, accept=t, confirm=t))
         if r.get("misfire_rate", 0) <= max_misfire and r.get("noncommand_accept_rate", 0) <= max_nc_accept:
             accept = t
             break
     confirm = accept
     for t in grid:
-        if t > accept:
+        if t >= accept:
             break
         r = rates(replace(base, accept=accept, confirm=t))
-        nc_act = r.get("noncommand_accept_rate", 0) + r.get("noncommand_confirm_rate", 0)
-        cw = r.get("confirmed_wrong", 0) / max(r.get("commands", 1), 1)
-        if nc_act <= max_nc_act and cw <= max_confirmed_wrong:
+        asked = r.get("confirmed", 0) + r.get("confirmed_wrong", 0) + r.get("nc_false_confirm", 0)
+        if asked and r.get("confirmed", 0) / asked >= min_question_precision:
             confirm = t
             break
-    return replace(base, accept=accept, confirm=confirm)
+    chosen = replace(base, accept=accept, confirm=confirm)
+    plays = sum(1 for c in clips if c.expected and c.expected.get("intent") == "play")
+    if plays and accept > confirm:
+        for step in range(8, 0, -1):
+            bonus = (accept - confirm) * step / 8
+            h = hand_figures(clips, utts, {engine: replace(chosen, held_bonus=bonus)}, measure=measure)
+            if h["wrong_card_plays"] <= max_held_wrong * plays:
+                return replace(chosen, held_bonus=bonus)
+    return chosen
 
 
 def cross_validate(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], engine: str,
@@ -247,11 +260,20 @@ def cross_validate(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], e
     for f in range(k):
         train = [i for i, x in enumerate(folds) if x != f]
         th = calibrate([clips[i] for i in train], [utts[i] for i in train], engine, measure)
-        points.append({"fold": f, "accept": th.accept, "confirm": th.confirm})
+        points.append({"fold": f, "accept": th.accept, "confirm": th.confirm, "held_bonus": th.held_bonus})
         for i, x in enumerate(folds):
             if x == f:
                 outs[i] = outcome(clips[i], *clip_verdict(utts[i], None, {engine: th}, measure))
-    return {"held_out": tally(clips, outs), "fold_thresholds": points, "outcomes": outs}
+    held = [hand_figures([clips[i] for i in range(len(clips)) if folds[i] == f],
+                         [utts[i] for i in range(len(clips)) if folds[i] == f],
+                         {engine: replace(THRESHOLDS[engine], accept=p["accept"], confirm=p["confirm"],
+                                          held_bonus=p["held_bonus"])}, measure=measure)
+            for f, p in enumerate(points)]
+    n = sum(h["plays"] for h in held)
+    hand = {"plays": n, "wrong_card_plays": sum(h["wrong_card_plays"] for h in held),
+            "held_acted_correctly_rate": sum((h["held_acted_correctly_rate"] or 0) * h["plays"] for h in held) / n
+            if n else None}
+    return {"held_out": tally(clips, outs), "fold_thresholds": points, "outcomes": outs, "hand": hand}
 
 
 def decode_clips(clips: Sequence[Clip], corpus: Path, recognizer, to_command: Callable[[str], dict | None],
@@ -280,7 +302,7 @@ def _group_tables(clips, outcomes, key) -> dict:
     return {g: tally([clips[i] for i in idx], [outcomes[i] for i in idx]) for g, idx in sorted(groups.items())}
 
 
-def hand_figures(clips, utts, thresholds, seed: int = 0) -> dict:
+def hand_figures(clips, utts, thresholds, seed: int = 0, measure: str | None = None) -> dict:
     """Plays scored with a hand that holds the card said (plus two other cards) and with one that does not.
 
     ``held``: acted on correctly / wrong-card plays (a play accepted for a
@@ -297,13 +319,13 @@ def hand_figures(clips, utts, thresholds, seed: int = 0) -> dict:
         card = c.expected["card"]
         others = rng.sample([n for n in numbers if n != card], 3)
         held = GameContext.from_hand([card] + others[:2])
-        decision, cmd = clip_verdict(us, held, thresholds)
+        decision, cmd = clip_verdict(us, held, thresholds, measure)
         o = outcome(c, decision, cmd)
         held_out.append(o)
         if decision == "accept" and cmd and cmd.get("intent") == "play" and cmd.get("card") != card:
             wrong_card_plays += 1
         lacking = GameContext.from_hand(others)
-        decision2, cmd2 = clip_verdict(us, lacking, thresholds)
+        decision2, cmd2 = clip_verdict(us, lacking, thresholds, measure)
         not_held[outcome(c, decision2, cmd2)] += 1
         if decision2 == "accept" and cmd2 and cmd2.get("intent") == "play" and cmd2.get("card") != card:
             wrong_card_plays += 1
@@ -333,8 +355,14 @@ def tradeoff(clips, utts, engine, measure: str | None, n_points: int = 120) -> l
 
 def plot_tradeoff(curves: Mapping[str, list[dict]], chosen: Mapping[str, tuple[float, float]], path: Path,
                   title: str) -> None:
-    """Write the trade-off PNG: correct accepts vs non-command accepts, one line per confidence measure."""
-    import matplotlib
+    """Write the trade-off PNG: correct accepts vs non-command accepts, one line per confidence measure.
+
+    :raises ImportError: matplotlib is missing (``pip install 'voice-ono[bench]'``).
+    """
+    try:
+        import matplotlib
+    except ImportError as exc:
+        raise ImportError("The trade-off plot needs matplotlib: pip install 'voice-ono[bench]'.") from exc
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
@@ -413,7 +441,8 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
     for rate in sorted({c.rate for c in clips}):
         # each clip is fed at its own rate, as a microphone at that rate would be
         if rate not in recs:
-            recs[rate] = make_recognizer(grammar, engine, model_path, sample_rate=rate)
+            extra = {"phone_loop": True} if engine == "sphinx" else {}  # the phone-loop ratio, for the curve
+            recs[rate] = make_recognizer(grammar, engine, model_path, sample_rate=rate, **extra)
         idx = [i for i, c in enumerate(clips) if c.rate == rate]
         for i, us in zip(idx, decode_clips([clips[i] for i in idx], corpus, recs[rate], to_command, progress)):
             utts[i] = us

@@ -6,21 +6,25 @@ hand-held devices"). The wheel ships an en-US semi-continuous model, so this
 backend works offline with no download.
 
 Rejecting non-command speech: under a grammar the decoder always finds
-*some* phrase, and ``hyp().prob`` is useless.  Each utterance is therefore
-decoded twice: under the command grammar, and by an unconstrained phone loop
-(pocketsphinx ``allphone`` search, uniform phone probabilities).  The
-confidence is their log-likelihood ratio per frame of the command words::
+*some* phrase, and ``hyp().prob`` is useless.  The evidence passed to the
+acceptance policy (:mod:`voice_ono.speech.acceptance`, which decides accept,
+confirm or reject for every engine) is the mean per-frame natural-log
+acoustic score of the command words::
 
-    confidence = (sum ln ascore(grammar path) - sum ln ascore(phone loop)) / frames of the command words
+    confidence = sum(ln ascore) / frames of the command words
 
-(both sums over every frame of the utterance).  It is about 0 when a command
-explains the audio as well as any phone string does, and falls as the audio
-departs from every command.  Unlike the absolute acoustic score, it barely
-depends on the speaker and the microphone.  The decision (accept, confirm,
-reject) is made by :mod:`voice_ono.speech.acceptance`, the one policy for
-every engine.  ``hyp()`` can also return a partial phrase (e.g. "play
-minus") when no path completes the grammar; only complete grammar phrases
-are ever acted on.
+With ``phone_loop=True`` the utterance is also decoded by an unconstrained
+phone loop (pocketsphinx ``allphone`` search) and the per-frame
+log-likelihood ratio against it is reported as ``measures["phone_lr"]``;
+on real voices it separated commands from other words no better than the
+acoustic score (docs/benchmarks.md) and costs a second decode, so it is off
+in the app.  ``hyp()`` can return a partial phrase (e.g. "who" of "who is
+left") when the best path stops inside a command; the best complete phrase
+of the n-best list is then the result (its score lowered by the detour),
+and only complete grammar phrases are ever acted on.  The app decodes with
+no decoy branch (``Grammar.jsgf(garbage=False)``): on real voices the decoys
+won over real commands (measured: 40% of commands right at best with
+decoys, 58% without).
 
 Feature extraction is re-initialised before every decode
 (``fresh_features``), so noise and cepstral-mean estimates do not carry over.
@@ -130,6 +134,9 @@ class SphinxRecognizer:
     :param narrowband: decode audio fed at 8 kHz or less at 8 kHz with the
         filterbank limited to 130-3500 Hz (default False: measured worse with
         the bundled 16 kHz model, see the module docstring).
+    :param phone_loop: also decode each utterance with the phone loop and
+        report the likelihood ratio as ``measures["phone_lr"]`` (a second
+        decode, about the grammar decode's cost; the benchmark turns it on).
     :raises GrammarWordsError: grammar words are missing from the dictionary
         (``missing_words`` lists them). Regular plurals of dictionary words
         ("onos") are pronounced by rule instead (listed in ``guessed_words``).
@@ -151,6 +158,7 @@ class SphinxRecognizer:
         fresh_features: bool = True,
         phrase_keys: Mapping[str, str] | None = None,
         narrowband: bool = False,
+        phone_loop: bool = False,
     ) -> None:
         try:
             from pocketsphinx import Decoder
@@ -205,6 +213,7 @@ class SphinxRecognizer:
         self._in_utt = False
         self.fresh_features = fresh_features
         self.streaming = streaming
+        self.phone_loop = phone_loop
         self._pending: list[bytes] = []
         self._fed: list[bytes] = []  # the utterance at decode_rate (streaming), for the phone-loop decode
 
@@ -313,9 +322,12 @@ class SphinxRecognizer:
         alts = tuple(dict.fromkeys(alts))[: max(self.n_alternatives, 0)]
         ratio: float | None = None
         if complete and frames:
-            grammar_total = sum(_ln(s.ascore) for s in segs)
-            ratio = (grammar_total - detour - PHONE_LOOP_SCALE * self._phone_loop_total(data)) / frames
             acoustic = None if acoustic is None else acoustic - detour / frames
+            if self.phone_loop:
+                grammar_total = sum(_ln(s.ascore) for s in segs)
+                ratio = (grammar_total - detour - PHONE_LOOP_SCALE * self._phone_loop_total(data)) / frames
+        elif not complete:
+            acoustic = None
         gap = self._rival_gap(raw, nbest) if complete else None
         if gap is not None and frames:
             gap /= frames
@@ -323,7 +335,7 @@ class SphinxRecognizer:
         key = self.phrase_keys.get(raw, "")
         measures = {k: v for k, v in (("phone_lr", ratio), ("acoustic", acoustic), ("nbest_gap", gap))
                     if v is not None}
-        evidence = Evidence(phrase=raw if complete else "", confidence=ratio, engine=self.engine,
+        evidence = Evidence(phrase=raw if complete else "", confidence=acoustic, engine=self.engine,
                             cards=tuple(k for k in key.split("|") if k), rival_gap=gap, why_none=why,
                             measures=measures)
         return RecognitionResult.from_evidence(raw, evidence, alternatives=alts, start_s=start_s, end_s=end_s,
