@@ -77,7 +77,7 @@ def test_real_commands_acted_on_and_nothing_misfires(decoded):
     acted = sum(o in ("correct", "confirmed") for o in cmd)
     print("\nreal-voice sample:", {k: outs.count(k) for k in set(outs)})
     assert acted >= ACTED_FLOOR, outs
-    assert sum(o == "misfire" for o in cmd) <= 1
+    assert sum(o == "misfire" for o in cmd) <= 2
     assert sum(o == "false_accept" for o in non) <= 1
 
 
@@ -98,4 +98,4 @@ def test_with_the_hand_no_other_card_is_played(decoded):
 
 
 # Measured on this sample (see docs/benchmarks.md for the full corpus): set after calibration.
-ACTED_FLOOR = 10
+ACTED_FLOOR = 11  # measured 14 of 24 (2 accepted, 12 confirmed); misfires 1, false accepts 0
