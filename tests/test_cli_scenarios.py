@@ -39,6 +39,8 @@ REQUIRED = {
 
 def run_cli(*args: str, commands=(), timeout: float = 60):
     cmd = [sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech", *args]
+    if "--scenario" in args:
+        cmd.append("--no-hand-over")  # one script plays every human seat
     if "--save-file" not in args:
         cmd.append("--no-autosave")
     return subprocess.run(cmd, input="".join(c + "\n" for c in commands), capture_output=True,

@@ -83,7 +83,7 @@ def test_play2_pending(solo):
 def test_bots_drawn_cards_are_never_narrated(solo):
     assert solo.event(Event(ev.DREW, "Bot 1", 1, "ono99", 50)) is None
     assert solo.event(Event(ev.DREW, "Bot 2", 2, "7", 50)) is None
-    assert solo.event(Event(ev.DREW, "Player", 0, "7", 50)) == "You draw 7."
+    assert solo.event(Event(ev.DREW, "Player", 0, "7", 50)) == "You draw a 7."
 
 
 def test_reshuffle_and_ono_discard(solo):
@@ -137,7 +137,7 @@ def test_queries(solo):
     assert solo.query("hand", state, 0) == "You hold 5, 9, Reverse and ONO 99."
     assert solo.query("total", state, 0) == "The total is 92. You lose at 99."
     assert solo.query("safe", state, 0) == "Safe to play: 5 and Reverse."
-    assert solo.query("turn", state, 0) == "It is your turn."
+    assert solo.query("turn", state, 0) == "It is your turn. The total is 92."
     assert solo.query("direction", state, 0) == "Play goes in seat order: You, Bot 1 then Bot 2."
     assert solo.query("players", state, 0) == "Still in: You have 4 cards, Bot 1 has 4 cards and Bot 2 has 4 cards."
     assert solo.query("draw_pile", state, 0) == "6 cards left in the draw pile."

@@ -18,7 +18,7 @@ def test_r_80_tok_token_loss_and_redeal():
     assert [e.type for e in events][:4] == ["game_started", "round_started", "player_eliminated", "token_lost"]
     assert of_type(events, "token_lost")[0].data["tokens"] == 2
     assert of_type(events, "round_ended")[0].data == {"round": 4, "loser": "Ann",
-                                                      "tokens": {"Ann": 2, "Bob": 3, "Cy": 1}}
+                                                      "tokens": {"Ann": 2, "Bob": 3, "Cy": 1}, "out": []}
     started = of_type(events, "round_started")
     assert started[-1].data["round"] == 5 and started[-1].data["dealer"] == "Ann"
     assert state.round == 5 and state.total == 0 and state.turn == 1 and state.direction == 1

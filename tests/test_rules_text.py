@@ -48,7 +48,9 @@ def test_narrate_points_round_and_out_of_game():
     _, events = load("points_worked_example_44", options={"scoring": "points", "target": 50})
     text = " ".join(s for s in (narrate_round_event(e, ["Ann", "Bob"]) for e in events) if s)
     assert "Ann cannot play safely and is out of this round." in text
-    assert "Points this round: Ann has 59 points and Bob has 44 points." in text
+    # Round 1: the round's points are the scores, so the list is said once (issue 9).
+    assert "Scores: Ann has 59 points and Bob has 44 points." in text
+    assert "Points this round" not in text
     assert "Ann reached 59 points and is out of the game." in text
 
 

@@ -36,14 +36,14 @@ class ListInput:
         return self.items[self.used - 1]
 
 
-def make_session(path=HOTSEAT, commands=(), save_path=None, confirm="uncertain"):
+def make_session(path=HOTSEAT, commands=(), save_path=None, confirm="uncertain", hand_over=False):
     state, kinds = state_from_scenario(load_scenario(path))
     speaker = RecorderSpeaker()
     settings = GameSettings(bots=sum(k != "human" for k in kinds),
                             humans=sum(k == "human" for k in kinds), seed=state.seed,
                             names=list(state.names))
     session = Session(state, kinds, speaker=speaker, inputs=ListInput(commands), settings=settings,
-                      save_path=save_path, confirm=confirm)
+                      save_path=save_path, confirm=confirm, hand_over=hand_over)
     session.emit(state.start())  # started, so tests can snapshot the state before run()
     return session, speaker
 
@@ -177,7 +177,7 @@ def test_new_game_with_three_bots_mid_game_asks_first():
     before = session.state.to_dict()
     session.run()
     assert any("Start a new game with 3" in line and "yes or no" in line for line in speaker.lines)
-    assert speaker.lines[-1] == "Okay."
+    assert speaker.lines[-1] == "Okay, this game goes on."
     assert session.state.to_dict() == before
 
     session, speaker = make_session(VS_BOTS, commands=["new game with three bots", "yes"])
@@ -229,7 +229,7 @@ def test_spoken_quit_asks_first():
     session, speaker = make_session(commands=[Heard("quit", spoken=True), "no", "play three"])
     session.run()
     assert not session.quit
-    assert "Quit the game?" in speaker.lines[speaker.lines.index("Okay.") - 1]
+    assert "Quit the game?" in speaker.lines[speaker.lines.index("Okay, we go on playing.") - 1]
     assert session.state.total == 95
 
 
@@ -278,12 +278,18 @@ def test_refusals_leave_the_state_unchanged():
     assert speaker.lines[-1].startswith("There is no question")
 
 
-def test_play_two_with_both_in_hand_asks_then_plays_the_chosen_card(tmp_path):
+def _both_twos(tmp_path):
+    """The hot-seat scenario with both a 2 and a Play 2 in the first hand, total 30."""
     data = json.loads(HOTSEAT.read_text())
     data["hands"][0] = ["2", "play2", "5", "9"]
     data["total"] = 30
     path = tmp_path / "both_twos.json"
     path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def test_play_two_with_both_in_hand_asks_then_plays_the_chosen_card(tmp_path):
+    path = _both_twos(tmp_path)
     session, speaker = make_session(path, commands=["play two", "read my hand", "play number two"])
     before = session.state.to_dict()
     session.inputs.items = session.inputs.items[:2]
@@ -346,3 +352,105 @@ def test_another_play_heard_during_a_confirmation_is_confirmed_too():
     session.run()
     assert "Play 5? Say yes or no." in speaker.lines
     assert session.state.to_dict() == before
+
+
+# ---------------------------------------------------------------- questions never destroy data
+
+
+def _saved_game(tmp_path):
+    """A started game autosaved at tmp_path/save.json; returns (path, its JSON)."""
+    save = tmp_path / "save.json"
+    session, _ = make_session(VS_BOTS, save_path=save)
+    return save, json.loads(save.read_text())
+
+
+def _fresh_session(save, commands):
+    settings = GameSettings(bots=2, seed=5)
+    from voice_ono.session import new_state
+
+    speaker = RecorderSpeaker()
+    session = Session(new_state(settings), settings.kinds(), speaker=speaker, inputs=ListInput(commands),
+                      settings=settings, save_path=save)
+    return session, speaker
+
+
+def test_maybe_at_start_up_is_asked_again_then_the_saved_game_is_kept(tmp_path):
+    """Issue 9: "maybe" at the saved-game question started a new game over the save."""
+    save, before = _saved_game(tmp_path)
+    saved = load_autosave(save)
+    session, speaker = _fresh_session(save, ["maybe", "play seven"])
+    session.run(saved)
+    assert speaker.lines[1].startswith("Please answer yes or no. Yes continues your saved game.")
+    assert "I did not hear yes or no, so I will continue your saved game." in speaker.lines
+    assert session.state is saved[0]
+    assert json.loads(save.read_text())["state"] == before["state"]
+
+
+def test_maybe_then_no_at_start_up_keeps_the_old_game_beside(tmp_path):
+    save, before = _saved_game(tmp_path)
+    session, speaker = _fresh_session(save, ["maybe", "no"])
+    session.run(load_autosave(save))
+    assert json.loads(save.with_suffix(".previous.json").read_text()) == before
+    assert json.loads(save.read_text())["state"]["seed"] == 5
+    assert not any("Resuming" in line for line in speaker.lines)
+    assert sum("Welcome" in line for line in speaker.lines) == 1  # said once
+
+
+def test_new_game_question_asks_again_once_then_goes_on(tmp_path):
+    save = tmp_path / "save.json"
+    session, speaker = make_session(VS_BOTS, commands=["new game", "maybe", "play seven", "read my hand"],
+                                    save_path=save)
+    before = session.state.to_dict()
+    saved = save.read_text()
+    session.run()
+    assert any(line.startswith("Please answer yes or no. Yes starts a new game") for line in speaker.lines)
+    assert "Okay, this game goes on." in speaker.lines
+    assert session.state.to_dict() == before
+    assert save.read_text() == saved
+    assert not save.with_suffix(".previous.json").exists()
+
+
+def test_yes_to_a_new_game_keeps_the_game_left_behind(tmp_path):
+    save = tmp_path / "save.json"
+    session, speaker = make_session(VS_BOTS, commands=["new game", "yes"], save_path=save)
+    before = json.loads(save.read_text())
+    session.run()
+    assert json.loads(save.with_suffix(".previous.json").read_text()) == before
+    assert any("save.previous.json" in line for line in speaker.lines)
+
+
+def test_quit_question_with_no_answer_does_not_quit():
+    session, speaker = make_session(commands=[Heard("quit", spoken=True), Heard("cough", spoken=True),
+                                              Heard("", spoken=True), "what is the total"])
+    session.run()
+    assert not session.quit
+    assert any(line.startswith("Please answer yes or no. Yes quits") for line in speaker.lines)
+    assert "Okay, we go on playing." in speaker.lines
+    assert speaker.lines[-1].startswith("The total is")
+
+
+def test_play_two_question_names_the_choices_then_plays_nothing(tmp_path):
+    path = _both_twos(tmp_path)
+    session, speaker = make_session(path, commands=["play two", "maybe", "play five"])
+    before = session.state.to_dict()
+    session.run()
+    assert "Please say number two, or play two card. Or say no to play nothing now." in speaker.lines
+    assert speaker.lines[-1] == "Nothing played. It is still your turn."
+    assert session.state.to_dict() == before
+
+
+def test_damaged_save_is_moved_aside_not_overwritten(tmp_path):
+    (tmp_path / "save.json").write_text("{not json", encoding="utf-8")
+    proc = _cli_play(["--seed", "3"], ["read my hand"], tmp_path)
+    assert proc.returncode == 0
+    assert (tmp_path / "save.damaged.json").read_text() == "{not json"
+    assert "damaged save is kept" in proc.stderr
+
+
+def test_scenario_does_not_overwrite_a_saved_game(tmp_path):
+    first = _cli_play(["--seed", "1"], ["read my hand"], tmp_path)
+    assert first.returncode == 0
+    saved = json.loads((tmp_path / "save.json").read_text())
+    proc = _cli_play(["--scenario", str(VS_BOTS)], ["maybe", "cough"], tmp_path)
+    assert "You have a saved game" in proc.stdout
+    assert json.loads((tmp_path / "save.json").read_text())["state"] == saved["state"]

@@ -102,6 +102,24 @@ def test_one_say_and_run_per_utterance(per_utterance):
     assert len(FakeEngine.instances) == (4 if per_utterance else 1)
 
 
+@pytest.mark.parametrize("per_utterance", [True, False])
+def test_adjust_applies_from_the_next_line(per_utterance):
+    """"slower"/"louder" by voice: the new rate and volume apply at once, on the
+    engine's own thread, whether the engine is kept or rebuilt per line."""
+    log: list = []
+    sp = tts.Pyttsx3Speaker(rate=180, volume=1.0, engine_factory=make(log),
+                            engine_per_utterance=per_utterance)
+    sp.say("before")
+    assert sp.wait(10)
+    sp.adjust(rate=150, volume=0.7)
+    sp.say("after")
+    assert sp.wait(10)
+    with pytest.raises(ValueError):
+        sp.adjust(volume=3)
+    sp.close()
+    assert [(e[0], e[2], e[3]) for e in log] == [("before", 180, 1.0), ("after", 150, 0.7)]
+
+
 def test_per_utterance_engine_keeps_properties():
     log: list = []
     sp = tts.Pyttsx3Speaker(voice="French", rate=200, engine_factory=make(log),

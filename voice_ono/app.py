@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
+from voice_ono import catalog
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.session import (
@@ -75,6 +78,20 @@ def _make_recognizer(args: argparse.Namespace):
     return grammar_recognizer(args.engine, args.model)
 
 
+def keep_damaged(path: Path) -> bool:
+    """Move a damaged save aside to ``<name>.damaged.json`` (never delete it)
+    and say where it went.  Returns False when it could not be moved: then the
+    caller must not autosave over it."""
+    target = path.with_suffix(".damaged.json")
+    try:
+        os.replace(path, target)
+    except OSError as exc:
+        _err(f"could not move the damaged save aside ({exc.strerror or exc}); this game will not be saved.")
+        return False
+    _err(f"the damaged save is kept as {target}.")
+    return True
+
+
 def run_play(args: argparse.Namespace) -> int:
     """``voice-ono play``: one game (and more on request) with typed or spoken commands."""
     from voice_ono.rules.scenario import ScenarioError, load_scenario, state_from_scenario
@@ -98,12 +115,16 @@ def run_play(args: argparse.Namespace) -> int:
             settings = GameSettings(bots=sum(k != "human" for k in kinds),
                                     humans=sum(k == "human" for k in kinds),
                                     rules=state.rules.name, seed=state.seed, names=list(state.names))
-        elif not args.resume:
-            if save_path is not None and save_path.exists():
-                try:
-                    saved = load_autosave(save_path)
-                except ValueError as exc:
-                    _err(f"{exc}")
+        if not args.resume and save_path is not None and save_path.exists():
+            # A new game (or a scenario) never silently replaces a saved game:
+            # the session asks first; a damaged save is moved aside, not overwritten.
+            try:
+                saved = load_autosave(save_path)
+            except ValueError as exc:
+                _err(f"{exc}")
+                if not keep_damaged(save_path):
+                    save_path = None  # never write over a file we could not move aside
+        if args.scenario is None and not args.resume:
             if args.bots < 0 or args.humans < 0 or args.bots + args.humans < 2:
                 raise ValueError("a game needs at least 2 players: use --bots and --humans")
             settings = GameSettings(bots=args.bots, humans=args.humans, difficulty=args.difficulty,
@@ -117,6 +138,16 @@ def run_play(args: argparse.Namespace) -> int:
         _err(str(exc))
         return 2
 
+    from voice_ono.prefs import config_path, load_prefs
+
+    prefs_path = args.config or config_path()
+    prefs, problem = load_prefs(prefs_path)
+    if problem:
+        _err(problem)
+    if args.rate is None:
+        args.rate = prefs.rate  # the stored "slower"/"faster"; --rate wins for this run
+    if args.volume is None:
+        args.volume = prefs.volume
     try:
         speaker, events_out = make_output(args)
     except ValueError as exc:
@@ -125,21 +156,27 @@ def run_play(args: argparse.Namespace) -> int:
     inputs = _make_inputs(args, speaker)
     session = Session(state, kinds, speaker=speaker, inputs=inputs, settings=settings,
                       events_out=events_out, save_path=save_path, confirm=args.confirm,
-                      wait_for_speech=not isinstance(inputs, TextInput))
+                      wait_for_speech=not isinstance(inputs, TextInput), hand_over=not args.no_hand_over,
+                      prefs=prefs, prefs_path=prefs_path)
     if args.resume:
         session.announce_resume()
     try:
         return session.run(saved)
-    except KeyboardInterrupt:
-        if save_path is not None and not session.state.is_over:
+    except KeyboardInterrupt:  # said once, here (cli.main would say "interrupted" again)
+        if session.save_path is not None and not session.state.is_over:
             _err(f"interrupted; the game is saved. Continue with: {session.resume_command()}")
-        raise
+        else:
+            _err("interrupted.")
+        return 130
 
 
 def _make_inputs(args: argparse.Namespace, speaker: Any):
     """Text, microphone or WAV input; a missing device falls back to text with a one-line fix."""
     mode = args.input
     if mode == "text":
+        return TextInput()
+    if mode == "auto" and args.screen_reader and not args.wav:
+        _err(catalog.TYPED_COMMANDS)  # a screen reader means typing is the plan
         return TextInput()
     if mode == "wav" and not args.wav:
         _err("--input wav needs --wav FILE...; reading typed commands instead.")
@@ -161,6 +198,9 @@ def _make_inputs(args: argparse.Namespace, speaker: Any):
             return SpeechInput.from_wavs(args.wav, recognizer, speaker)
         return SpeechInput.from_microphone(args.device, recognizer, speaker, barge_in=args.barge_in)
     except SpeechError as exc:
+        if args.input == "auto" and mode != "wav":
+            _err(catalog.NO_MICROPHONE)  # once and brief; the detail is in `voice-ono devices`
+            return TextInput()
         text = str(exc)
         _err(text if "typed commands" in text else f"{text} Continuing with typed commands.")
         return TextInput()
@@ -197,7 +237,7 @@ def run_demo(args: argparse.Namespace) -> int:
         inputs.close()
         return 2
     session = Session(state, settings.kinds(), speaker=speaker, inputs=inputs, settings=settings,
-                      events_out=events_out, save_path=None, confirm="uncertain")
+                      events_out=events_out, save_path=None, confirm="uncertain", offer_again=False)
     code = session.run()
     inputs.close()
     if not state.is_over:

@@ -1,7 +1,7 @@
 """The ``voice-ono`` command line.
 
 Subcommands: ``play``, ``demo``, ``recognize``, ``devices``, ``voices``,
-``models list|download``, ``bench rules|asr``.  Exit codes: 0 success
+``models list|download``, ``bench rules|asr|latency|soak``.  Exit codes: 0 success
 (including end of input before a game ends), 2 bad usage or an invalid
 scenario file, 1 other errors.
 """
@@ -16,14 +16,41 @@ from typing import Sequence
 from voice_ono import __version__
 
 
+def number_in(kind: type, low: float, high: float, unit: str = ""):
+    """An argparse ``type`` accepting a ``kind`` (int or float) from ``low``
+    to ``high``; anything else is refused with the allowed range."""
+    what = "a whole number" if kind is int else "a number"
+
+    def parse(text: str):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}; give {low} to {high}{unit}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text} is out of range; give {low} to {high}{unit}")
+        return value
+
+    parse.__name__ = what  # argparse names the type in its messages
+    return parse
+
+
+SEED = number_in(int, 0, 2**32 - 1)
+BOTS = number_in(int, 0, 9)
+HUMANS = number_in(int, 0, 8)
+
+
 def _add_output_options(p: argparse.ArgumentParser) -> None:
     out = p.add_argument_group("output")
     out.add_argument("--no-speech", action="store_true", help="print narration only; do not speak")
     out.add_argument("--screen-reader", action="store_true",
                      help="print plain lines for your screen reader instead of speaking")
     out.add_argument("--voice", help="TTS voice id or name (see: voice-ono voices)")
-    out.add_argument("--rate", type=float, help="speech rate in words per minute")
-    out.add_argument("--volume", type=float, help="speech volume, 0.0 to 1.0")
+    out.add_argument("--rate", type=number_in(float, 20, 1000, " words per minute"),
+                     help="speech rate in words per minute, 20 to 1000 (about 180 is normal)")
+    out.add_argument("--volume", type=number_in(float, 0.0, 1.0), help="speech volume, 0.0 to 1.0")
+    out.add_argument("--config", type=Path, metavar="FILE",
+                     help="speech settings file (default: config.toml in your user config folder); "
+                          "'slower', 'louder', 'short announcements' are stored there")
     out.add_argument("--events", choices=["jsonl"],
                      help="write one JSON object per game event to stdout; narration goes to stderr")
 
@@ -37,11 +64,13 @@ def _add_engine_options(p: argparse.ArgumentParser) -> None:
 
 def _add_game_options(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("game")
-    g.add_argument("--bots", type=int, default=2, help="number of computer opponents (default 2)")
-    g.add_argument("--humans", type=int, default=1, help="number of human players sharing this computer")
+    g.add_argument("--bots", type=BOTS, default=2, help="number of computer opponents, 0 to 9 (default 2)")
+    g.add_argument("--humans", type=HUMANS, default=1,
+                   help="number of human players sharing this computer, 0 to 8 (default 1)")
     g.add_argument("--difficulty", choices=["random", "heuristic"], default="heuristic",
                    help="bot strength (default heuristic)")
-    g.add_argument("--seed", type=int, help="random seed; the same seed and commands replay a game")
+    g.add_argument("--seed", type=SEED, help="random seed, 0 to 4294967295; the same seed and commands "
+                   "replay a game")
     g.add_argument("--rules", default="mattel2022", help="rules preset (default mattel2022)")
     g.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="rule option, repeatable (see docs/rules.md)")
@@ -49,6 +78,9 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--resume", action="store_true", help="continue the autosaved game")
     g.add_argument("--save-file", type=Path, help="autosave file (default: in your user data folder)")
     g.add_argument("--no-autosave", action="store_true", help="do not autosave")
+    g.add_argument("--no-hand-over", action="store_true",
+                   help="with several --humans: read each turn's hand at once, without waiting "
+                        "for 'ready' (for one person playing every seat)")
     g.add_argument("--confirm", choices=["never", "uncertain", "always"], default="uncertain",
                    help="ask 'Play seven?' before a spoken play: never, when unsure (default), always")
 
@@ -74,8 +106,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_engine_options(play)
 
     demo = sub.add_parser("demo", help="watch a whole game played from synthesised speech")
-    demo.add_argument("--seed", type=int, default=7, help="random seed (default 7)")
-    demo.add_argument("--bots", type=int, default=2, help="number of bots (default 2)")
+    demo.add_argument("--seed", type=SEED, default=7, help="random seed (default 7)")
+    demo.add_argument("--bots", type=number_in(int, 1, 9), default=2, help="number of bots, 1 to 9 (default 2)")
     demo.add_argument("--voice-id", default=None, help="synthesiser voice for your commands, e.g. flite:slt")
     demo.add_argument("--rules", default="mattel2022", help="rules preset (default mattel2022)")
     demo.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
@@ -95,12 +127,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("voices", help="list text-to-speech voices")
 
     models = sub.add_parser("models", help="list or download vosk speech models")
-    models.add_argument("action", choices=["list", "download"])
+    models.add_argument("action", nargs="?", choices=["list", "download"],
+                        help="list: the models found and where to put more; download: fetch one")
+    models.set_defaults(print_usage_of_models=models.print_help)
     models.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
                         help="arguments for the action (see: voice-ono models download --help)")
 
     bench = sub.add_parser("bench", help="measure speed and accuracy; writes a report")
-    bench.add_argument("what", choices=["rules", "asr", "latency"])
+    bench.add_argument("what", choices=["rules", "asr", "latency", "soak"])
     bench.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
                        help="options of the benchmark (see: voice-ono bench rules --help)")
     return parser
@@ -137,6 +171,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"{name}\t{vid}")
             return 0
         if args.command == "models":
+            if args.action is None:  # no action: show the actions, not an argparse error
+                args.print_usage_of_models()
+                return 2
             from voice_ono.speech import models
 
             fn = models.main_download if args.action == "download" else models.main_list

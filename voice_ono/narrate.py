@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from voice_ono.rules import Card, Event, GameState, card_label, sort_cards
+from voice_ono import catalog
+from voice_ono.rules import Card, DiscardOnoSet, Draw, Event, GameState, PlayCard, card_label, sort_cards
 from voice_ono.rules import events as ev
 from voice_ono import text as en
 from voice_ono.text import join_words
@@ -33,12 +34,25 @@ def hand_text(cards: Iterable[Card | str]) -> str:
     return join_words([card_label(c) for c in cs])
 
 
+def a_card(card: Card) -> str:
+    """One card with its article, so a number is not heard as a count:
+    ``"a 1"``, ``"an 8"``, ``"a Reverse"``, ``"an ONO 99"``."""
+    label = card_label(card)
+    vowel = label[0].lower() in "aeiou" or label.startswith(("8", "11", "18", "O'"))
+    return f"{'an' if vowel else 'a'} {label}"
+
+
 class Narrator:
     """Turns events into sentences for the human seats ``humans``."""
 
-    def __init__(self, names: Sequence[str], humans: Iterable[int]) -> None:
+    VERBOSITY = ("full", "short")
+    """``full``: every announcement whole; ``short``: turn prompts without the
+    hand (ask "read my hand") and card plays as "Bot 1: 7, total 40"."""
+
+    def __init__(self, names: Sequence[str], humans: Iterable[int], verbosity: str = "full") -> None:
         self.names = list(names)
         self.humans = set(humans)
+        self.verbosity = verbosity
 
     # ------------------------------------------------------------ helpers
     def _solo(self) -> bool:
@@ -81,14 +95,20 @@ class Narrator:
                 return None
             hand = hand_text(e.data.get("hand", []))
             lead = "Your turn" if self._solo() else f"{e.player}, your turn"
+            held = "" if self.verbosity == "short" else f" You hold {hand}."
             if e.data.get("second_card"):
-                text = f"Now play your second card. The total is {e.total}. You hold {hand}."
+                text = f"Now play your second card. The total is {e.total}.{held}"
             elif e.data.get("pending_play2"):
-                text = f"{lead}. You must play two cards. The total is {e.total}. You hold {hand}."
+                text = f"{lead}. You must play two cards. The total is {e.total}.{held}"
             else:
-                text = f"{lead}. The total is {e.total}. You hold {hand}."
-            return text + self._safe_hint(e)
+                text = f"{lead}. The total is {e.total}.{held}"
+            text += "" if self.verbosity == "short" else self._safe_hint(e)
+            if e.data.get("can_discard"):
+                text += f" {catalog.CAN_DISCARD}"
+            return text
         if t == ev.CARD_PLAYED:
+            if self.verbosity == "short":
+                return f"{who}: {card_label(Card(e.card))}, total {e.total}."
             return f"{en.say(who, 'plays', card_label(Card(e.card)))}. Total {e.total}."
         if t == ev.DIRECTION_CHANGED:
             return "Direction reversed."
@@ -102,7 +122,7 @@ class Narrator:
             return f"{passed}{who} must play two cards."
         if t == ev.DREW:
             if self._is_you(seat):
-                return f"You draw {card_label(Card(e.card))}."
+                return f"You draw {a_card(Card(e.card))}."  # "You draw 1" sounded like one card
             return None  # hidden: bots' cards, and in hot-seat games the others are listening
         if t == ev.RESHUFFLED:
             return "The draw pile is empty. The discard pile is shuffled into a new draw pile."
@@ -118,16 +138,55 @@ class Narrator:
         if t == ev.GAME_WON:
             reason = {
                 "no_one_can_play": f"No one left can play. {who} played the last card. ",
-                "lowest_score": f"{who} {en.verb(who, 'has')} the lowest score. ",
+                "lowest_score": self._lowest_score_reason(e, who),
             }.get(e.data.get("termination", ""), "")
             if self._is_you(seat):
-                return f"{reason}You win the game! Say new game to play again, or quit."
-            return f"{reason}{who} wins the game. Say new game to play again, or quit."
+                return f"{reason}You win the game!"
+            return f"{reason}{who} wins the game."
         if t == ev.COMMAND_REFUSED:
             return e.data.get("reason")
         from voice_ono import rules_text  # 1980 editions: rounds, tokens, points
 
         return rules_text.narrate_round_event(e, self._spoken_names())
+
+    def _lowest_score_reason(self, e: Event, who: str) -> str:
+        """R-80-PTS-3: "Bot 1 has the lowest score among the players still
+        in, 80 points. You went out earlier, at 105 points." (a player already
+        out may have less, so the sentence says why they do not win)."""
+        scores = e.data.get("scores", {})
+        score = scores.get(e.player)
+        text = f"{who} {en.verb(who, 'has')} the lowest score among the players still in"
+        text += f", {score} points. " if score is not None else ". "
+        out = [n for n in e.data.get("out", [])]
+        if out:
+            parts = [f"{self._spoken_names().get(n, n)} at {scores[n]}" if n in scores else
+                     self._spoken_names().get(n, n) for n in out]
+            text += f"Out of the game earlier, on reaching the target: {join_words(parts)}. "
+        return text
+
+    def lines(self, events: Iterable[Event]) -> list[str]:
+        """The narrated sentences for ``events``, in order, with a run of your
+        draws said once: "You draw 1, 2, 3 and 4."."""
+        out: list[str] = []
+        drawn: list[str] = []
+
+        def flush() -> None:
+            if len(drawn) == 1:
+                out.append(f"You draw {a_card(Card(drawn[0]))}.")
+            elif drawn:
+                out.append(f"You draw {hand_text(drawn)}.")
+            drawn.clear()
+
+        for e in events:
+            if e.type == ev.DREW and self._is_you(e.seat) and e.card:
+                drawn.append(e.card)
+                continue
+            flush()
+            line = self.event(e)
+            if line:
+                out.append(line)
+        flush()
+        return out
 
     def _spoken_names(self) -> dict[str, str]:
         """Name -> how to say it ("You" for the single human)."""
@@ -159,16 +218,9 @@ class Narrator:
         if what == "total":
             return f"The total is {state.total}. You lose at {state.rules.bust_total}."
         if what == "safe":
-            if state.turn != seat:
-                return f"It is {state.names[state.turn]}'s turn."
-            safe = [card_label(a.card) for a in state.legal_actions(seat) if hasattr(a, "card")]
-            return f"Safe to play: {join_words(safe)}."
+            return self.options(state, seat)
         if what == "turn":
-            if state.is_over:
-                return "The game is over."
-            turn = state.turn
-            whose = "your" if self._is_you(turn) else f"{state.names[turn]}'s"
-            return f"It is {whose} turn."
+            return self.situation(state, seat)
         if what == "direction":
             order = [self.who(state.turn)]
             s = state.turn
@@ -185,7 +237,7 @@ class Narrator:
                 n = len(state.hands[i])
                 label = "You" if self._is_you(i) else name
                 parts.append(f"{label} {'have' if label == 'You' else 'has'} {n} card{'s' if n != 1 else ''}")
-            out = [p for i, p in enumerate(state.names) if state.eliminated[i]]
+            out = [self.who(i) for i in range(len(state.names)) if state.eliminated[i]]
             tail = f" Out: {join_words(out)}." if out else ""
             return f"Still in: {join_words(parts)}.{tail}"
         if what == "draw_pile":
@@ -196,20 +248,109 @@ class Narrator:
 
             return rules_text.explain_card(Card.from_name(card), state.rules)
         rules = state.rules
+        if what in ("tokens", "scores") and rules.scoring != ("tokens" if what == "tokens" else "points"):
+            return catalog.NOT_THIS_GAME[rules.scoring].format(
+                asked="tokens" if what == "tokens" else "points")
         if what == "tokens":
-            if rules.scoring != "tokens":
-                return f"There are no tokens in this game; it is played with {rules.scoring} scoring."
             parts = [f"{'You' if self._is_you(i) else n} {state.tokens[i]}"
                      for i, n in enumerate(state.names) if not state.out_of_game[i]]
-            return f"Tokens: {join_words(parts)}."
+            out = [self.who(i) for i in range(len(state.names)) if state.out_of_game[i]]
+            tail = f" Out: {join_words(out)}." if out else ""
+            return f"Tokens: {join_words(parts)}.{tail}"
         if what == "scores":
-            if rules.scoring != "points":
-                return "This game is not scored in points."
             parts = [f"{'You' if self._is_you(i) else n} {state.scores[i]}"
-                     for i, n in enumerate(state.names)]
-            return f"Scores: {join_words(parts)}. The target is {rules.target}."
+                     for i, n in enumerate(state.names) if not state.out_of_game[i]]
+            out = [f"{self.who(i)} at {state.scores[i]}" for i in range(len(state.names))
+                   if state.out_of_game[i]]
+            tail = f" Out: {join_words(out)}." if out else ""
+            return f"Scores: {join_words(parts)}. The target is {rules.target}.{tail}"
         if what == "rounds":
             if not rules.multi_round:
                 return "This game has a single round."
             return f"This is round {state.round}."
         return "I cannot answer that now."
+
+    # ------------------------------------------------------------ summaries
+    def obligations(self, state: GameState, seat: int) -> str:
+        """What ``seat`` owes now, as sentences ("" when nothing): the second
+        forced card (R-P2-1), a draw owed (R-80-DRAW), and in the 1980
+        editions the round and the tokens or score."""
+        parts: list[str] = []
+        if not state.is_over and not state.eliminated[seat]:
+            if state.pending_draw == seat:
+                parts.append("You still have to draw: say draw.")
+            if state.turn == seat and state.pending_play2:
+                if state.plays_left < state.rules.forced_cards:
+                    parts.append("You must play your second card.")
+                else:
+                    parts.append("You must play two cards.")
+        rules = state.rules
+        if rules.multi_round:
+            extra = f"Round {state.round}"
+            if rules.scoring == "tokens":
+                n = state.tokens[seat]
+                extra += f"; you have {n} token{'s' if n != 1 else ''}"
+            elif rules.scoring == "points":
+                extra += f"; your score is {state.scores[seat]}"
+            parts.append(extra + ".")
+        return " ".join(parts)
+
+    def situation(self, state: GameState, seat: int) -> str:
+        """Where the game stands for ``seat``: whose turn, the total, and any
+        pending obligation (:meth:`obligations`).  Used by "whose turn",
+        "repeat" with nothing to repeat, and the resume announcement."""
+        if state.is_over:
+            return "The game is over."
+        turn = state.current_player if state.current_player is not None else state.turn
+        if turn == seat:
+            whose = "your" if self._solo() else f"{state.names[seat]}'s"
+        else:
+            whose = f"{self.who(turn)}'s"
+        text = f"It is {whose} turn. The total is {state.total}."
+        more = self.obligations(state, seat)
+        return f"{text} {more}" if more else text
+
+    def options(self, state: GameState, seat: int) -> str:
+        """Every legal action of ``seat`` now, by the words that do it:
+        the safe cards, the four ONO 99 discard, the owed draw."""
+        if state.is_over:
+            return "The game is over."
+        if seat not in (state.turn, state.pending_draw):
+            return f"It is {self.who(state.turn)}'s turn."
+        actions = state.legal_actions(seat)
+        cards = [card_label(a.card) for a in actions if isinstance(a, PlayCard)]
+        parts = []
+        if cards:
+            parts.append(f"Safe to play: {join_words(cards)}.")
+        if any(isinstance(a, DiscardOnoSet) for a in actions):
+            parts.append(catalog.CAN_DISCARD)
+        if any(isinstance(a, Draw) for a in actions):
+            parts.append("You can draw your card: say draw.")
+        return " ".join(parts) or "No card is safe to play."
+
+    def recent_plays(self, plays: Sequence[tuple[str, str, int]], who: str | None = None) -> str:
+        """History answers from ``plays`` (player name, card name, total
+        after), oldest first: the last round of plays, or with ``who`` that
+        player's last card."""
+        if who is not None:
+            mine = [p for p in plays if p[0] == who]
+            if not mine:
+                return f"{self.who(self.names.index(who)) if who in self.names else who} has not played a card lately."
+            name, card, total = mine[-1]
+            spoken = self.who(self.names.index(name))
+            return f"{spoken} last played {card_label(Card(card))}, making {total}."
+        if not plays:
+            return "No cards have been played yet."
+        parts = [f"{en.say(self.who(self.names.index(n)), 'played', card_label(Card(c)))}, making {t}."
+                 for n, c, t in plays]
+        return "Last plays: " + " ".join(parts)
+
+    def last_card(self, plays: Sequence[tuple[str, str, int]], state: GameState) -> str:
+        """The last card played and by whom (the top of the discard pile)."""
+        if plays:
+            name, card, total = plays[-1]
+            return (f"The last card was {card_label(Card(card))}, played by "
+                    f"{self.who(self.names.index(name))}. The total is {state.total}.")
+        if state.discard_pile:
+            return f"The last card was {card_label(state.discard_pile[-1])}. The total is {state.total}."
+        return "No card has been played yet."

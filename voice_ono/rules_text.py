@@ -60,7 +60,7 @@ def narrate_round_event(event: Event, names: Names = None) -> str | None:
     who = _who(event.player, names)
     if event.type == ev.ROUND_STARTED:
         text = f"Round {d['round']}."
-        if d.get("dealer"):
+        if d.get("dealer") and d["round"] > 1:  # round 1: the game_started line named the dealer
             text += f" {say(_who(d['dealer'], names), 'deals')}."
         if "tokens" in d and d["round"] == 1 and len(set(d["tokens"].values())) == 1:
             text += f" Everyone has {_plural(next(iter(d['tokens'].values())), 'token')}."
@@ -70,13 +70,20 @@ def narrate_round_event(event: Event, names: Names = None) -> str | None:
         if "tokens" in d:
             if d.get("loser"):
                 text += f" {_who(d['loser'], names)} lost the round."
-            return text + f" Tokens left: {_listing(d['tokens'], names, 'token')}."
+            out = list(d.get("out", []))
+            still = {k: v for k, v in d["tokens"].items() if k not in out}
+            text += f" Tokens left: {_listing(still, names, 'token')}."
+            if out:
+                text += f" Out: {join_words([_who(n, names) for n in out])}."
+            return text
         if d.get("winner"):
             text += f" {say(_who(d['winner'], names), 'is', 'the last one in')}."
-        if d.get("points"):
-            text += f" Points this round: {_listing(d['points'], names, 'point')}."
-        if d.get("scores"):
-            text += f" Scores: {_listing(d['scores'], names, 'point')}."
+        points, scores = d.get("points") or {}, d.get("scores") or {}
+        same = points and {k: scores.get(k) for k in points} == points and set(scores) <= set(points)
+        if points and not same:
+            text += f" Points this round: {_listing(points, names, 'point')}."
+        if scores:  # said once when the round's points are the scores (round 1)
+            text += f" Scores: {_listing(scores, names, 'point')}."
         return text
     if event.type == ev.TOKEN_LOST:
         left = d.get("tokens", 0)

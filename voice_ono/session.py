@@ -13,16 +13,20 @@ import os
 import random
 import sys
 import tempfile
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Protocol, TextIO
 
+from voice_ono import catalog
 from voice_ono.bots import make_bot
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
 from voice_ono.narrate import Narrator, join_words, rules_label
-from voice_ono.rules import Action, Event, GameState, PlayCard, card_label, get_ruleset
+from voice_ono.prefs import Prefs, save_prefs
+from voice_ono.prefs import changed as prefs_changed
+from voice_ono.rules import Action, Event, GameState, PlayCard, card_label, get_ruleset, sort_cards
 from voice_ono.rules import events as ev
 
 CONFIRM_POLICIES = ("never", "uncertain", "always")
@@ -102,20 +106,39 @@ def default_save_path() -> Path:
     return platformdirs.user_data_path("voice-ono") / "autosave.json"
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
-    """Write JSON atomically: a temporary file in the same folder, then
-    ``os.replace`` (a crash never leaves a half-written save)."""
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` atomically: a temporary file in the same folder, fsync,
+    then ``os.replace`` (a crash never leaves a half-written file).
+
+    :raises OSError: when writing fails; ``path`` is then unchanged.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".autosave-", suffix=".json", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def atomic_write_json(path: Path, data: Any) -> None:
+    """Write JSON atomically (see :func:`atomic_write_bytes`).
+
+    :raises OSError: when writing fails; ``path`` is then unchanged.
+    """
+    atomic_write_bytes(path, json.dumps(data).encode("utf-8"))  # one C-encoded string: fast
+
+
+def atomic_copy(src: Path, dst: Path) -> None:
+    """Copy ``src`` to ``dst`` atomically.
+
+    :raises OSError: when reading or writing fails; ``dst`` is then unchanged.
+    """
+    atomic_write_bytes(dst, src.read_bytes())
 
 
 def new_state(settings: GameSettings) -> GameState:
@@ -131,11 +154,22 @@ def new_state(settings: GameSettings) -> GameState:
 
 @dataclass
 class _Pending:
-    """A question waiting for an answer."""
+    """A question waiting for an answer.
+
+    ``strict`` questions (saved game, new game, quit, "play two or Play 2")
+    protect data: an answer that is not one of the choices is met once with
+    ``again`` (the question with its choices named), then the safe choice is
+    taken and ``safe`` is said.  ``no`` is said for an explicit no.
+    """
 
     question: str
     on_yes: Callable[[], None] | None = None
     choices: tuple[Action, ...] = ()
+    strict: bool = False
+    again: str = ""
+    safe: str = "Okay."
+    no: str = "Okay."
+    asked_again: bool = False
 
 
 class Session:
@@ -147,6 +181,12 @@ class Session:
     :param events_out: a stream for ``--events jsonl`` (one JSON object per line).
     :param save_path: autosave file, or None to disable autosave.
     :param confirm: one of :data:`CONFIRM_POLICIES`.
+    :param prefs: speech preferences (rate, volume, verbosity); ``prefs_path``
+        is where voice changes to them are stored (None: not stored).
+    :param offer_again: after the game, say "Say new game to play again, or
+        quit" (off for the demo, which ends with the game).
+    :param hand_over: in hot-seat games (several human seats), hold each new
+        turn's prompt and hand until that player says "ready".
     """
 
     def __init__(
@@ -162,6 +202,10 @@ class Session:
         confirm: str = "uncertain",
         grammar: Grammar | None = None,
         wait_for_speech: bool = False,
+        prefs: Prefs | None = None,
+        prefs_path: Path | None = None,
+        offer_again: bool = True,
+        hand_over: bool = True,
     ) -> None:
         if confirm not in CONFIRM_POLICIES:
             raise ValueError(f"confirm must be one of {', '.join(CONFIRM_POLICIES)}")
@@ -176,6 +220,10 @@ class Session:
         self.pending: _Pending | None = None
         self.last_lines: list[str] = []
         self.quit = False
+        self.prefs = prefs or Prefs()
+        self.prefs_path = prefs_path
+        self.offer_again = offer_again
+        self.hand_over = hand_over
         self._install(state, kinds)
 
     # ------------------------------------------------------------ set-up
@@ -187,7 +235,10 @@ class Session:
         self.humans = [i for i, k in enumerate(kinds) if k == "human"]
         seed = state.seed if state.seed is not None else 0
         self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(kinds) if k != "human"}
-        self.narrator = Narrator(state.names, self.humans)
+        self.narrator = Narrator(state.names, self.humans, verbosity=self.prefs.verbosity)
+        self.plays: deque[tuple[str, str, int]] = deque(maxlen=40)  # (player, card, total) for history
+        self.awaiting_ready: int | None = None  # hot-seat: the seat that must say "ready"
+        self.hidden_line: str | None = None  # its turn prompt, said after "ready"
 
     # ------------------------------------------------------------ output
     def say(self, text: str, *, interrupt: bool = False) -> None:
@@ -196,17 +247,34 @@ class Session:
         self.speaker.say(text, interrupt=interrupt)
 
     def emit(self, events: list[Event]) -> None:
-        """Narrate events, write them to the event stream, autosave."""
+        """Narrate events, write them to the event stream, autosave.
+
+        In hot-seat games a new turn's prompt (with the hand) is held back
+        until that player says "ready" (:data:`catalog.HAND_OVER`)."""
+        chunk: list[Event] = []
         for e in events:
             if self.events_out is not None:
                 self.events_out.write(json.dumps(self.public_json(e)) + "\n")
                 self.events_out.flush()
-            line = self.narrator.event(e)
-            if line:
-                self.say(line)
+            if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None:
+                self.plays.append((e.player, e.card, e.total))
+            if (e.type == ev.TURN_STARTED and self.hand_over and len(self.humans) > 1 and e.seat in self.humans
+                    and not e.data.get("second_card")):
+                for line in self.narrator.lines(chunk):
+                    self.say(line)
+                chunk = []
+                self.awaiting_ready = e.seat
+                self.hidden_line = self.narrator.event(e)
+                self.say(catalog.HAND_OVER.format(name=e.player))
+                continue
+            chunk.append(e)
+        for line in self.narrator.lines(chunk):
+            self.say(line)
+        if self.offer_again and any(e.type == ev.GAME_WON for e in events):
+            self.say(catalog.PLAY_AGAIN)
         self.autosave()
 
-    HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe"), ev.DREW: ("card",)}
+    HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe", "can_discard"), ev.DREW: ("card",)}
     """Event fields that show a bot's hidden cards; left out of the event stream."""
 
     def public_json(self, e: Event) -> dict:
@@ -257,27 +325,22 @@ class Session:
             is asked whether to continue it before the new game starts (so a
             new game never silently overwrites it).
         """
-        first: Heard | None = None
+        welcomed = False
         if saved is not None and not self.state.started:
-            self.say("Welcome to voice-ono. You have a saved game. "
-                     "Say yes to continue it, or no to start a new game.")
-            first = self.inputs.next(self)
-            if first is None:
+            welcomed = True  # the question began with "Welcome to voice-ono"
+            choice = self._ask_saved_game()
+            if choice is None:
                 return 0  # nothing decided: the saved game stays as it is
-            if self._is_answer(first, "yes"):
+            if choice:
                 state, kinds, settings = saved
                 self.settings = settings
                 self._install(state, kinds)
                 self.announce_resume()
-                first = None
-            elif self._is_answer(first, "no"):
-                first = None
-                self._keep_previous_save()
+            else:
+                self._keep_previous_save()  # on failure autosave is off: the old save is untouched
         if not self.state.started:
-            self.say("Welcome to voice-ono. Say help at any time to hear what you can say.")
+            self.say(catalog.HELP_ANY_TIME if welcomed else catalog.WELCOME)
             self.emit(self.state.start())
-        if first is not None:
-            self.handle(first)
         while not self.quit:
             state = self.state
             if not state.is_over and state.current_player not in self.humans:
@@ -300,18 +363,47 @@ class Session:
             return False
         return command.kind == "answer" and command.value == value
 
-    def _keep_previous_save(self) -> None:
-        """Before a new game replaces an unfinished save, keep it beside as
-        ``<name>.previous.json`` (a misheard "no" must not lose a game)."""
+    def _ask_saved_game(self) -> bool | None:
+        """Ask whether to continue the saved game found at start-up.
+
+        :returns: True to continue it, False for an explicit "no", None when
+            the input ended first.  An answer that is not yes or no is asked
+            again once with the choices named; after a second one the saved
+            game is continued (the safe choice: nothing is overwritten).
+        """
+        self.say(catalog.SAVED_GAME_ASK)
+        for attempt in range(2):
+            heard = self.inputs.next(self)
+            if heard is None:
+                return None
+            if self._is_answer(heard, "yes"):
+                return True
+            if self._is_answer(heard, "no"):
+                return False
+            if attempt == 0:
+                self.say(catalog.SAVED_GAME_AGAIN)
+        self.say(catalog.SAVED_GAME_SAFE)
+        return True
+
+    def _keep_previous_save(self) -> bool:
+        """Before a new game replaces an unfinished save, copy it beside as
+        ``<name>.previous.json`` (a misheard "no" or "yes" must not lose a
+        game).  When the copy fails, autosave is turned off so the old save
+        is never overwritten.
+
+        :returns: False when the copy failed (and autosave is now off).
+        """
         if self.save_path is None or not self.save_path.exists():
-            return
+            return True
         backup = self.save_path.with_suffix(".previous.json")
         try:
-            os.replace(self.save_path, backup)
-        except OSError:
-            return
-        self.say(f"Starting a new game. Your old game is kept; to continue it later, run "
-                 f"voice-ono play --resume --save-file {backup}.")
+            atomic_copy(self.save_path, backup)
+        except OSError as exc:
+            self.say(catalog.COULD_NOT_KEEP.format(error=exc.strerror or exc))
+            self.save_path = None
+            return False
+        self.say(catalog.KEPT_OLD_GAME.format(path=backup))
+        return True
 
     def resume_command(self) -> str:
         """The command line that continues this saved game."""
@@ -328,11 +420,16 @@ class Session:
         if state.is_over:
             return
         seat = state.current_player
-        if seat in self.humans:
-            lead = "It is your turn" if len(self.humans) == 1 else f"It is {state.names[seat]}'s turn"
-            self.say(f"{lead}. The total is {state.total}. {self.narrator.query('hand', state, seat)}")
+        if seat in self.humans and self.hand_over and len(self.humans) > 1:
+            # hot-seat: the hand is read only after "ready"
+            self.awaiting_ready = seat
+            self.hidden_line = (f"{self.narrator.situation(state, seat)} "
+                                f"{self.narrator.query('hand', state, seat)}")
+            self.say(catalog.HAND_OVER.format(name=state.names[seat]))
+        elif seat in self.humans:
+            self.say(f"{self.narrator.situation(state, seat)} {self.narrator.query('hand', state, seat)}")
         else:
-            self.say(f"It is {state.names[seat]}'s turn. The total is {state.total}.")
+            self.say(self.narrator.situation(state, self.humans[0] if self.humans else seat))
 
     def _bot_turn(self) -> None:
         seat = self.state.current_player
@@ -353,19 +450,33 @@ class Session:
         """Parse, resolve and carry out one command."""
         if not heard.spoken and self.speaker.is_speaking():
             self.speaker.stop()  # a new typed command makes queued speech stale
-        if not heard.text:
-            self.refuse("Sorry, I did not catch that. Please say it again, or say help.")
-            return
         try:
+            if not heard.text:
+                raise UnknownCommandError("")
             command = parse_command(heard.text, self.grammar)
         except UnknownCommandError as exc:
-            self.refuse(str(exc))
+            if self.pending is not None and self.pending.strict:
+                self._not_an_answer()
+            elif not heard.text:
+                self.refuse("Sorry, I did not catch that. Please say it again, or say help.")
+            else:
+                self.refuse(str(exc))
             return
         if command.intent != "repeat":
             self.last_lines = []  # "repeat" says everything since the last command
         pending, self.pending = self.pending, None
+        if pending is not None and pending.strict and not self._answers(pending, command):
+            if not (command.kind == "query" or command.value in ("help", "repeat", "stop")):
+                self.pending = pending
+                self._not_an_answer()
+                return
         if command.kind == "answer":
             self._answer(command, pending)
+            return
+        if self.awaiting_ready is not None and (
+                command.kind in ("play", "discard", "draw") or command.value in self.PRIVATE_QUERIES):
+            self.pending = pending
+            self.refuse(catalog.SAY_READY.format(name=self.state.names[self.awaiting_ready]))
             return
         if command.kind in ("play", "discard", "draw"):
             # A different play heard while "Play seven?" waits is itself unsure.
@@ -378,6 +489,33 @@ class Session:
         elif command.kind == "setup":
             self._setup(command, heard)
 
+    PRIVATE_QUERIES = ("hand", "safe")
+    """Queries that reveal a hand: in hot-seat games, refused until "ready"."""
+
+    def _answers(self, pending: _Pending, command: Command) -> bool:
+        """Whether ``command`` answers ``pending``: yes or no to a yes/no
+        question; no, or a play naming one of the choices, to a choice."""
+        if pending.choices:
+            if command.kind == "answer":
+                return command.value == "no"
+            if command.kind != "play" or self.acting_seat is None:
+                return False
+            result = resolve(command, self.state, self.acting_seat)
+            return isinstance(result, Resolved) and result.action in pending.choices
+        return command.kind == "answer"
+
+    def _not_an_answer(self) -> None:
+        """A strict question got something that is not an answer: ask again
+        once with the choices named, then take the safe choice (do nothing)."""
+        pending = self.pending
+        assert pending is not None
+        if not pending.asked_again:
+            pending.asked_again = True
+            self.say(pending.again)
+            return
+        self.pending = None
+        self.say(pending.safe)
+
     def _answer(self, command: Command, pending: _Pending | None) -> None:
         if pending is None:
             self.refuse("There is no question to answer. Say help to hear what you can say.")
@@ -387,6 +525,8 @@ class Session:
         elif command.value == "yes":
             self.pending = pending
             self.say(pending.question)
+        elif pending.strict:
+            self.say(pending.no)
         elif pending.on_yes is not None and pending.question.startswith("Play "):
             self.say("Okay, not played. It is still your turn.")
         else:
@@ -401,7 +541,13 @@ class Session:
         if isinstance(result, Refused):
             self.refuse(result.reason)
         elif isinstance(result, Clarify):
-            self.pending = _Pending(result.question, choices=result.choices)
+            from voice_ono.commands.resolve import action_phrase, card_phrase
+
+            says = ", or ".join(card_phrase(a.card) if isinstance(a, PlayCard) else action_phrase(a)
+                                for a in result.choices)
+            self.pending = _Pending(result.question, choices=result.choices, strict=True,
+                                    again=catalog.CHOOSE_AGAIN.format(says=says),
+                                    safe=catalog.CHOOSE_SAFE, no=catalog.CHOOSE_NO)
             self.say(result.question)
         elif isinstance(result, Resolved):
             action = result.action
@@ -422,30 +568,81 @@ class Session:
 
     def _query(self, command: Command, pending: _Pending | None) -> None:
         seat = self.acting_seat
+        seat = seat if seat is not None else 0
         card = command.cards[0] if command.cards else None
-        self.say(self.narrator.query(command.value or "", self.state, seat if seat is not None else 0, card))
+        what = command.value or ""
+        if what == "history":
+            count = max(1, len(self.state.active_seats()))
+            self.say(self.narrator.recent_plays(list(self.plays)[-count:]))
+        elif what == "last_card":
+            self.say(self.narrator.last_card(list(self.plays), self.state))
+        elif what == "player_played":
+            who = command.slots.get("player", "")
+            if who == "You" or who not in self.state.names:
+                who = self.state.names[seat] if who == "You" else who
+            if who not in self.state.names:
+                self.say(catalog.NO_SUCH_PLAYER.format(
+                    who=who, players=join_words([self.narrator.who(i) for i in range(len(self.state.names))])))
+            else:
+                self.say(self.narrator.recent_plays(list(self.plays), who))
+        else:
+            self.say(self.narrator.query(what, self.state, seat, card))
         self.pending = pending  # a query does not cancel an open question
 
     def _control(self, command: Command, heard: Heard, pending: _Pending | None) -> None:
         what = command.value
-        if what == "help":
-            self.say(self.help_text())
+        if what in ("help", "more_help", "help_cards", "help_questions"):
+            self.say(self.help_text(what))
             self.pending = pending
         elif what == "repeat":
-            lines = list(self.last_lines) or ["Nothing to repeat yet."]
+            lines = list(self.last_lines)
+            if not lines:  # nothing said since the last command: say where the game stands
+                seat = self.acting_seat
+                lines = [self.narrator.situation(self.state, seat if seat is not None else 0)]
             for line in lines:
                 self.speaker.say(line)
             self.pending = pending
+        elif what in ("slower", "faster", "louder", "quieter", "short", "full"):
+            self._speech_setting(what)
+            self.pending = pending
+        elif what == "ready":
+            self.pending = pending
+            if self.awaiting_ready is None:
+                self.say(catalog.NOT_WAITING_READY)
+            else:
+                self.awaiting_ready = None
+                line, self.hidden_line = self.hidden_line, None
+                if line:
+                    self.say(line)
         elif what == "stop":
             self.speaker.stop()
             self.pending = pending
         elif what == "quit":
             if heard.spoken and not self.state.is_over:
-                self.pending = _Pending("Quit the game? It will be saved. Say yes or no.",
-                                        on_yes=self._quit)
+                self.pending = _Pending(catalog.QUIT_ASK, on_yes=self._quit, strict=True,
+                                        again=catalog.QUIT_AGAIN, safe=catalog.QUIT_SAFE,
+                                        no=catalog.QUIT_NO)
                 self.say(self.pending.question)
             else:
                 self._quit()
+
+    def _speech_setting(self, what: str) -> None:
+        """Slower, faster, louder, quieter, short or full announcements:
+        applied at once and stored in the config file (:mod:`voice_ono.prefs`)."""
+        self.prefs, sentence = prefs_changed(self.prefs, what)
+        self.narrator.verbosity = self.prefs.verbosity
+        adjust = getattr(self.speaker, "adjust", None)
+        if adjust is not None:
+            try:
+                adjust(rate=self.prefs.rate, volume=self.prefs.volume)
+            except ValueError as exc:
+                sentence = f"{sentence} The speech engine refused it: {exc}."
+        if self.prefs_path is not None:
+            try:
+                save_prefs(self.prefs, self.prefs_path)
+            except OSError as exc:
+                sentence += f" It could not be saved for next time ({exc.strerror or exc})."
+        self.say(sentence)
 
     def _quit(self) -> None:
         if not self.state.is_over and self.save_path is not None:
@@ -454,8 +651,13 @@ class Session:
             self.say("Goodbye.")
         self.quit = True
 
-    def help_text(self) -> str:
-        """The help sentence, limited to commands that make sense in this game's rules."""
+    def help_text(self, which: str = "help") -> str:
+        """Spoken help for this game's rules and deck only.
+
+        :param which: ``help`` (the five most used commands, then how to hear
+            more), ``more_help`` (everything else), ``help_cards`` (playing
+            cards) or ``help_questions`` (questions about the game).
+        """
         rules = self.state.rules
         unused = set()
         if not rules.ono_discard_four:
@@ -468,8 +670,35 @@ class Session:
             unused.add("scores")
         if not rules.multi_round:
             unused.add("rounds")
-        lines = [i.help for i in self.grammar.intents if i.help and i.name not in unused]
-        return "You can say: " + "; ".join(lines) + "."
+        if len(self.humans) < 2:
+            unused.add("ready")
+        lines = {i.name: i.help for i in self.grammar.intents if i.help and i.name not in unused}
+        lines["play"] = self.play_help()
+        if which == "help":
+            short = [lines[n] for n in catalog.HELP_SHORT if n in lines]
+            return catalog.HELP_SHORT_TEXT.format(commands="; ".join(short))
+        if which == "help_cards":
+            names = catalog.HELP_CARDS
+        elif which == "help_questions":
+            names = [i.name for i in self.grammar.intents if i.kind == "query"]
+        else:  # the rest: game control, answers, setup, speech
+            queries = {i.name for i in self.grammar.intents if i.kind == "query"}
+            names = [n for n in lines if n not in catalog.HELP_SHORT and n not in catalog.HELP_CARDS
+                     and n not in queries and n not in ("help", "more_help")]
+            return ("You can say: " + "; ".join(lines[n] for n in names) + ". " + catalog.HELP_MORE_TAIL)
+        return "You can say: " + "; ".join(lines[n] for n in names if n in lines) + "."
+
+    def play_help(self) -> str:
+        """How to play a card, with an example of each special card in this game's deck."""
+        from voice_ono.commands.resolve import action_phrase
+
+        rules = self.state.rules
+        specials = [c for c, _ in rules.deck if not c.is_number and c is not rules.ono_card]
+        text = "play seven, or just seven"
+        text += "".join(f"; {action_phrase(PlayCard(c))}" for c in sort_cards(specials))
+        if rules.ono_on_tens:
+            text += "; play ono, when the total ends in zero"
+        return text
 
     def _setup(self, command: Command, heard: Heard) -> None:
         settings = GameSettings(
@@ -503,6 +732,8 @@ class Session:
             summary += f", {rules_label(settings.rules)} rules"
 
         def start() -> None:
+            if self.state.started and not self.state.is_over:
+                self._keep_previous_save()  # the game being left stays on disk
             self.settings = settings
             self._install(state, settings.kinds())
             self.say(f"Starting {summary}.")
@@ -511,7 +742,9 @@ class Session:
         if self.state.is_over or not self.state.started:
             start()
         else:
-            self.pending = _Pending(f"Start {summary}? This game will end. Say yes or no.", on_yes=start)
+            self.pending = _Pending(catalog.NEW_GAME_ASK.format(summary=summary), on_yes=start,
+                                    strict=True, again=catalog.NEW_GAME_AGAIN.format(summary=summary),
+                                    safe=catalog.NEW_GAME_SAFE, no=catalog.NEW_GAME_NO)
             self.say(self.pending.question)
 
 

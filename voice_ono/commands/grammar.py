@@ -22,18 +22,26 @@ from __future__ import annotations
 import itertools
 import re
 import sys
+from importlib import resources
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
-GRAMMAR_DIR = Path(__file__).resolve().parents[2] / "grammars"
-"""Where the grammar sources live: ``grammars/`` at the repository root."""
+GRAMMAR_PACKAGE = "voice_ono.grammars"
+"""The package holding the grammar sources, ``<lang>.toml``.
+
+In a source checkout it is ``grammars/`` at the repository root; installs ship
+it inside the package (see ``setup.py``).  Loaded with :mod:`importlib.resources`,
+so wheels, editable installs and zip imports all find it."""
 
 
 class GrammarError(ValueError):
@@ -76,7 +84,7 @@ class Grammar:
         non-lowercase word.
     """
 
-    def __init__(self, source: Mapping, *, path: Path | None = None) -> None:
+    def __init__(self, source: Mapping, *, path: Path | Traversable | None = None) -> None:
         self.path = path
         self.language: str = source.get("language", "en")
         self.slots: dict[str, dict[str, tuple[str, ...]]] = {
@@ -224,11 +232,22 @@ class Grammar:
 def load_grammar(lang: str = "en", path: str | None = None) -> Grammar:
     """Load and compile ``grammars/<lang>.toml`` (or an explicit ``path``).
 
+    The built-in grammars are package data (:data:`GRAMMAR_PACKAGE`), read with
+    :func:`importlib.resources.files`.
+
     :raises GrammarError: when the file is missing or invalid.
     """
-    file = Path(path) if path else GRAMMAR_DIR / f"{lang}.toml"
+    file: Path | Traversable
+    if path:
+        file = Path(path)
+    else:
+        try:
+            file = resources.files(GRAMMAR_PACKAGE) / f"{lang}.toml"
+        except ModuleNotFoundError as exc:
+            raise GrammarError(f"grammar package {GRAMMAR_PACKAGE} is not installed: "
+                               "reinstall voice-ono (pip install -e . in a checkout)") from exc
     try:
-        with open(file, "rb") as fh:
+        with file.open("rb") as fh:
             source = tomllib.load(fh)
     except FileNotFoundError as exc:
         raise GrammarError(f"grammar file not found: {file}") from exc

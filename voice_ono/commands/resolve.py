@@ -61,6 +61,8 @@ def action_phrase(action: Action) -> str:
     :raises ValueError: for an action the grammar cannot name.
     """
     if isinstance(action, PlayCard):
+        if action.card is Card.PLAY2:
+            return "play the play two card"  # not "play play two card"
         return "play " + card_phrase(action.card)
     if isinstance(action, DiscardOnoSet):
         return "discard four onos"

@@ -552,7 +552,10 @@ class GameState:
         if not second:
             data["pending_play2"] = self.pending_play2
         data["hand"] = [c.value for c in sort_cards(self.hands[seat])]
-        data["safe"] = [a.card.value for a in self.legal_actions(seat) if isinstance(a, PlayCard)]
+        actions = self.legal_actions(seat)
+        data["safe"] = [a.card.value for a in actions if isinstance(a, PlayCard)]
+        if any(isinstance(a, DiscardOnoSet) for a in actions):
+            data["can_discard"] = True  # R-ONO-2: the four ONO 99 discard is a legal play now
         return Event(ev.TURN_STARTED, self.names[seat], seat, total=self.total, data=data)
 
     def _draw(self, seat: int, count: int, events: list[Event]) -> None:
@@ -693,6 +696,7 @@ class GameState:
         if rules.scoring == "tokens":
             data["loser"] = None if loser is None else self.names[loser]
             data["tokens"] = {self.names[s]: self.tokens[s] for s in range(len(self.names))}
+            data["out"] = [self.names[s] for s in range(len(self.names)) if self.out_of_game[s]]
             events.append(Event(ev.ROUND_ENDED, total=self.total, data=data))
         else:
             points: dict[str, int] = {}
@@ -797,10 +801,14 @@ class GameState:
 
     def _win(self, seat: int, termination: Termination, events: list[Event]) -> None:
         self.outcome = Outcome(seat, termination)
-        events.append(
-            Event(ev.GAME_WON, self.names[seat], seat, total=self.total,
-                  data={"termination": termination.value})
-        )
+        data: dict[str, Any] = {"termination": termination.value}
+        if termination is Termination.LOWEST_SCORE:
+            # R-80-PTS-3: the lowest score among the players still in wins;
+            # players already out (by reaching the target) may have less.
+            data["scores"] = {self.names[s]: self.scores[s] for s in range(len(self.names))}
+            data["out"] = [self.names[s] for s in range(len(self.names))
+                           if self.out_of_game[s] and s != seat]
+        events.append(Event(ev.GAME_WON, self.names[seat], seat, total=self.total, data=data))
 
     # ------------------------------------------------------------ persistence
     def to_dict(self) -> dict[str, Any]:

@@ -309,6 +309,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.corpus is not None and args.synthetic:
         print("voice-ono bench asr: use either --corpus or --synthetic.")
         return 2
+    if args.jobs is not None and args.jobs < 1:
+        ap.error(f"argument --jobs: {args.jobs} is out of range; give 1 or more")
     try:
         if corpus is not None:
             corpus_bench.run_corpus_bench(corpus, args.engine, args.model, Path(args.out), args.limit)

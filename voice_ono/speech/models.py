@@ -98,9 +98,14 @@ def model_root(path: Path) -> Path | None:
     return None
 
 
-def repo_models_dir() -> Path:
-    """``models/`` at the repository root (next to the ``voice_ono`` package)."""
-    return Path(__file__).resolve().parents[2] / "models"
+def repo_models_dir() -> Path | None:
+    """``models/`` at the repository root when running from a source checkout
+    (a clone with an editable install); ``None`` for a normal install, where the
+    package sits in ``site-packages`` and there is no repository."""
+    root = Path(__file__).resolve().parents[2]
+    if (root / "pyproject.toml").is_file() and (root / "voice_ono").is_dir():
+        return root / "models"
+    return None
 
 
 def user_models_dir() -> Path:
@@ -115,6 +120,8 @@ def search_dirs() -> list[Path]:
     repo ``models/``, ``./models``, the user data dir's ``models``."""
     out: list[Path] = []
     for d in (repo_models_dir(), Path.cwd() / "models", user_models_dir()):
+        if d is None:
+            continue
         r = d.resolve()
         if r not in out:
             out.append(r)

@@ -204,6 +204,12 @@ class TeeSpeaker:
         for s in self.speakers:
             s.stop()
 
+    def adjust(self, *, rate: float | None = None, volume: float | None = None) -> None:
+        """Pass a rate/volume change to every speaker that can take one."""
+        for s in self.speakers:
+            if hasattr(s, "adjust"):
+                s.adjust(rate=rate, volume=volume)
+
     def wait(self, timeout: float | None = None) -> bool:
         import time
 
@@ -483,6 +489,7 @@ class Pyttsx3Speaker:
         self.voice_id: str | None = None
         self.rate = rate
         self.volume = volume
+        self._reconfigure = False  # set by adjust(); the engine thread re-applies rate/volume
         self._queue: queue.Queue[tuple[int, str] | None] = queue.Queue()
         self._cond = threading.Condition()
         self._pending = 0  # utterances queued or being spoken
@@ -560,10 +567,27 @@ class Pyttsx3Speaker:
                 self._engine.stop()
         self._engine = None
 
+    def adjust(self, *, rate: float | None = None, volume: float | None = None) -> None:
+        """Change the speaking rate (words per minute) and volume (0..1) from
+        the next utterance on; None keeps the current value.  Applied in the
+        engine thread, like every other engine call.
+
+        :raises ValueError: ``rate`` or ``volume`` out of range.
+        """
+        _check_rate_volume(rate, volume)
+        if rate is not None:
+            self.rate = rate
+        if volume is not None:
+            self.volume = volume
+        self._reconfigure = True
+
     def _speak_one(self, generation: int, text: str) -> None:
         if self._per_utterance and self._engine is None:
             self._engine = self._new_engine()
         engine = self._engine
+        if self._reconfigure:
+            self._reconfigure = False
+            _configure(engine, None, self.rate, self.volume)
         self._speaking_generation = generation
         try:
             engine.say(text)

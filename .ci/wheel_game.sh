@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The install a user makes: build the wheel, install it (not editable) into a
+# fresh venv, and play a scripted typed game to the winner from a folder that
+# is not the repository, so nothing can be found by accident in the checkout.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+"$repo/.venv/bin/python" -m pip wheel --no-deps -q "$repo" -w "$work/dist" </dev/null
+python3 -m venv "$work/venv"
+"$work/venv/bin/python" -m pip install -q "$work"/dist/voice_ono-*.whl </dev/null
+
+# Every card name, tried in turn: refused cards leave the game unchanged, so the
+# human plays until knocked out and the bots play on to a winner.
+cards=(0 1 2 3 4 5 6 7 8 9 10 "minus ten" reverse "play two" hold "double play" ono)
+for _ in $(seq 80); do for c in "${cards[@]}"; do echo "play $c"; done; done > "$work/commands.txt"
+echo quit >> "$work/commands.txt"
+
+cd "$work"
+HOME="$work/home" timeout 300 "$work/venv/bin/voice-ono" play --input text --no-speech \
+    --seed 3 --save-file "$work/save.json" --events jsonl \
+    <"$work/commands.txt" >"$work/events.jsonl" 2>"$work/narration.txt"
+if ! grep -q '"type": "game_won"' "$work/events.jsonl"; then
+    echo "wheel install: the scripted game did not reach a winner" >&2
+    tail -20 "$work/narration.txt" >&2
+    exit 1
+fi
+echo "wheel install: $(grep -c . "$work/events.jsonl") events, $(grep '"type": "game_won"' "$work/events.jsonl")"

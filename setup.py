@@ -1,0 +1,14 @@
+"""Package layout that pyproject.toml cannot express on its own.
+
+The grammar sources stay in ``grammars/`` at the repository root (one TOML file
+per language, edited by people who need not read Python), and ship inside the
+package as ``voice_ono.grammars`` so that a normal wheel install finds them
+with :mod:`importlib.resources`.
+"""
+from setuptools import find_packages, setup
+
+setup(
+    packages=find_packages(include=["voice_ono", "voice_ono.*"]) + ["voice_ono.grammars"],
+    package_dir={"voice_ono.grammars": "grammars"},
+    package_data={"voice_ono.grammars": ["*.toml"]},
+)

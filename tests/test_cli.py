@@ -1,0 +1,86 @@
+"""The ``voice-ono`` command line: start-up notes said once, Ctrl-C said
+once, ``models`` usage, range checks of every numeric option, README commands
+(issue 9, sections 3 and 6)."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parent.parent
+
+
+def _play_cli(*args, commands=("read my hand",), env=None):
+    return subprocess.run([sys.executable, "-m", "voice_ono", "play", "--no-autosave", *args],
+                          input="".join(c + "\n" for c in commands), capture_output=True, text=True,
+                          timeout=60, env=env)
+
+
+def test_screen_reader_says_typed_commands_once_without_device_detail():
+    proc = _play_cli("--screen-reader", "--seed", "3")
+    assert proc.returncode == 0
+    assert proc.stderr.count("Typed commands are in use.") == 1
+    assert "Error querying device" not in proc.stderr
+
+
+def test_ctrl_c_is_reported_once(tmp_path):
+    proc = subprocess.Popen([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+                             "--seed", "3", "--save-file", str(tmp_path / "s.json")],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 30
+        while not (tmp_path / "s.json").exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert err.lower().count("interrupted") == 1
+    assert "the game is saved" in err
+
+
+# ---------------------------------------------------------------- 6. command line
+
+
+def _cli(*args):
+    return subprocess.run([sys.executable, "-m", "voice_ono", *args], capture_output=True, text=True, timeout=60)
+
+
+def test_models_without_an_action_prints_usage():
+    proc = _cli("models")
+    assert proc.returncode == 2
+    assert "list" in proc.stdout and "download" in proc.stdout
+    assert "error" not in proc.stderr
+
+
+@pytest.mark.parametrize("args,fragment", [
+    (["--volume", "5"], "give 0.0 to 1.0"),
+    (["--volume", "-0.5"], "give 0.0 to 1.0"),
+    (["--rate", "3"], "give 20 to 1000"),
+    (["--bots", "40"], "give 0 to 9"),
+    (["--humans", "-1"], "give 0 to 8"),
+    (["--seed", "-3"], "give 0 to"),
+    (["--bots", "two"], "not a whole number"),
+])
+def test_numeric_options_are_range_checked(args, fragment, capsys):
+    from voice_ono.cli import build_parser
+
+    with pytest.raises(SystemExit) as exc:
+        build_parser().parse_args(["play", *args])
+    assert exc.value.code == 2
+    assert fragment in capsys.readouterr().err
+
+
+def test_numeric_option_error_names_the_range():
+    proc = _cli("play", "--volume", "5")
+    assert proc.returncode == 2
+    assert "give 0.0 to 1.0" in proc.stderr
+
+
+def test_readme_lists_voices():
+    assert "voice-ono voices" in (ROOT / "README.md").read_text(encoding="utf-8")

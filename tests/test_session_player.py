@@ -1,0 +1,263 @@
+"""What a new player met (issue 9): every example from the report, through a
+real session: help and answers that fit the game, things said once, state
+summaries, history, speech settings, hot-seat hand-over.  Questions that must
+not destroy data are in test_session.py and test_soak.py; the command line in
+test_cli.py; stored preferences in test_prefs.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from voice_ono.commands.parse import parse_command
+from voice_ono.commands.resolve import action_phrase
+from voice_ono.narrate import Narrator
+from voice_ono.prefs import Prefs, load_prefs
+from voice_ono.rules import Card, Event, PlayCard
+from voice_ono.rules import events as ev
+from voice_ono.rules.scenario import state_from_scenario
+from voice_ono.rules_text import narrate_round_event
+from voice_ono.session import GameSettings, Heard, Session, load_autosave, new_state
+from voice_ono.speech.tts import RecorderSpeaker
+
+class ListInput:
+    def __init__(self, items) -> None:
+        self.items = [i if isinstance(i, Heard) else Heard(i) for i in items]
+
+    def next(self, session):
+        return self.items.pop(0) if self.items else None
+
+
+def scenario_session(data: dict, commands=(), **kw):
+    """A started session on a scenario dict (seat 0 human, the others bots unless given)."""
+    n = len(data["players"])
+    data = {"kinds": ["human"] + ["heuristic"] * (n - 1), **data}
+    state, kinds = state_from_scenario(data)
+    speaker = RecorderSpeaker()
+    session = Session(state, kinds, speaker=speaker, inputs=ListInput(commands), **kw)
+    session.emit(state.start())
+    return session, speaker
+
+
+def new_game_session(rules="mattel2022", commands=(), options=None, seed=3, **kw):
+    settings = GameSettings(bots=2, rules=rules, options=options or {}, seed=seed)
+    speaker = RecorderSpeaker()
+    session = Session(new_state(settings), settings.kinds(), speaker=speaker, inputs=ListInput(commands),
+                      settings=settings, **kw)
+    return session, speaker
+
+
+# ---------------------------------------------------------------- 2. help and answers fit the game
+
+
+def test_help_is_built_from_this_games_deck():
+    classic, _ = new_game_session("classic1980")
+    cards = classic.help_text("help_cards")
+    assert "play two" not in cards
+    assert "play hold" in cards and "play double play" in cards
+    ninety, _ = new_game_session("ninetynine_card")
+    assert "play ninety nine" in ninety.help_text("help_cards")
+    modern, _ = new_game_session("mattel2022")
+    assert "play two card" in modern.help_text("help_cards")
+    assert "play hold" not in modern.help_text("help_cards")
+
+
+def test_what_can_i_play_offers_the_four_ono_discard():
+    session, speaker = scenario_session(
+        {"players": ["You", "Bot 1"], "hands": [["ono99"] * 4, ["1"] * 4], "draw_pile": ["3"] * 8,
+         "total": 40}, ["what can i play"])
+    session.run()
+    answer = speaker.lines[-1]
+    assert "nothing" not in answer
+    assert "discard four onos" in answer
+    prompt = [line for line in speaker.lines if line.startswith("Your turn")][0]
+    assert prompt.endswith("You can discard your four ONO 99 cards: say discard four onos.")
+
+
+@pytest.mark.parametrize("text", ["what is the score", "how many points", "my score", "what's the score",
+                                  "scores"])
+def test_natural_score_phrasings(text):
+    assert parse_command(text).value == "scores"
+
+
+def test_a_query_that_does_not_apply_says_what_does():
+    session, speaker = new_game_session("classic1980", ["how many tokens", "what is the score"],
+                                        options={"scoring": "points"})
+    session.run()
+    assert "There are no tokens in this game; it is scored in points. Say what are the scores." in speaker.lines
+    assert any(line.startswith("Scores: You 0") for line in speaker.lines)
+    modern, speaker = new_game_session("mattel2022", ["how many points"])
+    modern.run()
+    assert speaker.lines[-1].startswith("There are no points in this game: the last player in wins.")
+
+
+def test_players_out_of_a_token_game_are_said_as_out():
+    e = Event(ev.ROUND_ENDED, total=99, data={"round": 3, "loser": "Ann",
+                                               "tokens": {"Ann": 0, "Bob": 2, "Cy": 1}, "out": ["Ann"]})
+    text = narrate_round_event(e, {"Ann": "You"})
+    assert "Tokens left: Bob has 2 tokens and Cy has 1 token. Out: You." in text
+    assert "You have 0" not in text
+
+
+def test_points_winner_is_lowest_among_the_players_still_in():
+    solo = Narrator(["You", "Bot 1", "Bot 2"], humans=[0])
+    e = Event(ev.GAME_WON, "Bot 1", 1, total=0,
+              data={"termination": "lowest_score", "scores": {"You": 104, "Bot 1": 120, "Bot 2": 131},
+                    "out": ["You"]})
+    line = solo.event(e)
+    assert line.startswith("Bot 1 has the lowest score among the players still in, 120 points.")
+    assert "You at 104" in line
+    assert line.endswith("Bot 1 wins the game.")
+
+
+# ---------------------------------------------------------------- 3. said once, short, unambiguous
+
+
+def test_a_drawn_number_card_has_its_article_and_several_are_said_once():
+    solo = Narrator(["You", "Bot 1"], humans=[0])
+    assert solo.event(Event(ev.DREW, "You", 0, "1", 5)) == "You draw a 1."
+    assert solo.event(Event(ev.DREW, "You", 0, "8", 5)) == "You draw an 8."
+    draws = [Event(ev.DREW, "You", 0, c, 5) for c in ("4", "2", "1", "3")]
+    assert solo.lines(draws) == ["You draw 1, 2, 3 and 4."]
+
+
+def test_classic_dealer_is_said_once():
+    session, speaker = new_game_session("classic1980", [])
+    session.run()
+    start = speaker.lines[:4]
+    assert sum(" deal" in line for line in start) == 1
+
+
+def test_round_points_and_scores_are_said_once_when_they_are_the_same():
+    e = Event(ev.ROUND_ENDED, total=99, data={"round": 1, "winner": "Bob", "points": {"Ann": 30, "Bob": 5},
+                                               "scores": {"Ann": 30, "Bob": 5}})
+    text = narrate_round_event(e, None)
+    assert text.count("30") == 1
+    later = Event(ev.ROUND_ENDED, total=99, data={"round": 2, "winner": "Bob", "points": {"Ann": 30, "Bob": 5},
+                                                   "scores": {"Ann": 60, "Bob": 10}})
+    assert "Points this round" in narrate_round_event(later, None)
+
+
+def test_short_help_is_five_commands_and_points_to_more():
+    session, _ = new_game_session()
+    short = session.help_text()
+    assert len(short.split()) <= 45
+    assert "more help" in short and "help with cards" in short and "help with questions" in short
+    assert parse_command("more help").value == "more_help"
+    more = session.help_text("more_help")
+    assert "quit" in more and "new game" in more
+    questions = session.help_text("help_questions")
+    assert "what is the total" in questions and "what happened" in questions
+    assert "quit" not in questions
+
+
+def test_demo_phrases_and_no_offer_after_the_demo():
+    assert action_phrase(PlayCard(Card.PLAY2)) == "play the play two card"
+    assert parse_command("play the play two card").cards == ("play2",)
+    session, speaker = new_game_session(commands=[], offer_again=False)
+    from tests.test_narrate import ScriptedPlayer
+
+    session.inputs = ScriptedPlayer()
+    session.run()
+    assert session.state.is_over
+    assert not any("Say new game" in line for line in speaker.lines)
+
+
+def test_the_game_end_offers_a_new_game_once():
+    from tests.test_narrate import narrate_seed42
+
+    lines = narrate_seed42()
+    assert sum("Say new game to play again, or quit." in line for line in lines) == 1
+
+
+# ---------------------------------------------------------------- 4. where am I
+
+
+MID_PLAY2 = {"players": ["You", "Bot 1"], "hands": [["3", "5", "7"], ["1", "2", "4", "6"]],
+             "draw_pile": ["9"] * 8, "total": 30, "pending_play2": True}
+
+
+def test_resume_in_the_middle_of_a_play2_says_the_second_card_is_owed(tmp_path):
+    save = tmp_path / "save.json"
+    session, _ = scenario_session(MID_PLAY2, save_path=save)
+    session.inputs = ListInput(["play three"])
+    session.run()
+    assert session.state.plays_left == 1 and session.state.pending_play2
+    state, kinds, settings = load_autosave(save)
+    speaker = RecorderSpeaker()
+    resumed = Session(state, kinds, speaker=speaker, inputs=ListInput(["whose turn is it", "repeat"]),
+                      settings=settings)
+    resumed.announce_resume()
+    resumed.run()
+    assert "You must play your second card." in speaker.lines[1]
+    assert speaker.lines[2] == "It is your turn. The total is 33. You must play your second card."
+    assert speaker.lines[-1] == speaker.lines[2]  # "repeat" says it again
+
+
+def test_whose_turn_in_a_token_game_gives_the_round_and_tokens():
+    session, speaker = new_game_session("classic1980", ["whose turn is it"])
+    session.run()
+    assert speaker.lines[-1] == "It is your turn. The total is 10. Round 1; you have 3 tokens."
+
+
+def test_history_queries():
+    session, speaker = new_game_session(commands=["what happened", "what did bot one play",
+                                                  "what was the last card", "what did bot nine play"])
+    session.run()
+    assert list(session.plays) == [("Bot 1", "9", 9), ("Bot 2", "7", 16)]  # seed 3: the bots start
+    assert speaker.lines[-4:] == [
+        "Last plays: Bot 1 played 9, making 9. Bot 2 played 7, making 16.",
+        "Bot 1 last played 9, making 9.",
+        "The last card was 7, played by Bot 2. The total is 16.",
+        "There is no player called Bot 9. The players are You, Bot 1 and Bot 2.",
+    ]
+
+
+class AdjustableSpeaker(RecorderSpeaker):
+    def __init__(self) -> None:
+        super().__init__()
+        self.adjusted: list[tuple] = []
+
+    def adjust(self, *, rate=None, volume=None) -> None:
+        self.adjusted.append((rate, volume))
+
+
+def test_speech_settings_apply_at_once_and_are_stored(tmp_path):
+    config = tmp_path / "config.toml"
+    settings = GameSettings(bots=2, seed=3)
+    speaker = AdjustableSpeaker()
+    session = Session(new_state(settings), settings.kinds(), speaker=speaker, settings=settings,
+                      inputs=ListInput(["slower", "quieter", "short announcements", "faster", "faster"]),
+                      prefs_path=config)
+    session.run()
+    assert speaker.adjusted[0] == (150.0, None)
+    assert speaker.adjusted[1] == (150.0, 0.85)
+    assert speaker.adjusted[-1] == (210.0, 0.85)
+    assert session.narrator.verbosity == "short"
+    prefs, problem = load_prefs(config)
+    assert problem is None
+    assert prefs == Prefs(rate=210.0, volume=0.85, verbosity="short")
+    # A new session with these prefs announces turns without the hand.
+    speaker2 = RecorderSpeaker()
+    again = Session(new_state(GameSettings(bots=2, seed=3)), ["human", "heuristic", "heuristic"],
+                    speaker=speaker2, inputs=ListInput([]), prefs=prefs)
+    again.run()
+    turn = [line for line in speaker2.lines if line.startswith("Your turn")]
+    assert turn and "You hold" not in turn[0]
+
+
+# ---------------------------------------------------------------- 5. hot-seat
+
+
+def test_hot_seat_hand_is_read_only_after_ready():
+    data = {"players": ["Player 1", "Player 2"], "kinds": ["human", "human"],
+            "hands": [["3", "5", "7", "9"], ["1", "2", "4", "6"]], "draw_pile": ["8"] * 8, "total": 10}
+    session, speaker = scenario_session(data, ["read my hand", "play three", "ready", "play three"])
+    before = list(speaker.lines)
+    assert "Player 1, your turn. Say ready when only you are listening." in before
+    assert not any("You hold" in line for line in before)
+    session.run()
+    refusals = [line for line in speaker.lines if line.startswith("Player 1, say ready first")]
+    assert len(refusals) == 2
+    assert any(line.startswith("Player 1, your turn. The total is 10. You hold 3, 5, 7 and 9") for line in speaker.lines)
+    assert session.state.total == 13
+    assert speaker.lines[-1] == "Player 2, your turn. Say ready when only you are listening."

@@ -1,0 +1,77 @@
+"""Player-facing sentences of the session: questions, their second asking,
+what is said when the safe choice is taken, and the help texts.
+
+One place for this text (BRIEF: player text in one catalog), so wording is
+reviewed and translated together.  Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+# ---------------------------------------------------------------- questions
+# Every question the session asks has three sentences: the question; the same
+# question asked again once, naming the choices, when the answer was not one of
+# them; and what is said when the safe choice is then taken (nothing is
+# overwritten, deleted or quit without an explicit yes).
+
+WELCOME = "Welcome to voice-ono. Say help at any time to hear what you can say."
+HELP_ANY_TIME = "Say help at any time to hear what you can say."
+
+SAVED_GAME_ASK = ("Welcome to voice-ono. You have a saved game. "
+                  "Say yes to continue it, or no to start a new game.")
+SAVED_GAME_AGAIN = ("Please answer yes or no. Yes continues your saved game. "
+                    "No starts a new game, and your saved game is kept in a file.")
+SAVED_GAME_SAFE = "I did not hear yes or no, so I will continue your saved game."
+
+NEW_GAME_ASK = "Start {summary}? This game will end. Say yes or no."
+NEW_GAME_AGAIN = ("Please answer yes or no. Yes starts {summary}, and this game is kept in a file. "
+                  "No goes on with this game.")
+NEW_GAME_SAFE = "Okay, this game goes on."
+NEW_GAME_NO = "Okay, this game goes on."
+
+QUIT_ASK = "Quit the game? It will be saved. Say yes or no."
+QUIT_AGAIN = "Please answer yes or no. Yes quits, and the game is saved. No goes on playing."
+QUIT_SAFE = "Okay, we go on playing."
+QUIT_NO = "Okay, we go on playing."
+
+CHOOSE_AGAIN = "Please say {says}. Or say no to play nothing now."
+CHOOSE_SAFE = "Nothing played. It is still your turn."
+CHOOSE_NO = "Okay, nothing played. It is still your turn."
+
+KEPT_OLD_GAME = ("Your old game is kept; to continue it later, run "
+                 "voice-ono play --resume --save-file {path}.")
+COULD_NOT_KEEP = ("I could not keep a copy of your old game ({error}), so it stays where it is "
+                  "and this new game will not be saved.")
+
+# ---------------------------------------------------------------- queries
+NOT_THIS_GAME = {
+    "points": "There are no {asked} in this game; it is scored in points. Say what are the scores.",
+    "tokens": "There are no {asked} in this game; it is played with tokens. Say how many tokens.",
+    "elimination": ("There are no {asked} in this game: the last player in wins. "
+                    "Say who is still in."),
+}
+"""The answer to "how many tokens" or "what is the score" in a game without
+them, saying what does apply (key: the game's scoring)."""
+
+CAN_DISCARD = "You can discard your four ONO 99 cards: say discard four onos."
+
+PLAY_AGAIN = "Say new game to play again, or quit."
+
+# ---------------------------------------------------------------- help
+HELP_SHORT = ("play", "hand", "safe", "total", "repeat")
+"""The five most used commands (grammar intent names), read by plain "help"."""
+HELP_SHORT_TEXT = ("You can say: {commands}. Say more help for the rest, "
+                   "or help with cards, or help with questions.")
+HELP_MORE_TAIL = "For questions about the game, say help with questions; for cards, say help with cards."
+HELP_CARDS = ("play", "discard_ono", "draw", "explain")
+"""Intents read by "help with cards" ("help with questions" reads every query)."""
+
+# ---------------------------------------------------------------- hot-seat
+HAND_OVER = "{name}, your turn. Say ready when only you are listening."
+SAY_READY = "{name}, say ready first, when only you are listening."
+NOT_WAITING_READY = "Nobody needs to say ready now."
+
+NO_SUCH_PLAYER = "There is no player called {who}. The players are {players}."
+
+# ---------------------------------------------------------------- start-up notes (stderr)
+TYPED_COMMANDS = "Typed commands are in use."
+NO_MICROPHONE = "No microphone found, so typed commands are in use. For details run: voice-ono devices"

@@ -1,0 +1,118 @@
+"""The player's speech preferences: speaking rate, volume and how much is
+announced, kept in ``config.toml`` in the user config folder (platformdirs)
+and changed by voice ("slower", "louder", "short announcements").
+
+TOML is read with :mod:`tomllib` (``tomli`` before Python 3.11) and written
+with ``tomli_w``.  A damaged config file is not fatal: the defaults are used
+and the file is left alone until the player changes a setting.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+RATE_RANGE = (80, 400)
+"""Speaking rate, words per minute, that voice commands stay within."""
+RATE_STEP = 30
+VOLUME_RANGE = (0.1, 1.0)
+"""Volume (pyttsx3: 0.0 to 1.0) that voice commands stay within; never silent."""
+VOLUME_STEP = 0.15
+VERBOSITY = ("full", "short")
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """Speech preferences.  ``rate`` in words per minute and ``volume`` 0..1;
+    None keeps the engine's default.  ``verbosity`` is ``full`` or ``short``."""
+
+    rate: float | None = None
+    volume: float | None = None
+    verbosity: str = "full"
+
+
+DEFAULT_RATE = 180.0
+"""The rate assumed when none is set (a typical pyttsx3 voice), for "slower"."""
+
+
+def config_path() -> Path:
+    """``config.toml`` in the user config folder (platformdirs)."""
+    import platformdirs
+
+    return platformdirs.user_config_path("voice-ono") / "config.toml"
+
+
+def load_prefs(path: Path | None) -> tuple[Prefs, str | None]:
+    """The preferences in ``path`` (defaults when it is None or missing).
+
+    :returns: ``(prefs, problem)``; ``problem`` is a short sentence when the
+        file could not be read or a value was out of range (then defaults
+        are used for the bad values), else None.
+    """
+    if path is None or not path.exists():
+        return Prefs(), None
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8")).get("speech", {})
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        return Prefs(), f"could not read {path} ({exc}); using the default speech settings"
+    prefs, bad = Prefs(), []
+    rate, volume, verbosity = data.get("rate"), data.get("volume"), data.get("verbosity", "full")
+    if isinstance(rate, (int, float)) and RATE_RANGE[0] <= rate <= RATE_RANGE[1]:
+        prefs = replace(prefs, rate=float(rate))
+    elif rate is not None:
+        bad.append("rate")
+    if isinstance(volume, (int, float)) and VOLUME_RANGE[0] <= volume <= VOLUME_RANGE[1]:
+        prefs = replace(prefs, volume=float(volume))
+    elif volume is not None:
+        bad.append("volume")
+    if verbosity in VERBOSITY:
+        prefs = replace(prefs, verbosity=verbosity)
+    else:
+        bad.append("verbosity")
+    problem = f"ignored bad {', '.join(bad)} in {path}" if bad else None
+    return prefs, problem
+
+
+def save_prefs(prefs: Prefs, path: Path) -> None:
+    """Write ``prefs`` to ``path`` (atomically; folders are created).
+
+    :raises OSError: when the file cannot be written.
+    """
+    import tomli_w
+
+    from voice_ono.session import atomic_write_bytes
+
+    data = {k: v for k, v in asdict(prefs).items() if v is not None}
+    atomic_write_bytes(path, tomli_w.dumps({"speech": data}).encode("utf-8"))
+
+
+def changed(prefs: Prefs, what: str) -> tuple[Prefs, str]:
+    """``prefs`` after the voice command ``what`` (slower, faster, louder,
+    quieter, short, full), and the sentence to say.  At a limit the prefs
+    stay as they are and the sentence says so."""
+    if what in ("slower", "faster"):
+        rate = prefs.rate or DEFAULT_RATE
+        new = rate - RATE_STEP if what == "slower" else rate + RATE_STEP
+        new = min(max(new, RATE_RANGE[0]), RATE_RANGE[1])
+        if new == rate:
+            return prefs, f"This is already the {'slowest' if what == 'slower' else 'fastest'} speed."
+        return replace(prefs, rate=new), f"Speaking {what} now, {new:.0f} words a minute."
+    if what in ("louder", "quieter"):
+        volume = prefs.volume if prefs.volume is not None else 1.0
+        new = volume + VOLUME_STEP if what == "louder" else volume - VOLUME_STEP
+        new = round(min(max(new, VOLUME_RANGE[0]), VOLUME_RANGE[1]), 2)
+        if new == volume:
+            return prefs, f"This is already the {'loudest' if what == 'louder' else 'quietest'} setting."
+        return replace(prefs, volume=new), f"Speaking {what} now, volume {round(new * 100)} percent."
+    if what in VERBOSITY:
+        if what == "short":
+            return replace(prefs, verbosity="short"), ("Short announcements now. "
+                                                       "Say read my hand to hear your cards.")
+        return replace(prefs, verbosity="full"), "Full announcements now."
+    raise ValueError(f"not a speech setting: {what!r}")
