@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from voice_ono.speech.corpus_bench import Clip, default_corpus, outcome, same_command
+from voice_ono.speech.corpus_bench import default_corpus, outcome, same_command
 
 CORPUS = default_corpus()
 pytestmark = pytest.mark.skipif(CORPUS is None, reason="the real-voice corpus ../shared/corpus is not present")
@@ -99,3 +99,25 @@ def test_with_the_hand_no_other_card_is_played(decoded):
 
 # Measured on this sample (see docs/benchmarks.md for the full corpus): set after calibration.
 ACTED_FLOOR = 11  # measured 14 of 24 (2 accepted, 12 confirmed); misfires 1, false accepts 0
+
+
+def test_recognize_json_contract_with_hand(capsys):
+    from voice_ono.cli import main
+
+    files = [str(CORPUS / f) for f in ("fsdd/7_nicolas_39.wav", "speech_commands/noise/silence__836.wav")]
+    assert main(["recognize", "--engine", "sphinx", "--json", "--hand", "3,7,reverse", *files]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [d["file"] for d in lines] == files
+    for d in lines:
+        assert set(d) == {"file", "text", "command", "decision", "confidence", "engine", "utterances"}
+        assert d["decision"] in ("accept", "confirm", "reject") and d["engine"] == "sphinx"
+        assert (d["command"] is None) == (d["decision"] == "reject")
+        if d["command"] and d["command"]["intent"] == "play" and d["decision"] == "accept":
+            assert d["command"]["card"] in ("3", "7", "reverse")
+
+
+def test_recognize_refuses_an_unknown_card_in_the_hand(capsys):
+    from voice_ono.cli import main
+
+    assert main(["recognize", "--engine", "sphinx", "--hand", "3,eleven", str(CORPUS / SAMPLE[0])]) == 2
+    assert "eleven" in capsys.readouterr().err

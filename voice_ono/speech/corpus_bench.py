@@ -35,7 +35,7 @@ import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 from .acceptance import THRESHOLDS, Evidence, GameContext, Thresholds, decide
 
