@@ -196,7 +196,13 @@ def _make_inputs(args: argparse.Namespace, speaker: Any):
         _err(message)
         if mode == "wav":
             return SpeechInput.from_wavs(args.wav, recognizer, speaker)
-        return SpeechInput.from_microphone(args.device, recognizer, speaker, barge_in=args.barge_in)
+        from voice_ono.inputs import PUSH_TO_TALK_HELP, resolve_listen
+
+        listen_mode = resolve_listen(args.listen, args.screen_reader)
+        if listen_mode == "key" and not args.barge_in:
+            speaker.say(PUSH_TO_TALK_HELP)
+        return SpeechInput.from_microphone(args.device, recognizer, speaker, barge_in=args.barge_in,
+                                           listen_mode=listen_mode)
     except SpeechError as exc:
         if args.input == "auto" and mode != "wav":
             _err(catalog.NO_MICROPHONE)  # once and brief; the detail is in `voice-ono devices`

@@ -1,4 +1,4 @@
-"""``voice-ono bench rules|asr|latency|soak``: measured figures, printed and written
+"""``voice-ono bench rules|asr|latency|soak|loop``: measured figures, printed and written
 to ``reports/`` as JSON and Markdown.  Timing is measured here, never asserted
 in unit tests (machines are shared and noisy).
 
@@ -11,6 +11,8 @@ in unit tests (machines are shared and noisy).
 * ``latency``: end of speech to start of the spoken reply, through the real
   pipeline: synthesised command -> endpointing -> recogniser -> parse ->
   resolve -> apply -> narration.
+* ``loop``: whole voice games through stand-in devices under CPU load
+  (:mod:`voice_ono.spoken_loop`): lines dropped, deadlocks, self-heard commands.
 """
 
 from __future__ import annotations
@@ -291,4 +293,8 @@ def main(what: str, argv: Sequence[str]) -> int:
         from voice_ono.speech import bench as asr_bench
 
         return asr_bench.main(list(argv))
-    raise ValueError(f"unknown benchmark {what!r}; use rules, asr, latency or soak")
+    if what == "loop":
+        from voice_ono.spoken_loop import bench_loop
+
+        return bench_loop(list(argv))
+    raise ValueError(f"unknown benchmark {what!r}; use rules, asr, latency, soak or loop")

@@ -30,6 +30,11 @@ NEW_GAME_NO = "Okay, this game goes on."
 
 QUIT_ASK = "Quit the game? It will be saved. Say yes or no."
 QUIT_AGAIN = "Please answer yes or no. Yes quits, and the game is saved. No goes on playing."
+QUIT_ASK_UNSAVED = "Quit the game? It will not be saved. Say yes or no."
+QUIT_AGAIN_UNSAVED = "Please answer yes or no. Yes quits, and the game is not saved. No goes on playing."
+SAY_AGAIN = "Sorry, say that again?"
+NOT_CAUGHT = "Sorry, I did not catch that. Please say it again, or say help."
+SAVE_FAILED = "I could not save the game: {reason}. The game goes on, but it will not be saved."
 QUIT_SAFE = "Okay, we go on playing."
 QUIT_NO = "Okay, we go on playing."
 

@@ -101,6 +101,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--barge-in", action="store_true",
                       help="with headphones: listen while speaking, so 'stop' cuts speech at once "
                            "(default is half-duplex: the microphone is ignored while the game speaks)")
+    play.add_argument("--listen", choices=["auto", "gate", "prompt", "key"], default="auto",
+                      help="when the microphone listens: gate (not while the game speaks), prompt (gate, "
+                           "plus a tone when it is your turn to speak), key (push-to-talk: press Enter, "
+                           "wait for the tone, speak); auto: key with --screen-reader, else gate")
     _add_game_options(play)
     _add_output_options(play)
     _add_engine_options(play)
@@ -134,7 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="arguments for the action (see: voice-ono models download --help)")
 
     bench = sub.add_parser("bench", help="measure speed and accuracy; writes a report")
-    bench.add_argument("what", choices=["rules", "asr", "latency", "soak"])
+    bench.add_argument("what", choices=["rules", "asr", "latency", "soak", "loop"])
     bench.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
                        help="options of the benchmark (see: voice-ono bench rules --help)")
     return parser
@@ -165,9 +169,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_devices()
         if args.command == "voices":
-            from voice_ono.speech.tts import list_voices
+            from voice_ono.speech.tts import SpeechUnavailableError, list_speaker_voices
 
-            for vid, name in list_voices():
+            try:
+                voices = list_speaker_voices()
+            except SpeechUnavailableError as exc:
+                fix = f" Fix: {exc.fix}" if exc.fix else ""
+                print(f"voice-ono: cannot list voices ({exc}).{fix}", file=sys.stderr)
+                return 1
+            for vid, name in voices:
                 print(f"{name}\t{vid}")
             return 0
         if args.command == "models":

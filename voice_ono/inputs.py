@@ -22,11 +22,76 @@ from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.commands.resolve import action_phrase
 from voice_ono.session import Heard, Session
 from voice_ono.speech.acceptance import GameContext
-from voice_ono.speech.endpoint import HalfDuplexGate, listen
+from voice_ono.speech.endpoint import HalfDuplexGate, SpeechCheck, listen
 from voice_ono.speech.errors import AudioFormatError
 from voice_ono.speech.recognizer import RecognitionResult, Recognizer
 
 log = logging.getLogger(__name__)
+
+LISTEN_MODES = ("auto", "gate", "prompt", "key")
+"""``--listen``: how the microphone takes turns with the program's speech.
+"gate": half-duplex, audio heard while the program speaks (plus 0.3 s) is
+discarded.  "prompt": the same, plus the "speak now" tone when the program
+starts listening.  "key": push-to-talk, press Enter, wait for the tone,
+speak one command (for screen readers, whose speech the program cannot
+hear).  "auto": "key" with ``--screen-reader``, else "gate"."""
+
+PUSH_TO_TALK_HELP = "To speak a command, press Enter, wait for the tone, then speak."
+
+
+def resolve_listen(listen: str, screen_reader: bool) -> str:
+    """The ``--listen`` mode to use (``auto`` resolved, see :data:`LISTEN_MODES`)."""
+    if listen == "auto":
+        return "key" if screen_reader else "gate"
+    return listen
+
+
+class PushToTalk:
+    """Push-to-talk: each line read from ``keys`` (Enter) plays the "speak now"
+    tone, then opens the microphone for up to ``window_s`` seconds or until
+    one utterance has been heard (:meth:`close_window`).
+
+    :param keys: text stream whose lines are key presses (``sys.stdin``).
+    :param tone: plays the tone and returns when it has finished (None: no tone).
+    """
+
+    def __init__(self, keys: Any, tone: Any = None, window_s: float = 8.0) -> None:
+        self.keys = keys
+        self.tone = tone
+        self.window_s = window_s
+        self._open_until = 0.0
+        self.presses = 0
+        threading.Thread(target=self._read, name="voice-ono-push-to-talk", daemon=True).start()
+
+    def _read(self) -> None:
+        import time
+
+        for _ in self.keys:
+            self.presses += 1
+            if self.tone is not None:
+                try:
+                    self.tone()
+                except Exception as exc:  # no sound output: listen without the tone
+                    log.debug("speak-now tone failed: %s", exc)
+            self._open_until = time.monotonic() + self.window_s
+
+    def closed(self) -> bool:
+        """True while the microphone must not listen."""
+        import time
+
+        return time.monotonic() >= self._open_until
+
+    def close_window(self) -> None:
+        self._open_until = 0.0
+
+
+def _tone_through_sounddevice() -> None:
+    """Play the "speak now" tone on the default output device (blocking)."""
+    from voice_ono.speech.tts.earcon import speak_now_tone
+    from voice_ono.speech.tts.playback import EARCON_RATE, SoundDevicePlayer
+
+    SoundDevicePlayer().play(speak_now_tone(EARCON_RATE), EARCON_RATE)
+
 
 def device_arg(device: str | None) -> int | str | None:
     """``--device`` as PortAudio wants it: an index when numeric, else a name substring."""
@@ -65,13 +130,19 @@ class SpeechInput:
         headphones: without the half-duplex gate a loudspeaker would be heard
         by the microphone).
     :param speaker: the speaker to stop on barge-in.
+    :param earcon: play the "speak now" tone (``speaker.play_earcon``) each
+        time the session starts listening (``--listen prompt``).
+    :param push_to_talk: close its window once an utterance was heard.
     """
 
     def __init__(self, finals: Iterator[RecognitionResult], closer: Any = None, *,
-                 barge_in: bool = False, speaker: Any = None) -> None:
+                 barge_in: bool = False, speaker: Any = None, earcon: bool = False,
+                 push_to_talk: PushToTalk | None = None) -> None:
         self.finals = finals
         self.closer = closer
         self.speaker = speaker
+        self.earcon = earcon
+        self.push_to_talk = push_to_talk
         self._queue: queue.Queue[RecognitionResult | None] | None = None
         if barge_in:
             self._queue = queue.Queue()
@@ -114,23 +185,42 @@ class SpeechInput:
 
     @classmethod
     def from_microphone(cls, device: str | None, recognizer: Recognizer, speaker: Any,
-                        barge_in: bool = False) -> "SpeechInput":
+                        barge_in: bool = False, listen_mode: str = "gate", keys: Any = None,
+                        tone: Any = _tone_through_sounddevice) -> "SpeechInput":
         """Live microphone input.  Half-duplex by default: audio heard while
         the program speaks (plus a 0.3 s guard) is discarded, so it never
-        hears itself.  With ``barge_in`` (headphones) the gate is off and
+        hears itself; such audio is not even queued (no queue overflow during
+        bot turns).  ``listen_mode`` is one of :data:`LISTEN_MODES`
+        ("key" reads Enter presses from ``keys``, default ``sys.stdin``, and
+        plays ``tone``).  With ``barge_in`` (headphones) the gate is off and
         "stop" interrupts speech.
 
         :raises AudioDeviceError: no PortAudio, no microphone, or an unsupported rate.
         """
         from voice_ono.speech.audio import MicrophoneSource
 
-        mic = MicrophoneSource(device_arg(device), target_rate=recognizer.sample_rate)
+        ptt = None
+        if barge_in:
+            shut = None
+        elif listen_mode == "key":
+            ptt = PushToTalk(keys if keys is not None else sys.stdin, tone)
+
+            def shut() -> bool:
+                return ptt.closed() or speaker.is_speaking()
+        else:
+            shut = speaker.is_speaking
+        mic = MicrophoneSource(device_arg(device), target_rate=recognizer.sample_rate, discard=shut)
         mic.start()
-        gate = None if barge_in else HalfDuplexGate(speaker.is_speaking, guard_s=0.3)
-        return cls(listen(mic, recognizer, gate=gate), closer=mic, barge_in=barge_in, speaker=speaker)
+        gate = None if shut is None else HalfDuplexGate(shut, guard_s=0.0 if ptt else 0.3)
+        return cls(listen(mic, recognizer, gate=gate, speech_check=SpeechCheck.create()), closer=mic, barge_in=barge_in, speaker=speaker,
+                   earcon=listen_mode == "prompt" and not barge_in, push_to_talk=ptt)
 
     def next(self, session: Session) -> Heard | None:
+        if self.earcon and self.speaker is not None and hasattr(self.speaker, "play_earcon"):
+            self.speaker.play_earcon()  # after the prompt: "speak now"
         result = self._queue.get() if self._queue is not None else next(self.finals, None)
+        if self.push_to_talk is not None:
+            self.push_to_talk.close_window()
         if result is None:
             return None
         return heard_from_result(result, game_context(session))
@@ -180,7 +270,7 @@ class DemoVoice:
         self.retries = 0
         self.asked: set[int] = set()
 
-    def _choose(self, session: Session) -> str | None:
+    def choose(self, session: Session) -> str | None:
         """What the demo player says next; None to give up (game over, or
         not understood seven times running)."""
         state = session.state
@@ -212,7 +302,7 @@ class DemoVoice:
         return action_phrase(self.bot.choose(state.view(state.current_player)))
 
     def next(self, session: Session) -> Heard | None:
-        text = self._choose(session)
+        text = self.choose(session)
         if text is None:
             return None
         self.last_text = text

@@ -217,6 +217,7 @@ class Session:
         self.grammar = grammar or load_grammar()
         self.settings = settings or GameSettings()
         self.wait_for_speech = wait_for_speech
+        self._not_understood = False  # the last spoken input was not understood (apology said)
         self.pending: _Pending | None = None
         self.last_lines: list[str] = []
         self.quit = False
@@ -315,6 +316,8 @@ class Session:
             atomic_write_json(self.save_path, data)
         except OSError as exc:  # never lose the game over a save problem
             print(f"voice-ono: could not autosave to {self.save_path}: {exc}", file=sys.stderr)
+            reason = exc.strerror or type(exc).__name__
+            self.say(catalog.SAVE_FAILED.format(reason=reason.lower()))
             self.save_path = None
 
     # ------------------------------------------------------------ loop
@@ -458,10 +461,15 @@ class Session:
             if self.pending is not None and self.pending.strict:
                 self._not_an_answer()
             elif not heard.text:
-                self.refuse("Sorry, I did not catch that. Please say it again, or say help.")
+                # Speech that was not understood: one brief apology, then silence
+                # until something is understood (no apology loop in a noisy room).
+                if not (heard.spoken and self._not_understood):
+                    self.refuse(catalog.SAY_AGAIN if heard.spoken else catalog.NOT_CAUGHT)
+                self._not_understood = heard.spoken
             else:
                 self.refuse(str(exc))
             return
+        self._not_understood = False
         if command.intent != "repeat":
             self.last_lines = []  # "repeat" says everything since the last command
         pending, self.pending = self.pending, None
@@ -619,9 +627,11 @@ class Session:
             self.pending = pending
         elif what == "quit":
             if heard.spoken and not self.state.is_over:
-                self.pending = _Pending(catalog.QUIT_ASK, on_yes=self._quit, strict=True,
-                                        again=catalog.QUIT_AGAIN, safe=catalog.QUIT_SAFE,
-                                        no=catalog.QUIT_NO)
+                unsaved = self.save_path is None  # --no-autosave, or saving failed
+                self.pending = _Pending(catalog.QUIT_ASK_UNSAVED if unsaved else catalog.QUIT_ASK,
+                                        on_yes=self._quit, strict=True,
+                                        again=catalog.QUIT_AGAIN_UNSAVED if unsaved else catalog.QUIT_AGAIN,
+                                        safe=catalog.QUIT_SAFE, no=catalog.QUIT_NO)
                 self.say(self.pending.question)
             else:
                 self._quit()

@@ -17,7 +17,7 @@ import logging
 import queue
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Protocol
+from typing import Any, Callable, Iterator, Protocol
 
 import numpy as np
 import soxr
@@ -171,17 +171,28 @@ class MicrophoneSource:
     :param target_rate: output sample rate (Hz).
     :param block_s: PortAudio block length (s).
     :param max_queue: queue bound in blocks (default 50 blocks = 1.5 s at 30 ms);
-        when full, the newest block is dropped and counted in ``overflows``.
+        when full (nobody read, e.g. during bot turns) the oldest block is
+        dropped, counted in ``overflows`` and logged at debug level.
+    :param discard: called in the audio callback; while it returns True
+        blocks are not queued at all (counted in ``discarded``). The half-duplex
+        input passes the speaker's ``is_speaking``: audio heard while the program
+        speaks is never wanted, so it must not fill the queue.
+
+    Devices that accept only stereo are opened with 2 channels and mixed down;
+    a device that rejects its default rate is tried at :data:`FALLBACK_RATES`.
     :raises AudioDeviceError: (on construction) PortAudio missing, no input
         device, or the device rejects its rate/format.
     """
 
     def __init__(self, device: int | str | None = None, target_rate: int = 16000,
-                 block_s: float = 0.03, max_queue: int = 50) -> None:
+                 block_s: float = 0.03, max_queue: int = 50,
+                 discard: Callable[[], bool] | None = None) -> None:
         self._sd = _import_sounddevice()
         self.sample_rate = int(target_rate)
         self.block_s = block_s
-        self.overflows = 0          # blocks dropped because the queue was full
+        self.overflows = 0          # old blocks dropped because the queue was full
+        self.discarded = 0          # blocks not queued because ``discard()`` said so
+        self.discard = discard
         self.input_overflows = 0    # PortAudio reported input overflow (samples lost in the driver)
         self._queue: queue.Queue[bytes | None] = queue.Queue(maxsize=max_queue)
         self._stream: Any = None
@@ -194,25 +205,57 @@ class MicrophoneSource:
             raise AudioDeviceError(f"Device {info.get('name')!r} has no input channels.", NO_MIC_FIX)
         self.device = device
         self.device_name = str(info["name"])
-        self.device_rate = int(round(float(info["default_samplerate"])))
-        try:
-            self._sd.check_input_settings(device=device, channels=1, dtype="int16", samplerate=self.device_rate)
-        except (ValueError, self._sd.PortAudioError) as exc:
-            raise AudioDeviceError(
-                f"Microphone {self.device_name!r} does not accept mono 16-bit audio at {self.device_rate} Hz ({exc}).",
-                "Pick another device with --device (see `voice-ono devices`).") from exc
+        self.device_rate, self.channels = self._pick_settings(device, info)
         self._resampler = (None if self.device_rate == self.sample_rate else
                            soxr.ResampleStream(self.device_rate, self.sample_rate, 1, dtype="int16"))
+
+    #: Rates tried, after the device's default, when a device rejects its default rate (Hz).
+    FALLBACK_RATES = (48000, 44100, 16000, 32000, 22050, 8000)
+
+    def _pick_settings(self, device: int | str | None, info: Any) -> tuple[int, int]:
+        """The first (rate, channels) the device accepts: its default rate, then
+        :data:`FALLBACK_RATES`; mono, else stereo (mixed down in :meth:`__iter__`).
+
+        :raises AudioDeviceError: no combination is accepted.
+        """
+        default = int(round(float(info["default_samplerate"])))
+        rates = [default] + [r for r in self.FALLBACK_RATES if r != default]
+        channel_options = [1, 2] if int(info.get("max_input_channels", 1)) >= 2 else [1]
+        first_error: Exception | None = None
+        for channels in channel_options:
+            for rate in rates:
+                try:
+                    self._sd.check_input_settings(device=device, channels=channels, dtype="int16", samplerate=rate)
+                except (ValueError, self._sd.PortAudioError) as exc:
+                    first_error = first_error or exc
+                    continue
+                if (rate, channels) != (default, 1):
+                    log.info("microphone %r: using %d Hz, %d channel(s)", self.device_name, rate, channels)
+                return rate, channels
+        raise AudioDeviceError(
+            f"Microphone {self.device_name!r} does not accept mono or stereo 16-bit audio at "
+            f"{default} Hz (its default rate) or at {', '.join(map(str, rates[1:]))} Hz ({first_error}).",
+            "Pick another device with --device (see `voice-ono devices`).") from first_error
 
     def _callback(self, indata: Any, frames: int, time_info: Any, status: Any) -> None:
         if status and getattr(status, "input_overflow", False):
             self.input_overflows += 1
+        if self.discard is not None and self.discard():
+            self.discarded += 1  # the program is speaking: this audio would be thrown away anyway
+            return
+        block = bytes(indata)
         try:
-            self._queue.put_nowait(bytes(indata))
+            self._queue.put_nowait(block)
         except queue.Full:
+            # Nobody read for max_queue blocks (the session was busy): keep the newest audio.
             self.overflows += 1
+            try:
+                self._queue.get_nowait()
+                self._queue.put_nowait(block)
+            except (queue.Empty, queue.Full):
+                pass
             if self.overflows in (1, 10, 100) or self.overflows % 1000 == 0:
-                log.warning("microphone queue overflow: %d blocks dropped (recogniser too slow?)", self.overflows)
+                log.debug("microphone queue overflow: %d old blocks dropped (input not read)", self.overflows)
 
     def start(self) -> "MicrophoneSource":
         """Open and start the input stream.
@@ -224,7 +267,7 @@ class MicrophoneSource:
         try:
             self._stream = self._sd.RawInputStream(
                 samplerate=self.device_rate, blocksize=int(self.block_s * self.device_rate),
-                device=self.device, channels=1, dtype="int16", callback=self._callback)
+                device=self.device, channels=self.channels, dtype="int16", callback=self._callback)
             self._stream.start()
         except (ValueError, self._sd.PortAudioError) as exc:
             self._stream = None
@@ -262,6 +305,9 @@ class MicrophoneSource:
                     if tail.size:
                         yield tail.tobytes()
                 return
+            if self.channels > 1:  # mix down to mono
+                frames = np.frombuffer(block, dtype=np.int16).reshape(-1, self.channels)
+                block = frames.mean(axis=1).astype(np.int16).tobytes()
             if self._resampler is None:
                 yield block
             else:

@@ -278,16 +278,19 @@ def cross_validate(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], e
 
 def decode_clips(clips: Sequence[Clip], corpus: Path, recognizer, to_command: Callable[[str], dict | None],
                  progress: bool = True) -> list[list[Utterance]]:
-    """Every clip through WavSource -> listen -> recogniser; the evidence of each final result."""
+    """Every clip through WavSource -> listen (with the microphone path's voice-activity check) ->
+    recogniser; the evidence of each final result."""
     from tqdm import tqdm
 
     from .audio import WavSource
-    from .endpoint import listen
+    from .endpoint import SpeechCheck, listen
 
     out = []
+    check = SpeechCheck.create()
     for clip in tqdm(clips, desc="decoding", unit="clip", disable=not progress):
         utts = []
-        for r in listen(WavSource(Path(corpus) / clip.file, recognizer.sample_rate), recognizer):
+        for r in listen(WavSource(Path(corpus) / clip.file, recognizer.sample_rate), recognizer,
+                        speech_check=check):
             ev = r.evidence if r.evidence is not None else Evidence(r.text, r.confidence, r.engine)
             utts.append(Utterance(ev, to_command(ev.phrase) if ev.phrase else None, dict(r.measures or {}),
                                   r.latency_s))

@@ -96,16 +96,17 @@ def _raw_tts(text: str, voice: Voice, wav_path: Path) -> None:
     elif voice.engine == "espeak-ng":
         cmd = ["espeak-ng", "-v", voice.name, "-w", str(wav_path), text]
     elif voice.engine == "pyttsx3":
-        try:
-            import pyttsx3
+        # The same in-process eSpeak as the speaker's fallback, under its lock: pyttsx3
+        # 2.99's save_to_file writes short lines as empty WAVs (see LibEspeakSynth).
+        from .tts.playback import LibEspeakSynth
 
-            engine = pyttsx3.init()
-            engine.save_to_file(text, str(wav_path))
-            engine.runAndWait()  # one runAndWait per file: pyttsx3 writes only the last queued file
+        try:
+            samples, rate = LibEspeakSynth("gmw/en-us", rate=160).synthesize(text)
         except Exception as exc:
             raise SynthesisError(f"pyttsx3 failed ({exc}); install libespeak-ng1 or use flite") from exc
-        if not wav_path.exists() or wav_path.stat().st_size == 0:
+        if not samples.size:
             raise SynthesisError("pyttsx3 wrote no audio; install libespeak-ng1 or use flite")
+        sf.write(str(wav_path), samples, rate, subtype="PCM_16")
         return
     else:
         raise SynthesisError(f"unknown synthesiser {voice.engine!r}; use flite, espeak-ng or pyttsx3")

@@ -1,0 +1,123 @@
+"""Errors the player must hear, and promises the program must not make
+(issue 8, items 6 and 10)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from voice_ono import cli
+from voice_ono.rules.scenario import load_scenario, state_from_scenario
+from voice_ono.session import GameSettings, Heard, Session
+from voice_ono.speech.tts import RecorderSpeaker
+
+HOTSEAT = Path(__file__).parent / "scenarios" / "mattel2022" / "bust_refusal.json"
+
+
+class ListInput:
+    def __init__(self, items) -> None:
+        self.items = list(items)
+
+    def next(self, session):
+        return self.items.pop(0) if self.items else None
+
+
+def _session(commands, save_path):
+    state, kinds = state_from_scenario(load_scenario(HOTSEAT))
+    settings = GameSettings(bots=sum(k != "human" for k in kinds), humans=sum(k == "human" for k in kinds),
+                            seed=state.seed, names=list(state.names))
+    speaker = RecorderSpeaker()
+    session = Session(state, kinds, speaker=speaker, inputs=ListInput(commands), settings=settings,
+                      save_path=save_path)
+    session.emit(state.start())  # started, as tests/test_session.py does
+    return session, speaker
+
+
+def test_a_save_that_fails_is_spoken_and_the_game_goes_on(tmp_path, capsys):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    session, speaker = _session([Heard("ready"), Heard("play three")], blocked / "autosave.json")
+    session.run()
+    spoken = " ".join(speaker.lines)
+    assert "could not save the game" in spoken and "will not be saved" in spoken
+    assert session.save_path is None and session.state.total == 95  # the move was still played
+    assert "could not autosave" in capsys.readouterr().err
+
+
+def test_quit_question_does_not_promise_saving_without_autosave():
+    session, speaker = _session([Heard("quit", spoken=True), Heard("no")], None)
+    session.run()
+    asked = [line for line in speaker.lines if line.startswith("Quit the game?")]
+    assert asked and "will not be saved" in asked[0] and "It will be saved" not in asked[0]
+
+
+def test_quit_question_says_it_saves_with_autosave(tmp_path):
+    session, speaker = _session([Heard("quit", spoken=True), Heard("no")], tmp_path / "a.json")
+    session.run()
+    asked = [line for line in speaker.lines if line.startswith("Quit the game?")]
+    assert asked and "It will be saved." in asked[0]
+
+
+def test_voices_without_espeak_is_one_line_not_a_traceback(monkeypatch, capsys):
+    import shutil
+
+    from voice_ono.speech.tts import engine
+
+    def no_libespeak(driver=None):
+        def factory():  # what pyttsx3's _espeak module raises when libespeak-ng cannot load
+            raise RuntimeError("This means you probably do not have eSpeak or eSpeak-ng installed!")
+        return factory
+
+    monkeypatch.setattr(shutil, "which", lambda name: None)  # no espeak-ng program
+    monkeypatch.setattr(engine, "_default_engine_factory", no_libespeak)
+    code = cli.main(["voices"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert "cannot list voices" in err and "apt-get install" in err
+
+
+def test_speech_not_understood_gets_one_brief_apology_in_a_row():
+    """Item 7: a noisy room must not make the game apologise again and again."""
+    noise = [Heard("", confident=False, spoken=True)] * 3
+    session, speaker = _session(noise + [Heard("what is the total", spoken=True)] + noise[:2], None)
+    session.run()
+    sorry = [line for line in speaker.lines if line.startswith("Sorry")]
+    assert sorry == ["Sorry, say that again?"] * 2  # one per run of not-understood speech
+    assert len(sorry[0].split()) <= 4
+
+
+def test_non_speech_bursts_are_dropped_before_the_recogniser():
+    """Item 7: claps and short bursts never reach the session (no apology);
+    real speech from the corpus passes the voice-activity check."""
+    import json
+
+    import numpy as np
+    import pytest
+
+    from voice_ono.speech.endpoint import SpeechCheck
+
+    check = SpeechCheck.create()
+    if check is None:
+        pytest.skip("webrtcvad is not installed")
+    rate = 16000
+    rng = np.random.default_rng(1)
+    t = np.arange(rate) / rate
+    clap = np.zeros(rate // 2)
+    clap[:800] = rng.standard_normal(800) * np.exp(-np.arange(800) / 120) * 0.8
+    cough = rng.standard_normal(rate // 8) * 0.3  # a 125 ms burst; longer white-noise bursts can pass
+    bursts = [clap, cough]
+    for x in bursts:
+        pcm = (np.clip(x, -1, 1) * 32767).astype("<i2").tobytes()
+        assert not check.is_speech(pcm, rate)
+    corpus = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+    if not (corpus / "manifest.jsonl").exists():
+        pytest.skip("../shared/corpus is not beside the repository")
+    import soundfile as sf
+
+    rows = [json.loads(line) for line in (corpus / "manifest.jsonl").read_text().splitlines()]
+    words = [r for r in rows if r["said"] and r["rate"] == rate][::40]
+    kept = 0
+    for r in words:
+        data, _ = sf.read(str(corpus / r["file"]), dtype="int16")
+        kept += check.is_speech(np.asarray(data).tobytes(), rate)
+    assert kept >= len(words) - 1, (kept, len(words))
