@@ -14,7 +14,7 @@ import pytest
 
 from voice_ono.rules import Card
 from voice_ono.rules.scenario import load_scenario, state_from_scenario
-from voice_ono.session import GameSettings, Heard, Session, load_autosave
+from voice_ono.session import DamagedSaveError, GameSettings, Heard, Session, load_autosave
 from voice_ono.speech.tts import RecorderSpeaker
 
 HERE = Path(__file__).parent
@@ -149,15 +149,20 @@ def test_autosave_with_unknown_bot_kind_is_damaged_not_a_crash(tmp_path):
     data = json.loads(save.read_text())
     data["kinds"] = ["human", "wizard", "random"]
     save.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(ValueError, match="damaged.*wizard"):
+    with pytest.raises(DamagedSaveError, match="damaged") as info:
         load_autosave(save)
+    assert "wizard" in info.value.detail
     proc = cli("--resume", "--save-file", str(save), commands=["five"])
     assert proc.returncode == 2
-    assert "wizard" in proc.stderr and "Traceback" not in proc.stderr
+    # one plain line saying how to go on; the detail is in the log only
+    assert "damaged" in proc.stderr and "without --resume" in proc.stderr
+    assert "wizard" not in proc.stderr and "Traceback" not in proc.stderr
+    assert "wizard" in (tmp_path / "voice-ono.log").read_text()
     data["kinds"] = ["human", "random"]
     save.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(ValueError, match="one kind per player"):
+    with pytest.raises(DamagedSaveError) as info:
         load_autosave(save)
+    assert "one kind per player" in info.value.detail
 
 
 def test_finished_game_removes_the_autosave(tmp_path):
@@ -340,7 +345,7 @@ def test_save_file_that_is_a_directory_is_refused(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
                            "--save-file", str(tmp_path)], input="", capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
-    assert "not a regular file" in proc.stderr
+    assert "is not a voice-ono saved game" in proc.stderr and "--save-file" in proc.stderr
 
 
 def test_another_play_heard_during_a_confirmation_is_confirmed_too():
@@ -360,7 +365,8 @@ def test_another_play_heard_during_a_confirmation_is_confirmed_too():
 def _saved_game(tmp_path):
     """A started game autosaved at tmp_path/save.json; returns (path, its JSON)."""
     save = tmp_path / "save.json"
-    session, _ = make_session(VS_BOTS, save_path=save)
+    session, _ = make_session(VS_BOTS, commands=["play seven"], save_path=save)
+    session.run()  # a game with a move (a game with none is not worth keeping)
     return save, json.loads(save.read_text())
 
 
@@ -413,6 +419,7 @@ def test_new_game_question_asks_again_once_then_goes_on(tmp_path):
 def test_yes_to_a_new_game_keeps_the_game_left_behind(tmp_path):
     save = tmp_path / "save.json"
     session, speaker = make_session(VS_BOTS, commands=["new game", "yes"], save_path=save)
+    session.handle(Heard("play seven"))  # a move: the game is worth keeping
     before = json.loads(save.read_text())
     session.run()
     assert json.loads(save.with_suffix(".previous.json").read_text()) == before
@@ -440,11 +447,12 @@ def test_play_two_question_names_the_choices_then_plays_nothing(tmp_path):
 
 
 def test_damaged_save_is_moved_aside_not_overwritten(tmp_path):
-    (tmp_path / "save.json").write_text("{not json", encoding="utf-8")
+    truncated = '{"format": "voice-ono save", "version": 1, "state": {"rules": "mattel'
+    (tmp_path / "save.json").write_text(truncated, encoding="utf-8")
     proc = _cli_play(["--seed", "3"], ["read my hand"], tmp_path)
     assert proc.returncode == 0
-    assert (tmp_path / "save.damaged.json").read_text() == "{not json"
-    assert "damaged save is kept" in proc.stderr
+    assert (tmp_path / "save.damaged.json").read_text() == truncated
+    assert f"it is kept as {tmp_path / 'save.damaged.json'}. Starting a new game." in proc.stderr
 
 
 def test_scenario_does_not_overwrite_a_saved_game(tmp_path):
