@@ -418,11 +418,11 @@ def test_new_game_question_asks_again_once_then_goes_on(tmp_path):
 
 def test_yes_to_a_new_game_keeps_the_game_left_behind(tmp_path):
     save = tmp_path / "save.json"
-    session, speaker = make_session(VS_BOTS, commands=["new game", "yes"], save_path=save)
-    session.handle(Heard("play seven"))  # a move: the game is worth keeping
-    before = json.loads(save.read_text())
+    session, speaker = make_session(VS_BOTS, commands=["play seven", "new game", "yes"], save_path=save)
     session.run()
-    assert json.loads(save.with_suffix(".previous.json").read_text()) == before
+    kept = load_autosave(save.with_suffix(".previous.json"))[0]
+    assert [str(a) for a in kept.history][:1] == ["play 7"]  # the game left, with its moves
+    assert json.loads(save.read_text())["state"]["players"] != kept.names  # the new game
     assert any("save.previous.json" in line for line in speaker.lines)
 
 
@@ -462,3 +462,97 @@ def test_scenario_does_not_overwrite_a_saved_game(tmp_path):
     proc = _cli_play(["--scenario", str(VS_BOTS)], ["maybe", "cough"], tmp_path)
     assert "You have a saved game" in proc.stdout
     assert json.loads((tmp_path / "save.json").read_text())["state"] == saved["state"]
+
+
+def test_a_game_with_no_moves_is_not_kept_and_that_is_said(tmp_path):
+    save = tmp_path / "save.json"
+    make_session(VS_BOTS, save_path=save)  # started and saved; no one has moved
+    session, speaker = _fresh_session(save, ["no"])
+    session.run(load_autosave(save))
+    assert "Your old game had no moves yet, so it is not kept." in speaker.lines
+    assert list(tmp_path.glob("*previous*")) == []
+
+
+# ---------------------------------------------------------------- tester's findings (issue 9 follow-up)
+
+
+def _hot_seat_manual_draw(commands, events_out=None):
+    """The tester's game: two humans and two bots, ninety-nine card rules, manual draw, seed 15.
+    Bot 1 and Bot 2 play, then Player 1 (5, 7, 9, 10) and Player 2 (2, 9, 10, minus 10)."""
+    from voice_ono.session import new_state
+
+    settings = GameSettings(bots=2, humans=2, rules="ninetynine_card", options={"manual_draw": "true"}, seed=15)
+    speaker = RecorderSpeaker()
+    session = Session(new_state(settings), settings.kinds(), speaker=speaker, inputs=ListInput(commands),
+                      settings=settings, events_out=events_out)
+    session.run()
+    return session, speaker
+
+
+def test_hot_seat_owed_draw_is_taken_before_the_hand_over_and_no_hand_goes_to_the_wrong_player():
+    import io
+
+    out = io.StringIO()
+    session, speaker = _hot_seat_manual_draw(
+        ["ready", "play 10", "whose turn", "read my hand", "draw", "read my hand", "ready", "read my hand",
+         "whose turn", "play 9"], events_out=out)
+    lines = speaker.lines
+    said = lines.index("Player 1 plays 10. Total 21.")
+    assert lines[said + 1] == "Player 1, say draw to take your card."
+    assert lines[said + 2].startswith("Player 1, it is your turn. The total is 21. You still have to draw")
+    assert lines[said + 3] == "You hold 5, 7 and 9."  # Player 1 still has the device
+    assert lines[said + 4] == "Player 1 draws a card."  # confirmed, the card kept private
+    assert lines[said + 5] == "Player 2, your turn. Say ready when only you are listening."
+    assert lines[said + 6] == "Player 2, say ready first, when only you are listening."  # no hand before ready
+    assert lines[said + 7].startswith("Player 2, your turn. The total is 21. You hold 2, 9, 10 and minus 10.")
+    assert lines[said + 8] == "You hold 2, 9, 10 and minus 10."
+    assert lines[said + 9].startswith("Player 2, it is your turn. The total is 21.")
+    assert "Player 2 plays 9. Total 30." in lines
+    # the event stream holds Player 2's hand back until "ready" too
+    events = [json.loads(line) for line in out.getvalue().splitlines()]
+    refused = next(i for i, e in enumerate(events) if e["type"] == "command_refused")
+    p2_turn = next(i for i, e in enumerate(events) if e["type"] == "turn_started" and e["player"] == "Player 2")
+    assert p2_turn > refused
+
+
+def test_history_after_a_resume_says_since_you_resumed(tmp_path):
+    """Tester: after resuming, "what happened" said "No cards have been played yet"."""
+    save = tmp_path / "save.json"
+    session, _ = _fresh_session(save, ["read my hand"])
+    session.run()  # the bots (and maybe not you) have played; the save has no history of plays
+    state, kinds, settings = load_autosave(save)
+    assert state.discard_pile
+    speaker = RecorderSpeaker()
+    resumed = Session(state, kinds, speaker=speaker, settings=settings, save_path=save,
+                      inputs=ListInput(["what happened", "what did bot one play", "what was the last card"]))
+    resumed.announce_resume()
+    resumed.run()
+    assert ("No cards have been played since you resumed. Say what was the last card to hear the top card."
+            in speaker.lines)
+    assert "Bot 1 has not played since you resumed." in speaker.lines
+    assert speaker.lines[-1].startswith("The last card was")
+
+
+def test_quit_works_inside_the_play_two_question(tmp_path):
+    """Tester: "quit" at "number 2 or Play 2 card?" only re-asked, and a second quit was the answer."""
+    path = _both_twos(tmp_path)
+    session, speaker = make_session(path, commands=["play two", "quit", "play seven"])
+    before = session.state.to_dict()
+    session.run()
+    assert session.quit
+    assert speaker.lines[-1] == "Goodbye."
+    assert session.state.to_dict() == before
+    spoken, speaker = make_session(path, commands=["play two", Heard("quit", spoken=True), "yes"])
+    spoken.run()
+    assert "Quit the game? It will not be saved. Say yes or no." in speaker.lines
+    assert spoken.quit
+
+
+def test_help_and_quit_at_the_saved_game_question(tmp_path):
+    save, before = _saved_game(tmp_path)
+    session, speaker = _fresh_session(save, ["help", "repeat", "quit", "no"])
+    session.run(load_autosave(save))
+    assert speaker.lines[1].startswith("You have a saved game. Please answer yes or no.")
+    assert speaker.lines[-1].startswith("Your saved game is kept. To continue it, run voice-ono play --resume")
+    assert session.quit and session.inputs.used == 3
+    assert json.loads(save.read_text()) == before
