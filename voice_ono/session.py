@@ -157,17 +157,27 @@ def classify_save(path: Path, ours_by_location: bool = False) -> str:
     return "save" if head.startswith(_OUR_HEADS) else "foreign"
 
 
+def _numbered(path: Path, label: str, n: int) -> Path:
+    stem = path.name[: -len(path.suffix)] if path.suffix else path.name
+    return path.with_name(f"{stem}.{label}.json" if n == 1 else f"{stem}.{label}-{n}.json")
+
+
 def free_path(path: Path, label: str) -> Path:
     """The first free name of ``<stem>.<label>.json``, ``<stem>.<label>-2.json``, ...
     beside ``path`` (kept and damaged games are numbered, never overwritten)."""
-    stem = path.name[: -len(path.suffix)] if path.suffix else path.name
     n = 1
-    while True:
-        name = f"{stem}.{label}.json" if n == 1 else f"{stem}.{label}-{n}.json"
-        candidate = path.with_name(name)
-        if not candidate.exists():
-            return candidate
+    while _numbered(path, label, n).exists():
         n += 1
+    return _numbered(path, label, n)
+
+
+def numbered_paths(path: Path, label: str) -> list[Path]:
+    """The existing ``<stem>.<label>.json``, ``<stem>.<label>-2.json``, ...
+    beside ``path``, oldest first (the last one is the newest kept)."""
+    out: list[Path] = []
+    while _numbered(path, label, len(out) + 1).exists():
+        out.append(_numbered(path, label, len(out) + 1))
+    return out
 
 
 def place_without_overwrite(src: Path, path: Path, label: str, *, copy: bool) -> Path:
