@@ -165,6 +165,8 @@ def run_play(args: argparse.Namespace) -> int:
     from voice_ono.prefs import config_path, load_prefs
 
     prefs_path = args.config or config_path()
+    if args.config is not None and not args.config.exists():
+        _err(catalog.CONFIG_MISSING.format(path=args.config))  # not silently ignored
     prefs, problem = load_prefs(prefs_path)
     if problem:
         _err(problem)
