@@ -556,3 +556,14 @@ def test_help_and_quit_at_the_saved_game_question(tmp_path):
     assert speaker.lines[-1].startswith("Your saved game is kept. To continue it, run voice-ono play --resume")
     assert session.quit and session.inputs.used == 3
     assert json.loads(save.read_text()) == before
+
+
+def test_new_game_with_points_says_with_points():
+    """Tester: "new game classic rules with points" was confirmed without "with points"."""
+    session, speaker = make_session(VS_BOTS, commands=["new game classic rules with points", "yes"])
+    session.run()
+    assert "Start a new game with 2 hard bots, classic 1980 rules with points? This game will end. " \
+           "Say yes or no." in speaker.lines
+    assert "Starting a new game with 2 hard bots, classic 1980 rules with points." in speaker.lines
+    assert any(line.startswith("Round 1. This game is scored in points") for line in speaker.lines)
+    assert session.state.rules.scoring == "points"

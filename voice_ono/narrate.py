@@ -53,6 +53,7 @@ class Narrator:
         self.names = list(names)
         self.humans = set(humans)
         self.verbosity = verbosity
+        self._out_now: set[str] = set()  # put out of the game by the events being narrated
 
     # ------------------------------------------------------------ helpers
     def _solo(self) -> bool:
@@ -158,10 +159,17 @@ class Narrator:
         text = f"{who} {en.verb(who, 'has')} the lowest score among the players still in"
         text += f", {score} points. " if score is not None else ". "
         out = [n for n in e.data.get("out", [])]
-        if out:
-            parts = [f"{self._spoken_names().get(n, n)} at {scores[n]}" if n in scores else
-                     self._spoken_names().get(n, n) for n in out]
-            text += f"Out of the game earlier, on reaching the target: {join_words(parts)}. "
+
+        def listed(names: list[str]) -> str:
+            return join_words([f"{self._spoken_names().get(n, n)} at {scores[n]}" if n in scores else
+                               self._spoken_names().get(n, n) for n in names])
+
+        earlier = [n for n in out if n not in self._out_now]
+        now = [n for n in out if n in self._out_now]
+        if earlier:
+            text += f"Out of the game earlier, on reaching the target: {listed(earlier)}. "
+        if now:
+            text += f"Out of the game this round, on reaching the target: {listed(now)}. "
         return text
 
     def lines(self, events: Iterable[Event]) -> list[str]:
@@ -169,6 +177,9 @@ class Narrator:
         draws said once: "You draw 1, 2, 3 and 4."."""
         out: list[str] = []
         drawn: list[str] = []
+        events = list(events)
+        # players put out by this same batch (the last round), for the winner's sentence
+        self._out_now = {e.player for e in events if e.type == ev.PLAYER_OUT and e.player}
 
         def flush() -> None:
             if len(drawn) == 1:

@@ -905,6 +905,8 @@ class Session:
         summary = f"a new game with {settings.bots} {difficulty} bot{'s' if settings.bots != 1 else ''}"
         if settings.rules != "mattel2022":
             summary += f", {rules_label(settings.rules)} rules"
+        if "scoring" in command.slots and rules.multi_round:
+            summary += f" with {rules.scoring}"  # "with points" / "with tokens", as asked
 
         def start() -> None:
             if self.state.started and not self.state.is_over:
