@@ -567,3 +567,35 @@ def test_new_game_with_points_says_with_points():
     assert "Starting a new game with 2 hard bots, classic 1980 rules with points." in speaker.lines
     assert any(line.startswith("Round 1. This game is scored in points") for line in speaker.lines)
     assert session.state.rules.scoring == "points"
+
+
+class _PlaysItsLastLegalCard:
+    """A weak human: plays the last of its legal actions (loses rounds quickly)."""
+
+    def next(self, session):
+        from voice_ono.commands.resolve import action_phrase
+        from voice_ono.rules import PlayCard, card_label
+
+        state = session.state
+        if state.is_over:
+            return None
+        actions = state.legal_actions(state.current_player)
+        if not actions:
+            return Heard("read my hand")
+        action = actions[-1]
+        return Heard(f"play {card_label(action.card)}" if isinstance(action, PlayCard) else action_phrase(action))
+
+
+def test_when_the_only_human_is_out_of_a_tokens_game_the_bots_finish_it_unread():
+    """Tester: once the only human was out, round after round of bot plays was read out."""
+    from voice_ono.session import new_state
+
+    settings = GameSettings(bots=2, rules="classic1980", seed=0, options={"scoring": "tokens"})
+    speaker = RecorderSpeaker()
+    session = Session(new_state(settings), settings.kinds(), speaker=speaker, inputs=_PlaysItsLastLegalCard(),
+                      settings=settings)
+    session.run()
+    assert session.state.is_over and session.state.out_of_game[0]
+    said = speaker.lines.index("You are out of the game, so the bots finish it without reading every move; "
+                               "you will hear who wins.")
+    assert speaker.lines[said + 1:] == ["Bot 1 wins the game.", "Say new game to play again, or quit."]

@@ -78,6 +78,10 @@ them, saying what does apply (key: the game's scoring)."""
 
 CAN_DISCARD = "You can discard your four ONO 99 cards: say discard four onos."
 
+HUMANS_OUT_SOLO = ("You are out of the game, so the bots finish it without reading every move; "
+                   "you will hear who wins.")
+HUMANS_OUT = ("Every human player is out of the game, so the bots finish it without reading every move; "
+              "you will hear who wins.")
 PLAY_AGAIN = "Say new game to play again, or quit."
 
 # ---------------------------------------------------------------- help

@@ -362,6 +362,7 @@ class Session:
         self.hidden_event: Event | None = None  # its turn start, written to the event stream after "ready"
         self.deferred_turn: Event | None = None  # hot-seat: a turn start held until the owed draw is done
         self.resumed = False  # the history (self.plays) starts at a resume
+        self.finishing = False  # every human is out: the bots finish the game unread
 
     # ------------------------------------------------------------ output
     def say(self, text: str, *, interrupt: bool = False) -> None:
@@ -374,6 +375,11 @@ class Session:
 
         In hot-seat games a new turn's prompt (with the hand) is held back
         until that player says "ready" (:data:`catalog.HAND_OVER`)."""
+        if self.finishing:  # no human left in the game: only the result is said
+            for e in events:
+                self._write_event(e)
+            self.emit_result(events)
+            return
         chunk: list[Event] = []
         for e in events:
             if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None:
@@ -389,15 +395,33 @@ class Session:
                 else:
                     self._hand_over(e)
                 continue
-            if self.events_out is not None:
-                self.events_out.write(json.dumps(self.public_json(e)) + "\n")
-                self.events_out.flush()
+            self._write_event(e)
             chunk.append(e)
         for line in self.narrator.lines(chunk):
             self.say(line)
+        state = self.state
+        if (self.humans and not state.is_over and state.rules.multi_round
+                and all(state.out_of_game[s] for s in self.humans)):
+            # every human is out of a many-round game: no more rounds of bots read out
+            self.finishing = True
+            self.say(catalog.HUMANS_OUT_SOLO if len(self.humans) == 1 else catalog.HUMANS_OUT)
         if self.offer_again and any(e.type == ev.GAME_WON for e in events):
             self.say(catalog.PLAY_AGAIN)
         self.autosave()
+
+    def emit_result(self, events: list[Event]) -> None:
+        """While the bots finish a game no human is in: say only who won, then autosave."""
+        won = [e for e in events if e.type == ev.GAME_WON]
+        for line in self.narrator.lines(won):
+            self.say(line)
+        if won and self.offer_again:
+            self.say(catalog.PLAY_AGAIN)
+        self.autosave()
+
+    def _write_event(self, e: Event) -> None:
+        if self.events_out is not None:
+            self.events_out.write(json.dumps(self.public_json(e)) + "\n")
+            self.events_out.flush()
 
     def _hand_over(self, e: Event) -> None:
         """Hot-seat: hold ``e`` (a turn start with the hand, also for the event
@@ -410,9 +434,8 @@ class Session:
     def _reveal(self) -> None:
         """After "ready": write the held turn start to the event stream and say it."""
         e, self.hidden_event = self.hidden_event, None
-        if e is not None and self.events_out is not None:
-            self.events_out.write(json.dumps(self.public_json(e)) + "\n")
-            self.events_out.flush()
+        if e is not None:
+            self._write_event(e)
         self.awaiting_ready = None
         line, self.hidden_line = self.hidden_line, None
         if line:
