@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import threading
 
-from voice_ono.inputs import SURE_CONFIDENCE, SpeechInput, device_arg, heard_from_result
+from voice_ono.inputs import SpeechInput, device_arg, heard_from_result
+from voice_ono.speech.acceptance import THRESHOLDS, Evidence, GameContext
 from voice_ono.speech.recognizer import RecognitionResult
 
 
 def result(text: str, confidence: float | None = -1.0, engine: str = "sphinx") -> RecognitionResult:
-    return RecognitionResult(text=text, is_final=True, confidence=confidence, engine=engine)
+    cards = ("7",) if text.endswith("seven") else ()
+    return RecognitionResult.from_evidence(text, Evidence(text, confidence, engine, cards=cards))
 
 
 def test_rejected_result_is_heard_as_nothing():
@@ -17,15 +19,24 @@ def test_rejected_result_is_heard_as_nothing():
     assert heard.text == "" and heard.spoken and not heard.confident
 
 
-def test_low_sphinx_confidence_marks_the_command_unsure():
-    threshold = SURE_CONFIDENCE["sphinx"]
-    assert heard_from_result(result("play seven", threshold + 0.5)).confident
-    assert not heard_from_result(result("play seven", threshold - 0.5)).confident
-    assert not heard_from_result(result("play seven", None)).confident
+def test_the_policy_decides_sure_unsure_and_nothing():
+    for engine in ("sphinx", "vosk"):
+        th = THRESHOLDS[engine]
+        sure = heard_from_result(result("play seven", th.accept + 0.01, engine))
+        assert sure.text == "play seven" and sure.confident
+        if th.confirm < th.accept:
+            unsure = heard_from_result(result("play seven", (th.accept + th.confirm) / 2, engine))
+            assert unsure.text == "play seven" and not unsure.confident
+        assert heard_from_result(result("play seven", th.confirm - 0.5, engine)).text == ""
+        assert heard_from_result(result("play seven", None, engine)).text == ""
 
 
-def test_vosk_results_count_as_sure():
-    assert heard_from_result(result("play seven", 0.2, engine="vosk")).confident
+def test_a_card_not_in_the_hand_is_never_sure():
+    th = THRESHOLDS["sphinx"]
+    r = result("play seven", th.accept + 0.5)
+    assert heard_from_result(r, GameContext.from_hand(["7", "3"])).confident
+    held_not = heard_from_result(r, GameContext.from_hand(["3", "reverse"]))
+    assert held_not.text == "play seven" and not held_not.confident
 
 
 def test_device_arg_numbers_and_names():

@@ -26,14 +26,15 @@ def _chunks(pcm: bytes, n: int = 3200):
 
 
 def test_segment_finds_bursts_with_hangover():
-    pcm = _tone_bursts([(1.0, 1.6), (2.0, 2.4), (4.0, 4.5)], 6.0)
+    hang = EndpointConfig().end_silence_s
+    pcm = _tone_bursts([(1.0, 1.6), (1.6 + 0.6 * hang, 2.4), (4.0, 4.5)], 6.0)
     events = [(e.kind, round(e.t_s, 2)) for e in segment(_chunks(pcm), 16000) if e.kind != "audio"]
-    # 1.0-1.6 and 2.0-2.4 are 0.4 s apart (< 0.5 s hangover): one utterance.
+    # The first two bursts are closer than the hangover: one utterance.
     kinds = [k for k, _ in events]
     assert kinds == ["start", "end", "start", "end"]
     (s1, e1, s2, e2) = [t for _, t in events]
-    assert 0.6 <= s1 <= 1.0 and 2.8 <= e1 <= 3.0
-    assert 3.6 <= s2 <= 4.0 and 4.9 <= e2 <= 5.1
+    assert 0.6 <= s1 <= 1.0 and 2.4 + hang - 0.05 <= e1 <= 2.4 + hang + 0.1
+    assert 3.6 <= s2 <= 4.0 and 4.5 + hang - 0.05 <= e2 <= 4.5 + hang + 0.1
 
 
 def test_max_utterance_length_forces_endpoint():

@@ -72,7 +72,7 @@ def grammar_recognizer(engine: str, model: str | None = None):
     from voice_ono.speech.recognizer import create_recognizer
 
     grammar = load_grammar()
-    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(), model_path=model,
+    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
                              pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys())
 
 
@@ -278,12 +278,31 @@ def run_demo(args: argparse.Namespace) -> int:
     return code
 
 
+def _hand_arg(text: str | None) -> list[str] | None:
+    """``--hand 3,7,reverse`` as canonical card names; ``None`` when not given.
+
+    :raises ValueError: an unknown card name (the message lists the valid ones).
+    """
+    if text is None:
+        return None
+    from voice_ono.rules import Card
+
+    return [str(Card.from_name(c)) for c in text.split(",") if c.strip()]
+
+
 def run_recognize(args: argparse.Namespace) -> int:
-    """``voice-ono recognize FILE.wav... [--json]``: what was heard in each file."""
+    """``voice-ono recognize FILE.wav... [--json] [--hand CARDS]``: what was heard in each file and the
+    acceptance policy's decision (accept, confirm, reject) with the hand as context."""
+    from voice_ono.speech.acceptance import GameContext
     from voice_ono.speech.audio import WavSource
     from voice_ono.speech.endpoint import listen
     from voice_ono.speech.errors import SpeechError
 
+    try:
+        context = GameContext.from_hand(_hand_arg(getattr(args, "hand", None)))
+    except ValueError as exc:
+        _err(f"{exc}. Give the hand as card names separated by commas, e.g. --hand 3,7,reverse.")
+        return 2
     try:
         recognizer, message = _make_recognizer(args)
     except SpeechError as exc:
@@ -297,24 +316,31 @@ def run_recognize(args: argparse.Namespace) -> int:
             finals = list(listen(WavSource(path, recognizer.sample_rate), recognizer))
         except SpeechError as exc:
             status = 1
-            out = {"file": str(path), "text": "", "command": None, "engine": recognizer.engine,
-                   "error": str(exc)}
+            out = {"file": str(path), "text": "", "command": None, "decision": "reject", "confidence": None,
+                   "engine": recognizer.engine, "utterances": [], "error": str(exc)}
             print(json.dumps(out) if args.json else f"{path}: error: {exc}")
             continue
-        heard = [r.text for r in finals if r.accepted]
-        text = heard[0] if heard else ""
+        verdicts = [r.decide(context) for r in finals]
+        chosen = next((v for want in ("accept", "confirm") for v in verdicts if v.decision == want), None)
         command = None
-        if text:
+        if chosen is not None:
             try:
-                command = parse_command(text, grammar).to_json()
+                command = parse_command(chosen.phrase, grammar).to_json()
             except UnknownCommandError:
                 command = None
-        out = {"file": str(path), "text": text, "command": command, "engine": recognizer.engine,
-               "utterances": heard}
+        best = chosen or max(verdicts, key=lambda v: -1e9 if v.confidence is None else v.confidence, default=None)
+        confidence = None if best is None or best.confidence is None else round(best.confidence, 3)
+        out = {"file": str(path), "text": chosen.phrase if chosen else "", "command": command,
+               "decision": chosen.decision if chosen else "reject", "confidence": confidence,
+               "engine": recognizer.engine,
+               "utterances": [{"text": v.phrase or r.raw_text, "decision": v.decision,
+                               "confidence": None if v.confidence is None else round(v.confidence, 3)}
+                              for r, v in zip(finals, verdicts)]}
         if args.json:
             print(json.dumps(out, ensure_ascii=False))
         else:
-            print(f"{path}: {text or '(nothing recognised)'}")
+            shown = f"{out['text']} ({out['decision']})" if chosen else "(nothing recognised)"
+            print(f"{path}: {shown}")
     return status
 
 

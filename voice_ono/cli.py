@@ -131,6 +131,9 @@ def build_parser() -> argparse.ArgumentParser:
     rec = sub.add_parser("recognize", help="recognise commands in WAV files")
     rec.add_argument("files", nargs="+", type=Path)
     rec.add_argument("--json", action="store_true", help="one JSON object per file")
+    rec.add_argument("--hand", default=None, metavar="CARDS",
+                     help="the player's hand as context, e.g. 3,7,reverse: a held card needs less confidence; "
+                          "a play of a card not held is confirmed at best")
     _add_engine_options(rec)
 
     sub.add_parser("devices", help="list microphones (input devices)")

@@ -21,20 +21,12 @@ from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.commands.resolve import action_phrase
 from voice_ono.session import Heard, Session
+from voice_ono.speech.acceptance import GameContext
 from voice_ono.speech.endpoint import HalfDuplexGate, SpeechCheck, listen
 from voice_ono.speech.errors import AudioFormatError
 from voice_ono.speech.recognizer import RecognitionResult, Recognizer
 
 log = logging.getLogger(__name__)
-
-SURE_CONFIDENCE = {"sphinx": -3.0}
-"""Confirmation threshold per engine.  pocketsphinx results whose mean
-per-frame ln acoustic score (``RecognitionResult.confidence``) is below this
-are "unsure", and a card play is confirmed first ("Play seven?") under the
-default ``--confirm uncertain`` policy.  Results below the recogniser's own
-rejection threshold (-4.0) never reach the session.  vosk's grammar-forced
-confidence is not informative (DESIGN.md), so vosk results count as sure."""
-
 
 LISTEN_MODES = ("auto", "gate", "prompt", "key")
 """``--listen``: how the microphone takes turns with the program's speech.
@@ -106,13 +98,27 @@ def device_arg(device: str | None) -> int | str | None:
     return int(device) if device and device.isdigit() else device
 
 
-def heard_from_result(result: RecognitionResult) -> Heard:
-    """A final result as :class:`Heard` (empty text when it was rejected)."""
-    if not result.accepted:
+def game_context(session: Session | None) -> GameContext | None:
+    """The hand of the human whose turn it is, as the acceptance policy's context (``None`` otherwise)."""
+    seat = getattr(session, "acting_seat", None) if session is not None else None
+    if seat is None or seat not in getattr(session, "humans", ()):
+        return None
+    return GameContext.from_hand(str(card) for card in session.state.hands[seat])
+
+
+def heard_from_result(result: RecognitionResult, context: GameContext | None = None) -> Heard:
+    """A final result as :class:`Heard`, decided by the acceptance policy
+    (:mod:`voice_ono.speech.acceptance`) with the game as ``context``.
+
+    Accepted: ``confident``; confirm: text with ``confident=False`` (the
+    session asks first); reject: empty text.
+    """
+    if not result.is_final:
         return Heard("", confident=False, spoken=True)
-    threshold = SURE_CONFIDENCE.get(result.engine)
-    sure = threshold is None or (result.confidence is not None and result.confidence >= threshold)
-    return Heard(result.text, confident=sure, spoken=True)
+    verdict = result.decide(context)
+    if verdict.decision == "reject" or not verdict.phrase:
+        return Heard("", confident=False, spoken=True)
+    return Heard(verdict.phrase, confident=verdict.decision == "accept", spoken=True)
 
 
 class SpeechInput:
@@ -217,7 +223,7 @@ class SpeechInput:
             self.push_to_talk.close_window()
         if result is None:
             return None
-        return heard_from_result(result)
+        return heard_from_result(result, game_context(session))
 
     def close(self) -> None:
         if self.closer is not None:
@@ -312,7 +318,7 @@ class DemoVoice:
         result = accepted[0] if accepted else (finals[0] if finals else None)
         if result is None:
             return Heard("", confident=False, spoken=True)
-        return heard_from_result(result)
+        return heard_from_result(result, game_context(session))
 
     def close(self) -> None:
         shutil.rmtree(self.tmp, ignore_errors=True)

@@ -105,11 +105,12 @@ def make_recognizer(grammar, engine: str = "sphinx", model_path: str | None = No
     if engine == "sphinx":
         from .sphinx import SphinxRecognizer
 
-        return SphinxRecognizer(grammar.phrases(), grammar.jsgf(), pronunciations=grammar.pronunciations(),
+        return SphinxRecognizer(grammar.phrases(), grammar.jsgf(garbage=False), pronunciations=grammar.pronunciations(),
                                 phrase_keys=grammar.card_keys(), **options)
     from .recognizer import create_recognizer
 
-    rec, _ = create_recognizer("vosk", grammar.phrases(), grammar.jsgf(), model_path=model_path)
+    rec, _ = create_recognizer("vosk", grammar.phrases(), grammar.jsgf(), model_path=model_path,
+                               sample_rate=int(options.get("sample_rate", 16000)), phrase_keys=grammar.card_keys())
     return rec
 
 
@@ -183,7 +184,7 @@ def run_asr_bench(
     :param conditions: names from :data:`CONDITIONS` ("clean", "white10", "babble10").
     :param full: speak every grammar phrase instead of :func:`representative_phrases`.
     :param jobs: worker processes (default: CPU count); one voice per job.
-    :param options: extra keyword arguments for the recogniser (e.g. ``min_confidence``).
+    :param options: extra keyword arguments for the recogniser (e.g. ``streaming``).
     :raises SynthesisError: no synthesiser is installed.
     :raises RecognizerError: the recogniser cannot be created.
     :raises ValueError: an unknown condition name.
@@ -281,31 +282,45 @@ def markdown(report: dict) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``voice-ono bench asr`` entry point; returns an exit code (0 ok, 2 usage error)."""
+    """``voice-ono bench asr`` entry point; returns an exit code (0 ok, 2 usage error).
+
+    Real recordings (``--corpus DIR``, default ``../shared/corpus`` when
+    present) run :mod:`voice_ono.speech.corpus_bench`; ``--synthetic`` (or no
+    corpus) runs the synthetic-voice phrase-coverage benchmark of this module.
+    """
+    from . import corpus_bench
+
     ap = argparse.ArgumentParser(prog="voice-ono bench asr", description=__doc__.splitlines()[0])
+    ap.add_argument("--corpus", type=Path, default=None,
+                    help="folder of real recordings with manifest.jsonl (default: ../shared/corpus when present)")
+    ap.add_argument("--synthetic", action="store_true", help="synthetic voices (phrase coverage) instead")
+    ap.add_argument("--limit", type=int, default=None, help="corpus: at most this many clips per source (seeded)")
     ap.add_argument("--engine", choices=["sphinx", "vosk"], default="sphinx")
     ap.add_argument("--model", default=None, help="vosk model directory")
     ap.add_argument("--lang", default="en")
-    ap.add_argument("--full", action="store_true", help="speak every grammar phrase (slow) instead of 61")
-    ap.add_argument("--voices", default=None, help="comma list such as flite:kal,espeak-ng:en-us")
-    ap.add_argument("--conditions", default=",".join(CONDITIONS), help=f"comma list of {', '.join(CONDITIONS)}")
-    ap.add_argument("--jobs", type=int, default=None, help="worker processes (default: CPU count)")
-    ap.add_argument("--min-confidence", type=float, default=None, help="sphinx acoustic threshold override")
-    ap.add_argument("--nbest-margin", type=float, default=None, help="sphinx n-best margin override (<0 = off)")
+    ap.add_argument("--full", action="store_true", help="synthetic: speak every grammar phrase (slow) instead of 61")
+    ap.add_argument("--voices", default=None, help="synthetic: comma list such as flite:kal,espeak-ng:en-us")
+    ap.add_argument("--conditions", default=",".join(CONDITIONS),
+                    help=f"synthetic: comma list of {', '.join(CONDITIONS)}")
+    ap.add_argument("--jobs", type=int, default=None, help="synthetic: worker processes (default: CPU count)")
     ap.add_argument("--out", default="reports")
     args = ap.parse_args(argv)
+    corpus = args.corpus if args.corpus is not None else (None if args.synthetic else corpus_bench.default_corpus())
+    if args.corpus is not None and args.synthetic:
+        print("voice-ono bench asr: use either --corpus or --synthetic.")
+        return 2
     if args.jobs is not None and args.jobs < 1:
         ap.error(f"argument --jobs: {args.jobs} is out of range; give 1 or more")
-    voices = [Voice(*v.split(":", 1)) for v in args.voices.split(",")] if args.voices else None
-    options: dict[str, object] = {}
-    if args.min_confidence is not None:
-        options["min_confidence"] = args.min_confidence
-    if args.nbest_margin is not None:
-        options["nbest_margin"] = None if args.nbest_margin < 0 else args.nbest_margin
     try:
+        if corpus is not None:
+            corpus_bench.run_corpus_bench(corpus, args.engine, args.model, Path(args.out), args.limit)
+            return 0
+        if not args.synthetic:
+            print("voice-ono bench asr: no corpus found (pass --corpus DIR); running the synthetic-voice benchmark.")
+        voices = [Voice(*v.split(":", 1)) for v in args.voices.split(",")] if args.voices else None
         run_asr_bench(args.lang, args.engine, voices, [c for c in args.conditions.split(",") if c], args.full,
-                      args.out, args.model, args.jobs, options)
-    except ValueError as exc:
+                      args.out, args.model, args.jobs)
+    except (ValueError, FileNotFoundError, ImportError) as exc:
         print(f"voice-ono bench asr: {exc}")
         return 2
     return 0

@@ -32,7 +32,10 @@ class EndpointConfig:
     """Endpointing parameters (seconds and dB).
 
     frame_s: analysis frame length. start_s: voiced time needed to start an
-    utterance. end_silence_s: unvoiced time that ends it (hangover).
+    utterance. end_silence_s: unvoiced time that ends it (hangover; 0.21 s = 7 frames,
+    down from 0.5 s, brings end of speech to decision under 300 ms at the
+    median, docs/benchmarks.md; a longer pause splits an utterance, and a bare
+    card name or query is still a command).
     max_utterance_s: hard cap on utterance length. preroll_s: audio kept
     before the detected start. threshold_db: a frame is voiced when its level
     is this far above the noise floor. min_level_dbfs: frames quieter than this
@@ -42,7 +45,7 @@ class EndpointConfig:
 
     frame_s: float = 0.03
     start_s: float = 0.09
-    end_silence_s: float = 0.5
+    end_silence_s: float = 0.21
     max_utterance_s: float = 10.0
     preroll_s: float = 0.3
     threshold_db: float = 8.0

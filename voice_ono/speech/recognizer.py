@@ -15,10 +15,11 @@ eagerly, so it loads even where one engine is not installed.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Mapping, Protocol, Sequence, runtime_checkable
 
+from .acceptance import Evidence, GameContext, Verdict, decide
 from .errors import GrammarWordsError, RecognizerError
 
 __all__ = [
@@ -39,19 +40,16 @@ class RecognitionResult:
     """One partial or final recognition result.
 
     Attributes:
-        text: the accepted command phrase (lowercase, space-separated words,
-            exactly one of the grammar's phrases) or ``""`` when nothing was
-            accepted. Partial results carry the decoder's current hypothesis.
+        text: the command phrase to act on or confirm (lowercase,
+            space-separated words, exactly one of the grammar's phrases) or
+            ``""`` when the result was rejected. Partial results carry the
+            decoder's current hypothesis.
         is_final: ``True`` for the result at an utterance endpoint.
         alternatives: other candidate phrases, best first (may be empty).
-        confidence: engine-specific, ``None`` if unknown.
-            sphinx: mean per-frame natural-log acoustic score of the words in
-            the best path (``sum(ln ascore) / frames``, typically -2.5 (good)
-            to -7 (poor)); results below the recogniser's threshold (about
-            -4.0) are rejected.
-            vosk: the top alternative's lattice ``confidence`` as vosk reports
-            it (a total score, larger is better, not a probability; DESIGN.md:
-            grammar-constrained vosk scores are not trustworthy on their own).
+        confidence: the engine's confidence as defined by
+            :mod:`voice_ono.speech.acceptance` (sphinx: phone-loop
+            log-likelihood ratio per frame, <= about 0; vosk: smallest word
+            posterior, 0..1), ``None`` if unknown.
         start_s, end_s: speech start/end of the recognised words in seconds,
             relative to the start of the audio stream when delivered by
             :func:`voice_ono.speech.endpoint.listen` (relative to the utterance
@@ -62,6 +60,13 @@ class RecognitionResult:
         reason: why a final result was rejected (``None`` if accepted).
         latency_s: wall-clock seconds from the endpoint decision to this
             final result being available (set by ``listen``).
+        decision: for finals, the acceptance policy's ``"accept"``,
+            ``"confirm"`` or ``"reject"`` (without game context); ``""`` for
+            partial results.
+        evidence: what the recogniser measured (for deciding again with the
+            game as context, :meth:`decide`), or ``None``.
+        measures: alternative confidence measures by name (for the
+            benchmark's trade-off curve), e.g. ``{"acoustic": -4.2}``.
     """
 
     text: str
@@ -74,16 +79,40 @@ class RecognitionResult:
     raw_text: str = ""
     reason: str | None = None
     latency_s: float | None = None
+    decision: str = ""
+    evidence: Evidence | None = field(default=None, compare=False)
+    measures: Mapping[str, float] | None = field(default=None, compare=False, hash=False)
 
     @classmethod
     def final_result(cls, raw: str, reason: str | None, **fields: Any) -> "RecognitionResult":
         """A final result; ``text`` is ``raw`` when accepted (``reason`` is None), else ``""``."""
-        return cls(text=raw if reason is None else "", is_final=True, raw_text=raw, reason=reason, **fields)
+        return cls(text=raw if reason is None else "", is_final=True, raw_text=raw, reason=reason,
+                   decision="accept" if reason is None else "reject", **fields)
+
+    @classmethod
+    def from_evidence(cls, raw: str, evidence: Evidence, **fields: Any) -> "RecognitionResult":
+        """A final result decided by the acceptance policy (no game context) from ``evidence``."""
+        verdict = decide(evidence)
+        return cls(text=verdict.phrase, is_final=True, raw_text=raw, reason=verdict.reason,
+                   decision=verdict.decision, evidence=evidence, confidence=evidence.confidence, **fields)
+
+    def decide(self, context: GameContext | None) -> Verdict:
+        """The policy's verdict on this final result with the game as context
+        (:func:`voice_ono.speech.acceptance.decide`); results without evidence keep their decision."""
+        if self.evidence is not None:
+            return decide(self.evidence, context)
+        return Verdict(self.decision or ("accept" if self.text else "reject"), self.text, self.confidence,
+                       self.reason)
 
     @property
     def accepted(self) -> bool:
-        """True for a final result that holds a complete grammar phrase."""
+        """True for a final result that holds a command phrase to act on or to confirm."""
         return self.is_final and bool(self.text)
+
+    @property
+    def sure(self) -> bool:
+        """True when the policy accepted the result outright (no confirmation needed)."""
+        return self.accepted and self.decision == "accept"
 
 
 @runtime_checkable
@@ -176,9 +205,9 @@ def create_recognizer(
     :param sample_rate: rate (Hz) of the PCM16 mono audio that will be fed.
     :param pronunciations: word -> ARPAbet phones for words missing from
         pocketsphinx's dictionary (the grammar's ``[pronunciations]``).
-    :param phrase_keys: card-play phrase -> meaning key, for pocketsphinx's
-        n-best check (a card play is rejected when a rival with another
-        meaning scores close to it).
+    :param phrase_keys: card-play phrase -> the cards it can play
+        (``"2|play2"``): the evidence's cards (the hand as context) and
+        pocketsphinx's n-best rival gap.
     :returns: ``(recognizer, message)``, e.g. ``"Using vosk: vosk model at ..."``.
     :raises RecognizerError: the chosen engine or its model cannot be loaded
         (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
@@ -193,7 +222,7 @@ def create_recognizer(
             try:
                 from .vosk_backend import VoskRecognizer
 
-                rec = VoskRecognizer(phrases, path, sample_rate=sample_rate)
+                rec = VoskRecognizer(phrases, path, sample_rate=sample_rate, phrase_keys=dict(phrase_keys or {}))
                 msg = f"Using vosk: {why}."
                 if rec.missing_words:
                     msg += f" {len(rec.missing_words)} grammar words are not in the model: {', '.join(rec.missing_words)}."

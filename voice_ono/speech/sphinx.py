@@ -5,42 +5,64 @@ Library: pocketsphinx 5 (CMU Sphinx, Huggins-Daines et al. 2006,
 hand-held devices"). The wheel ships an en-US semi-continuous model, so this
 backend works offline with no download.
 
-Rejecting non-command speech (DESIGN.md, measured): under a grammar the
-decoder always finds *some* phrase, and ``hyp().prob`` is useless. The
-confidence used here is the mean per-frame natural-log acoustic score of the
-words on the best path::
+Rejecting non-command speech: under a grammar the decoder always finds
+*some* phrase, and ``hyp().prob`` is useless.  The evidence passed to the
+acceptance policy (:mod:`voice_ono.speech.acceptance`, which decides accept,
+confirm or reject for every engine) is the mean per-frame natural-log
+acoustic score of the command words::
 
-    confidence = sum(ln(seg.ascore) for words) / sum(frames of words)
+    confidence = sum(ln ascore) / frames of the command words
 
-(silences and fillers excluded). Results below ``min_confidence`` (default
--4.0, measured on synthetic voices) are rejected. ``hyp()`` can also return a
-partial phrase (e.g. "play minus") when no path completes the grammar, so only
-complete grammar phrases are accepted.
+With ``phone_loop=True`` the utterance is also decoded by an unconstrained
+phone loop (pocketsphinx ``allphone`` search) and the per-frame
+log-likelihood ratio against it is reported as ``measures["phone_lr"]``;
+on real voices it separated commands from other words no better than the
+acoustic score (docs/benchmarks.md) and costs a second decode, so it is off
+in the app.  ``hyp()`` can return a partial phrase (e.g. "who" of "who is
+left") when the best path stops inside a command; the best complete phrase
+of the n-best list is then the result (its score lowered by the detour),
+and only complete grammar phrases are ever acted on.  The app decodes with
+no decoy branch (``Grammar.jsgf(garbage=False)``): on real voices the decoys
+won over real commands (measured: 40% of commands right at best with
+decoys, 58% without).
 
-Two further safeguards (measured in docs/benchmarks.md): feature extraction
-is re-initialised before every utterance (``fresh_features``), so noise and
-cepstral-mean estimates do not carry over; and a result whose n-best list holds
-a close rival with a different meaning (``phrase_keys``, e.g. another card) is
-rejected (``nbest_margin``), because playing a card the player did not say is
-far worse than asking them to say it again.
+Feature extraction is re-initialised before every decode
+(``fresh_features``), so noise and cepstral-mean estimates do not carry over.
+The n-best list gives the score gap to the nearest rival with another meaning
+(``phrase_keys``, e.g. another card), which the policy uses to confirm rather
+than accept a close call.
+
+Narrowband input (8 kHz, e.g. a Bluetooth headset) is upsampled to 16 kHz.
+Decoding it at 8 kHz with the filterbank limited to the band (``-samprate 8000
+-nfft 256 -upperf 3500``, option ``narrowband``) was measured and is far
+worse with the bundled 16 kHz model (FSDD digits, 80 clips: 5% right against
+41% upsampled; docs/benchmarks.md): the model's cepstra are those of its
+16 kHz filterbank.
 """
 from __future__ import annotations
 
 import logging
 import math
 import re
+import tempfile
+from pathlib import Path
 from typing import Mapping, Sequence
 
+from .acceptance import Evidence
 from .errors import GrammarWordsError, RecognizerError
 from .recognizer import RecognitionResult, grammar_words, normalise_phrases
 
 log = logging.getLogger(__name__)
 
-DEFAULT_MIN_CONFIDENCE = -4.0
-DEFAULT_NBEST_MARGIN = 0.03
-_NBEST_DEPTH = 10
+_NBEST_DEPTH = 30
+PHONE_LOOP_SCALE = 1024.0
+"""pocketsphinx reports allphone segment scores 2**10 (SENSCR_SHIFT) smaller than grammar-search ones (measured:
+a phone loop over a word scored ~0.1 nat against ~100 nat for the grammar path); multiply to compare."""
 MODEL_SAMPLE_RATE = 16000
+NARROWBAND_RATE = 8000
+NARROWBAND_UPPERF = 3500.0
 _SEARCH = "voice_ono_commands"
+_PHONES = "voice_ono_phone_loop"
 _MIN_LN = math.log(5e-324)  # ln of the smallest double: an underflowed ascore of 0.0
 
 
@@ -53,15 +75,42 @@ def _base_word(word: str) -> str:
     return re.sub(r"\(\d+\)$", "", word)
 
 
+def _ln(p: float) -> float:
+    return math.log(p) if p > 0 else _MIN_LN
+
+
+def _narrowband_featparams() -> str:
+    """A copy of the bundled model's ``feat.params`` with the filterbank's upper edge inside an 8 kHz band.
+
+    The model's own ``feat.params`` sets ``-upperf 6800``, which overrides a
+    ``Decoder(upperf=...)`` argument, so a file is the only way to change it.
+    """
+    from pocketsphinx import get_model_path
+
+    src = Path(get_model_path()) / "en-us" / "en-us" / "feat.params"
+    lines = [ln for ln in src.read_text().splitlines() if not ln.startswith("-upperf")]
+    lines.append(f"-upperf {NARROWBAND_UPPERF:g}")
+    out = Path(tempfile.gettempdir()) / f"voice-ono-feat-nb-{NARROWBAND_UPPERF:g}.params"
+    text = "\n".join(lines) + "\n"
+    if not out.is_file() or out.read_text() != text:
+        out.write_text(text)
+    return str(out)
+
+
 class SphinxRecognizer:
     """Grammar-constrained pocketsphinx recogniser (implements :class:`~voice_ono.speech.recognizer.Recognizer`).
 
+    Every final result carries :class:`~voice_ono.speech.acceptance.Evidence`
+    (phrase, phone-loop likelihood ratio, n-best rival gap) and the acceptance
+    policy's decision; ``measures`` also holds ``"acoustic"`` (the mean
+    per-frame ln acoustic score of the words, the old measure) and
+    ``"nbest_gap"`` for the benchmark.
+
     :param phrases: every complete command phrase (lowercase words).
     :param jsgf: JSGF grammar text with a public rule (``<command>``).
-    :param sample_rate: rate (Hz) of the PCM16 mono audio to be fed; other
-        than 16000 it is resampled with soxr.
-    :param min_confidence: reject finals whose mean per-frame ln acoustic
-        score is below this (``None`` disables the check).
+    :param sample_rate: rate (Hz) of the PCM16 mono audio to be fed.  At
+        8000 Hz or below (with ``narrowband``) audio is decoded at 8 kHz with
+        band-limited features; other rates are resampled to 16 kHz with soxr.
     :param pronunciations: extra ``{word: "ARPABET PHONES"}`` for words
         missing from CMUdict.
     :param alternatives: how many n-best phrases to report (0 = none).
@@ -78,16 +127,16 @@ class SphinxRecognizer:
         pocketsphinx keeps those estimates across utterances otherwise
         (N. Shmyrev, cmusphinx/pocketsphinx issue #60: "noise cancellation
         params or cmn ... are reused if you don't reinit").
-    :param phrase_keys: ``{phrase: key}``; phrases with different keys mean
-        different actions (e.g. the card a play phrase plays). Phrases absent
-        from the mapping are never checked themselves, but count as rivals
-        (key ``""``) of keyed ones.
-    :param nbest_margin: n-best agreement check: reject a keyed result when
-        one of the top 10 n-best hypotheses is a complete phrase with a
-        different key and a path score (``Decoder.nbest()`` ``score``, larger
-        is better) within this margin of the best. ``None`` disables it.
-        Measured on the real grammar (docs/benchmarks.md): 0.03 halved
-        wrong-card plays at a cost of about 3% of correct commands.
+    :param phrase_keys: ``{phrase: key}`` for card plays; the key names the
+        card(s) the phrase can play (``"2|play2"``).  Gives the evidence's
+        ``cards`` and the n-best rival gap (rivals: phrases with another key,
+        unkeyed phrases count as key ``""``).
+    :param narrowband: decode audio fed at 8 kHz or less at 8 kHz with the
+        filterbank limited to 130-3500 Hz (default False: measured worse with
+        the bundled 16 kHz model, see the module docstring).
+    :param phone_loop: also decode each utterance with the phone loop and
+        report the likelihood ratio as ``measures["phone_lr"]`` (a second
+        decode, about the grammar decode's cost; the benchmark turns it on).
     :raises GrammarWordsError: grammar words are missing from the dictionary
         (``missing_words`` lists them). Regular plurals of dictionary words
         ("onos") are pronounced by rule instead (listed in ``guessed_words``).
@@ -102,27 +151,32 @@ class SphinxRecognizer:
         phrases: Sequence[str],
         jsgf: str,
         sample_rate: int = 16000,
-        min_confidence: float | None = DEFAULT_MIN_CONFIDENCE,
         pronunciations: Mapping[str, str] | None = None,
         alternatives: int = 3,
         streaming: bool = False,
         decoder_options: Mapping[str, object] | None = None,
         fresh_features: bool = True,
         phrase_keys: Mapping[str, str] | None = None,
-        nbest_margin: float | None = DEFAULT_NBEST_MARGIN,
+        narrowband: bool = False,
+        phone_loop: bool = False,
     ) -> None:
         try:
             from pocketsphinx import Decoder
         except ImportError as exc:
             raise RecognizerError("pocketsphinx is not installed.", "Run `pip install pocketsphinx`.") from exc
         self.sample_rate = int(sample_rate)
-        self.min_confidence = min_confidence
         self.n_alternatives = alternatives
         self.phrase_keys = dict(phrase_keys or {})
-        self.nbest_margin = nbest_margin
         self.phrases = normalise_phrases(phrases)
         self._phrase_set = set(self.phrases)
-        self._decoder = Decoder(lm=None, loglevel="FATAL", **dict(decoder_options or {}))
+        self._words = grammar_words(self.phrases)
+        self.decode_rate = NARROWBAND_RATE if narrowband and self.sample_rate <= NARROWBAND_RATE else MODEL_SAMPLE_RATE
+        options = dict(decoder_options or {})
+        if self.decode_rate == NARROWBAND_RATE:
+            options.setdefault("samprate", NARROWBAND_RATE)
+            options.setdefault("nfft", 256)
+            options.setdefault("featparams", _narrowband_featparams())
+        self._decoder = Decoder(lm=None, loglevel="FATAL", **options)
         for word, phones in (pronunciations or {}).items():
             if self._decoder.lookup_word(word) is None:  # add_word refuses words CMUdict already has
                 self._decoder.add_word(word, phones, update=False)
@@ -145,20 +199,23 @@ class SphinxRecognizer:
             )
         try:
             self._decoder.add_jsgf_string(_SEARCH, jsgf)
+            self._decoder.add_allphone_file(_PHONES, None)
             self._decoder.activate_search(_SEARCH)
         except (ValueError, RuntimeError, KeyError) as exc:
             raise RecognizerError(f"pocketsphinx could not load the JSGF grammar: {exc}.",
                                   "Check the grammar file (public rule <command>).") from exc
         self._frate = int(self._decoder.config["frate"])
         self._resampler = None
-        if self.sample_rate != MODEL_SAMPLE_RATE:
+        if self.sample_rate != self.decode_rate:
             import soxr
 
-            self._resampler = soxr.ResampleStream(self.sample_rate, MODEL_SAMPLE_RATE, 1, dtype="int16")
+            self._resampler = soxr.ResampleStream(self.sample_rate, self.decode_rate, 1, dtype="int16")
         self._in_utt = False
         self.fresh_features = fresh_features
         self.streaming = streaming
+        self.phone_loop = phone_loop
         self._pending: list[bytes] = []
+        self._fed: list[bytes] = []  # the utterance at decode_rate (streaming), for the phone-loop decode
 
     def _guess_plural(self, word: str) -> str | None:
         """Pronounce a regular plural ``stem+s`` from the stem's CMUdict entry (English rule:
@@ -198,6 +255,7 @@ class SphinxRecognizer:
         self._start()
         data = self._convert(pcm)
         if data:
+            self._fed.append(data)
             self._decoder.process_raw(data, no_search=False, full_utt=False)
         hyp = self._decoder.hyp()
         if hyp is None or not hyp.hypstr:
@@ -207,6 +265,7 @@ class SphinxRecognizer:
     def reset(self) -> None:
         """Discard the current utterance."""
         self._pending.clear()
+        self._fed.clear()
         if self._in_utt:
             self._decoder.end_utt()
             self._in_utt = False
@@ -214,70 +273,107 @@ class SphinxRecognizer:
             self._resampler.clear()
 
     def end_utterance(self) -> RecognitionResult:
-        """Finish the utterance; return the final result (``text`` empty when rejected, with ``reason``)."""
+        """Finish the utterance; return the final result, decided by the acceptance policy.
+
+        ``text`` is the phrase to act on or confirm (``decision`` "accept" or
+        "confirm"), or ``""`` when rejected (``reason`` says why).
+        """
         self._start()
         if not self.streaming:
             pending, self._pending = b"".join(self._pending), []
             data = self._convert(pending) + self._convert(b"", last=True) if self._resampler else pending
             if data:
                 self._decoder.process_raw(data, full_utt=True)
-            if self._resampler is not None:
-                self._resampler.clear()
-        elif self._resampler is not None:
-            tail = self._convert(b"", last=True)
+        else:
+            tail = self._convert(b"", last=True) if self._resampler is not None else b""
             if tail:
+                self._fed.append(tail)
                 self._decoder.process_raw(tail)
+            data = b"".join(self._fed)
+        self._fed = []
+        if self._resampler is not None:
             self._resampler.clear()
         self._decoder.end_utt()
         self._in_utt = False
         hyp = self._decoder.hyp()
         raw = " ".join(_base_word(w) for w in (hyp.hypstr.split() if hyp and hyp.hypstr else []))
-        words = [s for s in (self._decoder.seg() or ()) if not _is_filler(s.word)]
-        conf: float | None = None
+        segs = list(self._decoder.seg() or ())
+        words = [s for s in segs if not _is_filler(s.word)]
+        acoustic: float | None = None
         start_s = end_s = None
+        frames = 0
         if words:
-            total_ln = sum(math.log(s.ascore) if s.ascore > 0 else _MIN_LN for s in words)
             frames = sum(s.end_frame - s.start_frame + 1 for s in words)
-            conf = total_ln / max(frames, 1)
+            acoustic = sum(_ln(s.ascore) for s in words) / max(frames, 1)
             start_s = words[0].start_frame / self._frate
             end_s = (words[-1].end_frame + 1) / self._frate
         nbest = self._nbest() if raw else []
+        complete = raw in self._phrase_set
+        detour = 0.0
+        if raw and not complete and set(raw.split()) <= self._words:
+            # The best path stopped inside a command ("who" of "who is left"): the best complete phrase of
+            # the n-best list is the grammar's answer (measured: FSDD digits 34% -> 45% right).
+            best = next(((t, sc) for t, sc in nbest if t in self._phrase_set), None)
+            if best is not None:
+                raw, complete = best[0], True
+                detour = nbest[0][1] - best[1]  # what the complete phrase costs over the partial path (>= 0)
+                nbest = [(t, sc) for t, sc in nbest if t in self._phrase_set]
         alts = tuple(t for t, _ in nbest if t != raw and t in self._phrase_set)
         alts = tuple(dict.fromkeys(alts))[: max(self.n_alternatives, 0)]
-        reason: str | None = None
-        if not raw:
-            reason = "no speech decoded"
-        elif raw not in self._phrase_set:
-            reason = f"incomplete phrase {raw!r}"
-        elif self.min_confidence is not None and (conf is None or conf < self.min_confidence):
-            reason = f"low acoustic confidence {conf:.2f} < {self.min_confidence}"
-        else:
-            rival = self._close_rival(raw, nbest)
-            if rival is not None:
-                reason = f"n-best disagreement: {rival!r} scored close to {raw!r}"
-        return RecognitionResult.final_result(
-            raw, reason, alternatives=alts, confidence=conf, start_s=start_s, end_s=end_s, engine=self.engine
-        )
+        ratio: float | None = None
+        if complete and frames:
+            acoustic = None if acoustic is None else acoustic - detour / frames
+            if self.phone_loop:
+                grammar_total = sum(_ln(s.ascore) for s in segs)
+                ratio = (grammar_total - detour - PHONE_LOOP_SCALE * self._phone_loop_total(data)) / frames
+        elif not complete:
+            acoustic = None
+        gap = self._rival_gap(raw, nbest) if complete else None
+        if gap is not None and frames:
+            gap /= frames
+        why = None if complete else ("no speech decoded" if not raw else f"incomplete phrase {raw!r}")
+        key = self.phrase_keys.get(raw, "")
+        measures = {k: v for k, v in (("phone_lr", ratio), ("acoustic", acoustic), ("nbest_gap", gap))
+                    if v is not None}
+        evidence = Evidence(phrase=raw if complete else "", confidence=acoustic, engine=self.engine,
+                            cards=tuple(k for k in key.split("|") if k), rival_gap=gap, why_none=why,
+                            measures=measures)
+        return RecognitionResult.from_evidence(raw, evidence, alternatives=alts, start_s=start_s, end_s=end_s,
+                                               engine=self.engine, measures=measures)
+
+    def _phone_loop_total(self, data: bytes) -> float:
+        """Sum of ln acoustic scores of the best phone-loop path over ``data`` (a second decode, ~the grammar's cost)."""
+        d = self._decoder
+        try:
+            d.activate_search(_PHONES)
+            d.reinit_feat()
+            d.start_utt()
+            d.process_raw(data, full_utt=True)
+            d.end_utt()
+            return sum(_ln(s.ascore) for s in (d.seg() or ()))
+        finally:
+            d.activate_search(_SEARCH)
 
     def _nbest(self) -> list[tuple[str, float]]:
-        """Top n-best ``(phrase, score)`` pairs (at most 10), best first; [] when no lattice exists."""
+        """Top n-best ``(phrase, ln path score)`` pairs (at most 30, duplicates included), best first; [] when
+        no lattice exists.  Scores are rescaled like the phone loop's (``PHONE_LOOP_SCALE``)."""
         out: list[tuple[str, float]] = []
         try:
             for i, h in enumerate(self._decoder.nbest()):
                 if i >= _NBEST_DEPTH:
                     break
-                out.append((" ".join(_base_word(w) for w in h.hypstr.split()), float(h.score)))
+                out.append((" ".join(_base_word(w) for w in h.hypstr.split()), PHONE_LOOP_SCALE * _ln(h.score)))
         except (RuntimeError, ValueError, AttributeError) as exc:  # n-best needs a lattice; not always present
             log.debug("pocketsphinx n-best unavailable: %s", exc)
         return out
 
-    def _close_rival(self, best: str, nbest: list[tuple[str, float]]) -> str | None:
-        """A complete phrase with a different key than ``best`` scoring within ``nbest_margin`` of the top, or None."""
-        key = self.phrase_keys.get(best)
-        if self.nbest_margin is None or key is None or not nbest:
+    def _rival_gap(self, best: str, nbest: list[tuple[str, float]]) -> float | None:
+        """Score gap from the top to the best complete phrase with another key than ``best`` (None: no rival)."""
+        if not nbest:
             return None
+        key = self.phrase_keys.get(best, "")
         top = nbest[0][1]
         for text, score in nbest[1:]:
-            if text in self._phrase_set and self.phrase_keys.get(text, "") != key and top - score < self.nbest_margin:
-                return text
+            if text in self._phrase_set and self.phrase_keys.get(text, "") != key:
+                return top - score
         return None

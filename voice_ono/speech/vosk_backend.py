@@ -13,12 +13,13 @@ the grammar and listed in ``missing_words`` (and logged). ``[unk]`` is added to
 the grammar only when the model has it, so out-of-grammar speech can fall to
 ``[unk]`` instead of the nearest command.
 
-Confidence (``RecognitionResult.confidence``): with alternatives on (the
-default) it is the top alternative's lattice ``confidence`` as vosk reports it
-(a total score, larger is better, not a probability); with
-``max_alternatives=0`` it is the mean per-word posterior ``conf`` (0..1). Under
-a grammar both are near their maximum for forced words (DESIGN.md), so they
-are reported, not used to reject.
+Confidence (``RecognitionResult.confidence``, the acceptance policy's input,
+:mod:`voice_ono.speech.acceptance`): the smallest per-word posterior ``conf``
+(0..1, vosk's MBR word confidence) of the result's words, so one doubtful
+word makes the whole command doubtful; ``[unk]`` in the result rejects it.
+Word posteriors need ``max_alternatives=0`` (vosk gives no per-word ``conf``
+inside n-best alternatives), which is the default.  The mean word posterior
+is kept in ``measures`` (``"word_conf_mean"``) for the benchmark.
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ import logging
 from pathlib import Path
 from typing import Any, Sequence
 
+from .acceptance import Evidence
 from .errors import RecognizerError
 from .recognizer import RecognitionResult, grammar_words, normalise_phrases
 
@@ -47,8 +49,11 @@ class VoskRecognizer:
     :param phrases: every complete command phrase (words as in the model's vocabulary).
     :param model_path: vosk model directory (ignored when ``model`` is given).
     :param sample_rate: rate (Hz) of the PCM16 mono audio to be fed.
-    :param max_alternatives: n-best size (0 = single result with per-word conf).
+    :param max_alternatives: n-best size (0, the default: a single result with
+        per-word ``conf``, which the acceptance policy needs).
     :param model: an already loaded ``vosk.Model`` to share between recognisers.
+    :param phrase_keys: ``{phrase: "card|card"}`` for card plays (the evidence's
+        ``cards``, for the hand as context).
     :raises RecognizerError: vosk is not installed, the model does not load,
         or no grammar phrase is left after removing missing words.
     """
@@ -60,8 +65,9 @@ class VoskRecognizer:
         phrases: Sequence[str],
         model_path: str | Path | None = None,
         sample_rate: int = 16000,
-        max_alternatives: int = 3,
+        max_alternatives: int = 0,
         model: Any = None,
+        phrase_keys: dict[str, str] | None = None,
     ) -> None:
         try:
             import vosk
@@ -82,6 +88,7 @@ class VoskRecognizer:
         self.model = model
         self.sample_rate = int(sample_rate)
         self.max_alternatives = max_alternatives
+        self.phrase_keys = dict(phrase_keys or {})
         all_phrases = normalise_phrases(phrases)
         self.missing_words = tuple(sorted(w for w in grammar_words(all_phrases) if _find_word(model, w) < 0))
         if self.missing_words:
@@ -128,7 +135,8 @@ class VoskRecognizer:
         self._utt_start_sample = self._fed_samples
 
     def end_utterance(self) -> RecognitionResult:
-        """Finish the utterance and return the final result (``text`` empty when not a grammar phrase)."""
+        """Finish the utterance and return the final result, decided by the acceptance policy
+        (``text`` empty when rejected: not a complete grammar phrase, ``[unk]``, or low word posteriors)."""
         self._segments.append(json.loads(self._rec.FinalResult()))
         segments, self._segments = self._segments, []
         offset_s = self._utt_start_sample / self.sample_rate
@@ -137,29 +145,32 @@ class VoskRecognizer:
         texts: list[str] = []
         words: list[dict[str, Any]] = []
         alts: list[str] = []
-        conf: float | None = None
         for seg in segments:
-            best, seg_words, seg_alts, seg_conf = self._parse(seg)
+            best, seg_words, seg_alts, _ = self._parse(seg)
             if best:
                 texts.append(best)
                 words += seg_words
                 alts = seg_alts
-                conf = seg_conf
         raw = " ".join(t for t in texts if t != UNK)
         raw = " ".join(w for w in raw.split() if w != UNK)
-        reason: str | None = None
+        why: str | None = None
         if not texts:
-            reason = "no speech decoded"
+            why = "no speech decoded"
         elif UNK in " ".join(texts).split():
-            reason = "out-of-grammar speech ([unk])"
+            why = "out-of-grammar speech ([unk])"
         elif raw not in self._phrase_set:
-            reason = f"not a complete command {raw!r}"
+            why = f"not a complete command {raw!r}"
+        confs = [float(w["conf"]) for w in words if w.get("word") != UNK and "conf" in w]
         words = [w for w in words if w.get("word") != UNK]
         start_s = float(words[0]["start"]) - offset_s if words else None
         end_s = float(words[-1]["end"]) - offset_s if words else None
-        return RecognitionResult.final_result(
-            raw, reason, alternatives=tuple(a for a in alts if a != raw and a in self._phrase_set),
-            confidence=conf, start_s=start_s, end_s=end_s, engine=self.engine,
+        measures = {"word_conf_min": min(confs), "word_conf_mean": sum(confs) / len(confs)} if confs else {}
+        evidence = Evidence(phrase="" if why else raw, confidence=measures.get("word_conf_min"),
+                            engine=self.engine, why_none=why, measures=measures,
+                            cards=tuple(k for k in self.phrase_keys.get(raw, "").split("|") if k))
+        return RecognitionResult.from_evidence(
+            raw, evidence, alternatives=tuple(a for a in alts if a != raw and a in self._phrase_set),
+            start_s=start_s, end_s=end_s, engine=self.engine, measures=measures,
         )
 
     @staticmethod

@@ -1,0 +1,196 @@
+"""The acceptance policy: every final recognition result is accepted, confirmed or rejected.
+
+This module is the one place that decides what happens to what a recogniser
+heard, for every engine:
+
+* ``"accept"``: act on the command at once;
+* ``"confirm"``: ask first ("Play seven?", answered yes or no). This is the
+  normal path for an unsure result;
+* ``"reject"``: nothing usable was heard ("Say that again").
+
+A recogniser reports *evidence* (:class:`Evidence`): the best complete
+grammar phrase, a confidence on a scale that is comparable across speakers
+and microphones, and the nearest rival of another meaning.  :func:`decide`
+turns evidence (plus, optionally, the game as context) into a
+:class:`Verdict`.  Recognisers call it without context; the session or
+``voice-ono recognize --hand`` calls it again with the hand.
+
+Confidence per engine (what ``Evidence.confidence`` is):
+
+* sphinx: the mean per-frame natural-log acoustic score of the command
+  words on the best complete grammar path (``sum(ln ascore) / frames``;
+  pocketsphinx normalises each frame's scores by its best senone, so this is
+  already a ratio against the best unconstrained senone sequence).  Three
+  measures were compared on the trade-off curve with speakers held out
+  (docs/benchmarks.md): this one; a log-likelihood ratio per frame against an
+  unconstrained phone-loop decode of the same audio (pocketsphinx
+  ``allphone`` search; the classic filler-model normalisation of keyword
+  spotting, R. C. Rose and D. B. Paul, 1990, ICASSP); and the n-best score
+  margin to a rival of another meaning.  None separates commands from
+  out-of-grammar words well on real voices; the acoustic score accepted the
+  most commands at the same false-accept rate, at no extra decode, so it is
+  the confidence.  The others stay in ``Evidence.measures`` for the bench.
+* vosk: the smallest per-word posterior (``conf``, 0..1) of the result's
+  words; any ``[unk]`` word rejects.  NOT calibrated on real English speech
+  here (no English vosk model can be installed in this environment); the
+  operating point is a conservative guess to be re-chosen with
+  ``voice-ono bench asr --engine vosk --model DIR`` (README).
+
+The thresholds (:data:`THRESHOLDS`) were chosen on real recordings
+(``../shared/corpus``: Free Spoken Digit Dataset, CC BY-SA 4.0, and Speech
+Commands v0.02, CC BY 4.0) with speakers held out (4-fold cross-validation
+grouped by speaker) by ``voice-ono bench asr --corpus DIR``
+(:func:`voice_ono.speech.corpus_bench.calibrate`): accept where misfires
+stay under 1% and out-of-grammar accepts under 2%; confirm down to where the
+questions asked are still right at least half the time.  On this recogniser
+that makes confirmation the normal path: few results are sure enough to act
+on without asking.
+
+Game context (:class:`GameContext`): the recogniser never turns a play into a
+different card.  A play of a card the player holds needs less confidence to
+be accepted (``held_bonus``: a held card is more likely); a play of a card the
+player does not hold is at best confirmed, and the rules then answer "You have
+no seven".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Literal, Mapping
+
+Decision = Literal["accept", "confirm", "reject"]
+DECISIONS: tuple[Decision, ...] = ("accept", "confirm", "reject")
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """Operating point of one engine's confidence scale.
+
+    :param accept: confidence at or above which a result is accepted.
+    :param confirm: confidence at or above which a result below ``accept``
+        is confirmed; below it the result is rejected.  ``confirm <= accept``.
+    :param held_bonus: subtracted from both thresholds for a play of a card
+        in the player's hand (the game as a prior).
+    :param rival_margin: a card play whose nearest rival of another meaning
+        (n-best) scores within this margin is confirmed rather than accepted
+        (``Evidence.rival_gap`` units; ``None``: not used).
+    :param measure: which of the evidence's measures is the confidence
+        (``None``: ``Evidence.confidence``).
+    :raises ValueError: ``confirm > accept``.
+    """
+
+    accept: float
+    confirm: float
+    held_bonus: float = 0.0
+    rival_margin: float | None = None
+    measure: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.confirm > self.accept:
+            raise ValueError(f"confirm threshold {self.confirm} is above accept threshold {self.accept}")
+
+
+THRESHOLDS: dict[str, Thresholds] = {
+    # calibrated on every clip of ../shared/corpus (1,030 clips); the held-out figures are in docs/benchmarks.md
+    "sphinx": Thresholds(accept=-0.927, confirm=-11.4, held_bonus=0.0),
+    # not calibrated (see above): accept only near-certain word posteriors, confirm the rest above 0.5
+    "vosk": Thresholds(accept=0.95, confirm=0.5),
+}
+"""Operating points per engine (see the module docstring for how they were chosen)."""
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """What a recogniser measured for one utterance.
+
+    :param phrase: the best complete grammar phrase, or ``""`` when the
+        decoder found none (a partial phrase, a decoy, ``[unk]``, silence).
+    :param confidence: the engine's confidence (see module docstring), or
+        ``None`` when unknown (treated as too low to accept).
+    :param engine: ``"sphinx"`` or ``"vosk"`` (selects :data:`THRESHOLDS`).
+    :param cards: card names (``"7"``, ``"play2"``) the phrase can play;
+        empty for non-play commands.
+    :param rival_gap: score gap (engine units, >= 0) to the nearest n-best
+        phrase with another meaning; ``None`` when there is none.
+    :param why_none: why there is no phrase (for the reject reason).
+    :param measures: other confidence measures by name (the benchmark's
+        alternatives; a :class:`Thresholds` may pick one with ``measure``).
+    """
+
+    phrase: str
+    confidence: float | None
+    engine: str
+    cards: tuple[str, ...] = ()
+    rival_gap: float | None = None
+    why_none: str | None = None
+    measures: Mapping[str, float] = field(default_factory=dict, compare=False, hash=False)
+
+    def score(self, measure: str | None) -> float | None:
+        """The confidence, or the named alternative measure (``None`` when not measured)."""
+        return self.confidence if measure is None else self.measures.get(measure)
+
+
+@dataclass(frozen=True)
+class GameContext:
+    """What the game knows when the player speaks.
+
+    :param hand: the player's cards as canonical names (``"7"``,
+        ``"reverse"``), or ``None`` when unknown (no hand context).
+    """
+
+    hand: frozenset[str] | None = None
+
+    @classmethod
+    def from_hand(cls, cards: Iterable[str] | None) -> "GameContext":
+        """Context from card names (``["3", "7", "reverse"]``); ``None`` gives no context."""
+        return cls(None if cards is None else frozenset(str(c).strip().lower() for c in cards))
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The policy's decision on one utterance.
+
+    :param decision: ``"accept"``, ``"confirm"`` or ``"reject"``.
+    :param phrase: the phrase to act on or confirm; ``""`` on reject.
+    :param confidence: the evidence's confidence.
+    :param reason: why it was not accepted (``None`` when accepted).
+    """
+
+    decision: Decision
+    phrase: str
+    confidence: float | None
+    reason: str | None = None
+
+
+def decide(evidence: Evidence, context: GameContext | None = None,
+           thresholds: Mapping[str, Thresholds] | None = None) -> Verdict:
+    """Accept, confirm or reject one utterance (see the module docstring).
+
+    :param evidence: what the recogniser measured.
+    :param context: the game (the hand), or ``None``.
+    :param thresholds: per-engine operating points (default :data:`THRESHOLDS`).
+    :returns: the :class:`Verdict`.
+    :raises KeyError: no thresholds for ``evidence.engine``.
+    """
+    th = (thresholds or THRESHOLDS)[evidence.engine]
+    conf = evidence.score(th.measure)
+    if not evidence.phrase:
+        return Verdict("reject", "", conf, evidence.why_none or "no command heard")
+    if conf is None:
+        return Verdict("reject", "", conf, "no confidence measured")
+    accept_at, confirm_at = th.accept, th.confirm
+    held: bool | None = None
+    if evidence.cards and context is not None and context.hand is not None:
+        held = any(c in context.hand for c in evidence.cards)
+        if held:
+            accept_at -= th.held_bonus
+            confirm_at -= th.held_bonus
+    if conf < confirm_at:
+        return Verdict("reject", "", conf, f"low confidence {conf:.2f} < {confirm_at:.2f}")
+    if conf < accept_at:
+        return Verdict("confirm", evidence.phrase, conf, f"unsure: confidence {conf:.2f} < {accept_at:.2f}")
+    if held is False:
+        return Verdict("confirm", evidence.phrase, conf, "a card not in the hand")
+    if evidence.cards and th.rival_margin is not None and evidence.rival_gap is not None \
+            and evidence.rival_gap < th.rival_margin:
+        return Verdict("confirm", evidence.phrase, conf, f"a rival of another meaning within {th.rival_margin}")
+    return Verdict("accept", evidence.phrase, conf)
