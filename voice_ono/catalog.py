@@ -44,7 +44,7 @@ CHOOSE_NO = "Okay, nothing played. It is still your turn."
 
 OLD_GAME_NOT_KEPT = "Your old game had no moves yet, so it is not kept."
 SAVED_GAME_HELP = "You have a saved game. " + SAVED_GAME_AGAIN + " Say quit to leave; the saved game is kept."
-QUESTION_LEAVE = " Or say quit to leave."
+SAVED_GAME_QUIT = "Your saved game is kept. To continue it, run {command}. Goodbye."
 
 # ---------------------------------------------------------------- save files (stderr, one line each)
 NOT_A_SAVE = ("{path} is not a voice-ono saved game, so it is left untouched. "

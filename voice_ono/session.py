@@ -551,7 +551,7 @@ class Session:
             if command is not None and command.kind == "answer" and command.value in ("yes", "no"):
                 return command.value == "yes"
             if command is not None and command.value == "quit":  # leave; the save is untouched
-                self.say(f"Your saved game is kept. To continue it, run {self.resume_command()}. Goodbye.")
+                self.say(catalog.SAVED_GAME_QUIT.format(command=self.resume_command()))
                 self.quit = True
                 return None
             if command is not None and command.kind == "control" and command.value in (
