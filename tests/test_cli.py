@@ -84,3 +84,22 @@ def test_numeric_option_error_names_the_range():
 
 def test_readme_lists_voices():
     assert "voice-ono voices" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("args", [["play", "--volume", "5"], ["play", "--bogus"], ["play", "--input", "foo"]])
+def test_bad_command_line_values_are_one_line_without_the_usage_block(args):
+    """Tester: a screen-reader user heard ten lines of usage before the reason."""
+    proc = _cli(*args)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "usage" not in proc.stderr
+    assert lines[0].startswith("voice-ono play: ") and lines[0].endswith("See voice-ono play --help.")
+
+
+def test_a_missing_config_file_is_said_not_silently_ignored(tmp_path):
+    missing = tmp_path / "nope.toml"
+    proc = _play_cli("--input", "text", "--no-speech", "--seed", "3", "--config", str(missing))
+    assert proc.returncode == 0
+    assert (f"voice-ono: the config file {missing} does not exist; using the default speech settings"
+            in proc.stderr)
+    assert not missing.exists()

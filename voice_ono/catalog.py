@@ -42,6 +42,25 @@ CHOOSE_AGAIN = "Please say {says}. Or say no to play nothing now."
 CHOOSE_SAFE = "Nothing played. It is still your turn."
 CHOOSE_NO = "Okay, nothing played. It is still your turn."
 
+OLD_GAME_NOT_KEPT = "Your old game had no moves yet, so it is not kept."
+SAVED_GAME_HELP = "You have a saved game. " + SAVED_GAME_AGAIN + " Say quit to leave; the saved game is kept."
+SAVED_GAME_QUIT = "Your saved game is kept. To continue it, run {command}. Goodbye."
+
+# ---------------------------------------------------------------- save files (stderr, one line each)
+NOT_A_SAVE = ("{path} is not a voice-ono saved game, so it is left untouched. "
+              "Pick another file with --save-file, or leave --save-file out.")
+DAMAGED_NEW_GAME = "The saved game at {path} is damaged and can't be loaded; it is kept as {kept}. Starting a new game."
+DAMAGED_NOT_MOVED = ("The saved game at {path} is damaged and can't be loaded, and it could not be moved aside "
+                     "({error}); it stays untouched and this game will not be saved.")
+DAMAGED_RESUME = ("The saved game at {path} is damaged and can't be loaded. To start a new game, run "
+                  "voice-ono play without --resume; the damaged file will be kept.")
+INPUT_ENDED_SAVED = "input ended; your saved game is kept. Continue with: {command}"
+INPUT_ENDED_GAME = "input ended; the game is saved. Continue with: {command}"
+NO_PLAYS_SINCE_RESUME = "No cards have been played since you resumed. Say what was the last card to hear the top card."
+NOT_PLAYED_SINCE_RESUME = "{who} has not played since you resumed."
+CONFIG_MISSING = ("the config file {path} does not exist; using the default speech settings "
+                  "(saying slower, louder or short announcements will create it).")
+
 KEPT_OLD_GAME = ("Your old game is kept; to continue it later, run "
                  "voice-ono play --resume --save-file {path}.")
 COULD_NOT_KEEP = ("I could not keep a copy of your old game ({error}), so it stays where it is "
@@ -59,6 +78,10 @@ them, saying what does apply (key: the game's scoring)."""
 
 CAN_DISCARD = "You can discard your four ONO 99 cards: say discard four onos."
 
+HUMANS_OUT_SOLO = ("You are out of the game, so the bots finish it without reading every move; "
+                   "you will hear who wins.")
+HUMANS_OUT = ("Every human player is out of the game, so the bots finish it without reading every move; "
+              "you will hear who wins.")
 PLAY_AGAIN = "Say new game to play again, or quit."
 
 # ---------------------------------------------------------------- help
@@ -73,6 +96,9 @@ HELP_CARDS = ("play", "discard_ono", "draw", "explain")
 # ---------------------------------------------------------------- hot-seat
 HAND_OVER = "{name}, your turn. Say ready when only you are listening."
 SAY_READY = "{name}, say ready first, when only you are listening."
+SAY_DRAW = "Say draw to take your card."
+SAY_DRAW_NAMED = "{name}, say draw to take your card."
+DREW_CARD = "{name} draws a card."
 NOT_WAITING_READY = "Nobody needs to say ready now."
 
 NO_SUCH_PLAYER = "There is no player called {who}. The players are {players}."

@@ -16,6 +16,15 @@ from typing import Sequence
 from voice_ono import __version__
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse, with a bad value reported in one line and a pointer to
+    ``--help`` instead of the whole usage block (a screen reader would read
+    every line of it)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {message}. See {self.prog} --help.\n")
+
+
 def number_in(kind: type, low: float, high: float, unit: str = ""):
     """An argparse ``type`` accepting a ``kind`` (int or float) from ``low``
     to ``high``; anything else is refused with the allowed range."""
@@ -89,7 +98,7 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="voice-ono",
         description="Play ONO 99 by voice or typed commands, offline, against computer opponents.",
     )
@@ -144,13 +153,17 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("what", choices=["rules", "bots", "asr", "latency", "soak", "loop"])
     bench.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
                        help="options of the benchmark (see: voice-ono bench rules --help)")
+    for sub_parser in sub.choices.values():
+        sub_parser.set_defaults(subparser=sub_parser)  # unknown arguments are reported by it
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``voice-ono`` console script."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        getattr(args, "subparser", parser).error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.command is None:
         parser.print_help()
         return 0

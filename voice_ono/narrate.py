@@ -53,6 +53,7 @@ class Narrator:
         self.names = list(names)
         self.humans = set(humans)
         self.verbosity = verbosity
+        self._out_now: set[str] = set()  # put out of the game by the events being narrated
 
     # ------------------------------------------------------------ helpers
     def _solo(self) -> bool:
@@ -158,10 +159,17 @@ class Narrator:
         text = f"{who} {en.verb(who, 'has')} the lowest score among the players still in"
         text += f", {score} points. " if score is not None else ". "
         out = [n for n in e.data.get("out", [])]
-        if out:
-            parts = [f"{self._spoken_names().get(n, n)} at {scores[n]}" if n in scores else
-                     self._spoken_names().get(n, n) for n in out]
-            text += f"Out of the game earlier, on reaching the target: {join_words(parts)}. "
+
+        def listed(names: list[str]) -> str:
+            return join_words([f"{self._spoken_names().get(n, n)} at {scores[n]}" if n in scores else
+                               self._spoken_names().get(n, n) for n in names])
+
+        earlier = [n for n in out if n not in self._out_now]
+        now = [n for n in out if n in self._out_now]
+        if earlier:
+            text += f"Out of the game earlier, on reaching the target: {listed(earlier)}. "
+        if now:
+            text += f"Out of the game this round, on reaching the target: {listed(now)}. "
         return text
 
     def lines(self, events: Iterable[Event]) -> list[str]:
@@ -169,6 +177,9 @@ class Narrator:
         draws said once: "You draw 1, 2, 3 and 4."."""
         out: list[str] = []
         drawn: list[str] = []
+        events = list(events)
+        # players put out by this same batch (the last round), for the winner's sentence
+        self._out_now = {e.player for e in events if e.type == ev.PLAYER_OUT and e.player}
 
         def flush() -> None:
             if len(drawn) == 1:
@@ -302,11 +313,11 @@ class Narrator:
         if state.is_over:
             return "The game is over."
         turn = state.current_player if state.current_player is not None else state.turn
-        if turn == seat:
-            whose = "your" if self._solo() else f"{state.names[seat]}'s"
+        if turn == seat:  # hot-seat: the player asking is told it is theirs
+            whose = "It is your turn." if self._solo() else f"{state.names[seat]}, it is your turn."
         else:
-            whose = f"{self.who(turn)}'s"
-        text = f"It is {whose} turn. The total is {state.total}."
+            whose = f"It is {self.who(turn)}'s turn."
+        text = f"{whose} The total is {state.total}."
         more = self.obligations(state, seat)
         return f"{text} {more}" if more else text
 
@@ -328,19 +339,24 @@ class Narrator:
             parts.append("You can draw your card: say draw.")
         return " ".join(parts) or "No card is safe to play."
 
-    def recent_plays(self, plays: Sequence[tuple[str, str, int]], who: str | None = None) -> str:
+    def recent_plays(self, plays: Sequence[tuple[str, str, int]], who: str | None = None,
+                     resumed: bool = False) -> str:
         """History answers from ``plays`` (player name, card name, total
         after), oldest first: the last round of plays, or with ``who`` that
-        player's last card."""
+        player's last card.  ``resumed``: ``plays`` starts at a resume (the
+        save keeps no history), so an empty answer says "since you resumed"."""
         if who is not None:
             mine = [p for p in plays if p[0] == who]
             if not mine:
-                return f"{self.who(self.names.index(who)) if who in self.names else who} has not played a card lately."
+                spoken = self.who(self.names.index(who)) if who in self.names else who
+                if resumed:
+                    return catalog.NOT_PLAYED_SINCE_RESUME.format(who=spoken)
+                return f"{spoken} has not played a card lately."
             name, card, total = mine[-1]
             spoken = self.who(self.names.index(name))
             return f"{spoken} last played {card_label(Card(card))}, making {total}."
         if not plays:
-            return "No cards have been played yet."
+            return catalog.NO_PLAYS_SINCE_RESUME if resumed else "No cards have been played yet."
         parts = [f"{en.say(self.who(self.names.index(n)), 'played', card_label(Card(c)))}, making {t}."
                  for n, c, t in plays]
         return "Last plays: " + " ".join(parts)
