@@ -562,9 +562,9 @@ def test_new_game_with_points_says_with_points():
     """Tester: "new game classic rules with points" was confirmed without "with points"."""
     session, speaker = make_session(VS_BOTS, commands=["new game classic rules with points", "yes"])
     session.run()
-    assert "Start a new game with 2 hard bots, classic 1980 rules with points? This game will end. " \
+    assert "Start a new game with 2 medium bots, classic 1980 rules with points? This game will end. " \
            "Say yes or no." in speaker.lines
-    assert "Starting a new game with 2 hard bots, classic 1980 rules with points." in speaker.lines
+    assert "Starting a new game with 2 medium bots, classic 1980 rules with points." in speaker.lines
     assert any(line.startswith("Round 1. This game is scored in points") for line in speaker.lines)
     assert session.state.rules.scoring == "points"
 
@@ -598,4 +598,7 @@ def test_when_the_only_human_is_out_of_a_tokens_game_the_bots_finish_it_unread()
     assert session.state.is_over and session.state.out_of_game[0]
     said = speaker.lines.index("You are out of the game, so the bots finish it without reading every move; "
                                "you will hear who wins.")
-    assert speaker.lines[said + 1:] == ["Bot 1 wins the game.", "Say new game to play again, or quit."]
+    winner = session.state.outcome.winner
+    assert winner != 0
+    assert speaker.lines[said + 1:] == [f"{session.state.names[winner]} wins the game.",
+                                        "Say new game to play again, or quit."]
