@@ -4,6 +4,7 @@ once, ``models`` usage, range checks of every numeric option, README commands
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
@@ -103,3 +104,24 @@ def test_a_missing_config_file_is_said_not_silently_ignored(tmp_path):
     assert (f"voice-ono: the config file {missing} does not exist; using the default speech settings"
             in proc.stderr)
     assert not missing.exists()
+
+
+def test_closed_output_pipe_ends_quietly_with_the_game_saved(tmp_path):
+    """``voice-ono play | head``: the reader goes away; no traceback, game kept."""
+    save = tmp_path / "save.json"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+         "--seed", "3", "--save-file", str(save)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env={**os.environ, "HOME": str(tmp_path)},
+    )
+    assert proc.stdout is not None and proc.stdin is not None
+    proc.stdout.readline()
+    deadline = time.monotonic() + 30
+    while not save.exists() and time.monotonic() < deadline:  # the bots' first moves are saved
+        time.sleep(0.1)
+    proc.stdout.close()  # the reader leaves, as `head -1` does
+    _, err = proc.communicate(("read my hand\n" * 2000).encode(), timeout=120)
+    assert b"Traceback" not in err, err.decode(errors="replace")
+    assert proc.returncode == 141
+    assert save.exists()

@@ -9,6 +9,7 @@ scenario file, 1 other errors.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -211,5 +212,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("voice-ono: interrupted.", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader of our output went away (e.g. ``voice-ono play | head``).
+        # The game is autosaved after every action; leave quietly, as the
+        # Python docs advise (signal module, "Note on SIGPIPE").
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     parser.print_help()
     return 2
