@@ -65,6 +65,10 @@ KEEP_DEFAULT_SE = 1.0
 """The heuristic's choice stands unless another action leads it by more
 than this many standard errors of the paired difference."""
 
+SEQUENTIAL_HALVING = True
+"""Spend the playouts by sequential halving over the root actions (False:
+every action gets every determinization, as before issue 12b)."""
+
 ROLLOUT_EPSILON = 0.0
 """Share of playout moves chosen at random instead of by the heuristic (0:
 the heuristic throughout, which models medium opponents exactly)."""
@@ -200,26 +204,38 @@ class SearchBot:
         default = heuristic_action(view.rules, legal, view.hand, view.total, view.pending_play2,
                                    view.plays_left, random.Random(self.rng.random()))
         sums, sq, counts = self._search(view, legal, default)
-        stats = [ActionStats(a, counts, sums[i] / counts if counts else 0.0) for i, a in enumerate(legal)]
-        self.last_stats = sorted(stats, key=lambda st: -st.value)
-        best = max(range(len(legal)), key=lambda i: sums[i])
+        stats = [ActionStats(a, counts[i], sums[i] / counts[i] if counts[i] else 0.0)
+                 for i, a in enumerate(legal)]
+        self.last_stats = sorted(stats, key=lambda st: (-st.visits, -st.value))
         d = legal.index(default)
-        if best != d and counts > 1:
+        n = counts[d]
+        # The best among the actions that were searched as long as the default.
+        best = max((i for i in range(len(legal)) if counts[i] == n), key=lambda i: sums[i])
+        if best != d and n > 1:
             # Keep the heuristic's card unless the paired difference is
             # clearly in the other card's favour (one standard error).
-            diff = (sums[best] - sums[d]) / counts
-            var = max(0.0, sq[best] / counts - diff * diff)
-            if diff <= KEEP_DEFAULT_SE * math.sqrt(var / (counts - 1)):
+            diff = (sums[best] - sums[d]) / n
+            var = max(0.0, sq[best] / n - diff * diff)
+            if diff <= KEEP_DEFAULT_SE * math.sqrt(var / (n - 1)):
                 best = d
         return legal[best]
 
     # ------------------------------------------------------------ search
     def _search(self, view: PlayerView, legal: list[Action], default: Action):
-        """Paired playouts: every determinization is played out once after
-        each legal action with the same playout seed (common random numbers).
+        """Paired playouts with sequential halving over the root actions.
+
+        Every determinization is played out once after each action still in
+        contention, with the same playout seed (common random numbers).  The
+        budget is split evenly over ``ceil(log2 k)`` phases; after each phase
+        the worse half of the actions (by mean reward over the shared
+        determinizations) drops out, except the heuristic's ``default``,
+        which always stays for the final paired comparison.  Source: Z.
+        Karnin, T. Koren, O. Somekh, "Almost optimal exploration in
+        multi-armed bandits", ICML 2013 (sequential halving).
 
         :returns: per action the reward sums, the sums of squared paired
-            differences against ``default``, and the number of determinizations.
+            differences against ``default``, and the number of
+            determinizations it was played out on.
         """
         rng = self.rng
         me = view.seat
@@ -229,24 +245,39 @@ class SearchBot:
         d = legal.index(default)
         sums = [0.0] * k
         sq = [0.0] * k
-        counts = 0
-        rounds = max(1, self.iterations // k)
+        counts = [0] * k
+        alive = list(range(k))
+        phases = max(1, math.ceil(math.log2(k))) if SEQUENTIAL_HALVING else 1
+        budget = self.iterations
         began = time.perf_counter()
         deadline = None if self.max_ms is None else began + self.max_ms / 1000
-        for i in range(rounds):
-            # Stop when one more round (at the mean round time so far) would pass the cap.
-            if deadline is not None and i and time.perf_counter() + (time.perf_counter() - began) / i > deadline:
+        done = 0  # playouts so far
+        for phase in range(phases):
+            rounds = max(1, budget // (len(alive) * (phases - phase)))
+            for _ in range(rounds):
+                # Stop when one more round (at the mean playout time so far) would pass the cap.
+                if deadline is not None and done:
+                    now = time.perf_counter()
+                    if now + (now - began) / done * len(alive) > deadline:
+                        return sums, sq, counts
+                state = deal_hidden(template, view, pool, rng)
+                seed = rng.random()
+                values = {}
+                for j in alive:
+                    values[j] = self._playout(state.copy(), template, me, legal[j], random.Random(seed))
+                for j, v in values.items():
+                    sums[j] += v
+                    sq[j] += (v - values[d]) ** 2
+                    counts[j] += 1
+                done += len(alive)
+                budget -= len(alive)
+                self.last_iterations = done
+            if len(alive) <= 2:
                 break
-            state = deal_hidden(template, view, pool, rng)
-            seed = rng.random()
-            values = []
-            for action in legal:
-                values.append(self._playout(state.copy(), template, me, action, random.Random(seed)))
-            for j, v in enumerate(values):
-                sums[j] += v
-                sq[j] += (v - values[d]) ** 2
-            counts += 1
-            self.last_iterations = counts * k
+            keep = sorted(alive, key=lambda j: -sums[j])[:max(2, (len(alive) + 1) // 2)]
+            if d not in keep:
+                keep[-1] = d
+            alive = sorted(keep)
         return sums, sq, counts
 
     @staticmethod
