@@ -413,3 +413,39 @@ def test_every_reason_code_has_its_sentences():
     assert set(catalog.REASON_TEXTS) == set(REASON_CODES)
     for code in PRIVATE_CODES:  # a reason that tells of the hand has a public form
         assert catalog.REASON_TEXTS[code][2] is not None
+
+
+@pytest.mark.parametrize("rules_name,options", [("mattel2022", {}), ("classic1980", {}),
+                                                ("ninetynine_card", {}),
+                                                ("classic1980", {"manual_draw": True, "ono_on_tens": True}),
+                                                ("classic1980", {"scoring": "points"})])
+def test_playout_state_matches_the_engine(rules_name, options):
+    """The search's fast playout state (no turn_started events, the engine's
+    own legal list reused) plays exactly like GameState: same legal actions
+    at every step and the same outcome, over whole seeded games."""
+    from voice_ono.bots.heuristic import heuristic_action
+    from voice_ono.bots.search import PlayoutState
+
+    rules = get_ruleset(rules_name, options)
+    for seed in range(3):
+        plain = GameState.new(rules, ["A", "B", "C", "D"], seed)
+        plain.start()
+        fast = plain.copy()
+        fast.__class__ = PlayoutState
+        fast.turn_legal = None
+        fast.rng = random.Random()
+        fast.rng.setstate(plain.rng.getstate())  # new rounds deal alike
+        pick = random.Random(seed)
+        steps = 0
+        while not plain.is_over and steps < 3000:
+            legal = plain.legal_actions()
+            assert fast.next_legal() == legal
+            seat = plain.current_player
+            action = heuristic_action(rules, legal, plain.hands[seat], plain.total, plain.pending_play2,
+                                      plain.plays_left, pick) if pick.random() < 0.8 else pick.choice(legal)
+            plain.apply_unchecked(action)
+            fast.play(action)
+            assert (fast.total, fast.turn, fast.hands, fast.eliminated) == \
+                (plain.total, plain.turn, plain.hands, plain.eliminated)
+            steps += 1
+        assert plain.is_over and fast.outcome == plain.outcome

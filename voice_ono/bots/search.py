@@ -43,6 +43,7 @@ unless the cap cuts the search short on a slow or busy machine.
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 from collections import Counter
@@ -50,6 +51,7 @@ from dataclasses import dataclass
 
 from voice_ono.bots.heuristic import heuristic_action
 from voice_ono.rules import Action, Card, Draw, GameState, PlayerView
+from voice_ono.rules.events import Event
 
 DEFAULT_ITERATIONS = 200
 """Playouts per decision, shared among the legal actions (docs/benchmarks.md
@@ -65,7 +67,7 @@ KEEP_DEFAULT_SE = 1.0
 """The heuristic's choice stands unless another action leads it by more
 than this many standard errors of the paired difference."""
 
-SEQUENTIAL_HALVING = True
+SEQUENTIAL_HALVING = os.environ.get("VOICE_ONO_SH", "1") == "1"
 """Spend the playouts by sequential halving over the root actions (False:
 every action gets every determinization, as before issue 12b)."""
 
@@ -84,6 +86,40 @@ class ActionStats:
     value: float
 
 
+class PlayoutState(GameState):
+    """A :class:`GameState` for playouts only: the same rules and
+    transitions, but the ``turn_started`` announcement is not built (a
+    playout reads no events); instead the legal actions the engine has just
+    computed for the seat on turn are kept in :attr:`turn_legal`, so the
+    playout does not compute them a second time.  :meth:`next_legal` gives
+    the actor's legal actions, equal to ``legal_actions()``."""
+
+    turn_legal: list[Action] | None = None
+    _QUIET = Event("turn_started")
+
+    def _turn_started_event(self, seat: int, second: bool,
+                            legal: list[Action] | None = None) -> Event:
+        self.turn_legal = self.legal_actions(seat) if legal is None else legal
+        return self._QUIET
+
+    def copy(self) -> "PlayoutState":
+        c = GameState.copy(self)
+        c.__class__ = PlayoutState
+        c.turn_legal = None
+        return c
+
+    def play(self, action: Action) -> None:
+        """:meth:`apply_unchecked` for a playout (the events are dropped)."""
+        self.turn_legal = None
+        self.apply_unchecked(action)
+
+    def next_legal(self) -> list[Action]:
+        """The legal actions of :attr:`current_player` (R-BUST-1 etc.)."""
+        if self.turn_legal is not None and self.pending_draw is None and self.outcome is None:
+            return self.turn_legal
+        return self.legal_actions(self.current_player)
+
+
 def unseen_cards(view: PlayerView) -> list[Card]:
     """The cards ``view.seat`` has not seen: the deck minus its own hand
     minus the discard pile (which includes revealed hands).  Canonical order."""
@@ -97,7 +133,7 @@ def state_template(view: PlayerView) -> GameState:
     """A :class:`GameState` with everything ``view`` shows; other hands and
     the draw pile are empty until :func:`deal_hidden` fills them."""
     rules = view.rules
-    state = GameState.__new__(GameState)
+    state = PlayoutState.__new__(PlayoutState)
     GameState.__init__(state, rules, list(view.names), seed=0)
     n = len(view.names)
     state.hands = [list(view.hand) if s == view.seat else [] for s in range(n)]
@@ -286,12 +322,12 @@ class SearchBot:
         """Play ``action`` then the heuristic policy for every seat until
         the playout stops; ``me``'s reward."""
         state.rng = rng
-        state.apply_unchecked(action)
+        state.play(action)
         plies = 1
         while not (state.outcome is not None or state.eliminated[me] or plies >= HORIZON
                    or state.round != start.round):
             actor = state.current_player
-            legal = state.legal_actions(actor)
+            legal = state.next_legal()
             if len(legal) == 1:
                 choice = legal[0]
             elif rng.random() < ROLLOUT_EPSILON:
@@ -299,6 +335,6 @@ class SearchBot:
             else:
                 choice = heuristic_action(state.rules, legal, state.hands[actor], state.total,
                                           state.pending_play2, state.plays_left, rng)
-            state.apply_unchecked(choice)
+            state.play(choice)
             plies += 1
         return rewards(state, start, me)[me]
