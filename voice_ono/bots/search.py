@@ -43,7 +43,6 @@ unless the cap cuts the search short on a slow or busy machine.
 from __future__ import annotations
 
 import math
-import os
 import random
 import time
 from collections import Counter
@@ -67,7 +66,7 @@ KEEP_DEFAULT_SE = 1.0
 """The heuristic's choice stands unless another action leads it by more
 than this many standard errors of the paired difference."""
 
-SEQUENTIAL_HALVING = os.environ.get("VOICE_ONO_SH", "1") == "1"
+SEQUENTIAL_HALVING = True
 """Spend the playouts by sequential halving over the root actions (False:
 every action gets every determinization, as before issue 12b)."""
 
