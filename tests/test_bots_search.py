@@ -449,3 +449,19 @@ def test_playout_state_matches_the_engine(rules_name, options):
                 (plain.total, plain.turn, plain.hands, plain.eliminated)
             steps += 1
         assert plain.is_over and fast.outcome == plain.outcome
+
+
+def test_search_spends_more_playouts_on_the_finalists():
+    """Sequential halving: with four legal cards the worse half drops out
+    after the first phase; the heuristic's own card is always a finalist,
+    and the budget is not exceeded."""
+    state = position([["2", "5", "9", "minus10"], ["1", "2", "3", "4"], ["5", "6", "7", "8"]], 60)
+    view = state.view(0)
+    assert len(view.legal_actions) == 4
+    bot = small_search(3, 40)
+    bot.choose(view)
+    visits = sorted(st.visits for st in bot.last_stats)
+    assert visits[0] < visits[-1] and visits[-2] == visits[-1]
+    assert sum(visits) == bot.last_iterations <= 40
+    default = PlayCard(Card("9"))  # the heuristic's highest safe number card
+    assert next(st.visits for st in bot.last_stats if st.action == default) == visits[-1]

@@ -16,8 +16,11 @@ Each round of the search:
    the revealed hands of eliminated players, R-ELIM-1).  Hand sizes, the
    total, direction, forced plays (R-P2-1, R-80-DP-1), tokens and scores come
    from the :class:`PlayerView`; nothing else is read.
-2. **Play out every legal action** on that same deal, with the same playout
-   seed (common random numbers: the actions are compared on equal luck),
+2. **Play out every legal action still in contention** on that same deal,
+   with the same playout seed (common random numbers: the actions are
+   compared on equal luck); the budget is spent by sequential halving, so
+   the worse half of the actions drops out after each phase (see
+   :meth:`SearchBot._search`),
    then the heuristic policy (:func:`heuristic_action`) for every seat, up
    to a horizon, this seat's elimination, the end of the round (tokens and
    points scoring, R-80-TOK, R-99-2, R-80-PTS-1) or the end of the game.
@@ -32,6 +35,9 @@ card drawn after the first (the determinized draw pile), so the first card is
 judged by the second it allows (R-P2-3), and the second card is itself
 searched when it is due.  The 1980 Hold, negative totals (R-80-NEG) and the
 99 card (R-99-1) come from the :class:`RuleSet` through the engine itself.
+
+Playouts run on :class:`PlayoutState`, the engine minus the spoken
+``turn_started`` announcement, with the engine's own legal-move list reused.
 
 Budget: ``iterations`` playouts per decision (default
 :data:`DEFAULT_ITERATIONS`, shared among the legal actions), capped by
