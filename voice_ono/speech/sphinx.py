@@ -64,6 +64,12 @@ NARROWBAND_UPPERF = 3500.0
 _SEARCH = "voice_ono_commands"
 _PHONES = "voice_ono_phone_loop"
 _CORE = "voice_ono_core_commands"
+DECODER_DEFAULTS: dict[str, object] = {"silprob": 0.3}
+"""pocketsphinx search options the app decodes with (a ``decoder_options`` entry overrides one).  ``silprob``
+0.3 (pocketsphinx's default 0.005): silence between and after the words costs less, so a short command
+followed by a pause is not forced into a longer phrase.  Chosen on real voices with speakers held out
+(docs/benchmarks.md, "Real voices"): ``lw`` 2 helped about as much and not on top of it; ``lw`` 10, ``wip``
+0.1 or 1.0 and ``fillprob`` 0.01 measured worse."""
 _MIN_LN = math.log(5e-324)  # ln of the smallest double: an underflowed ascore of 0.0
 
 
@@ -177,7 +183,7 @@ class SphinxRecognizer:
         self._phrase_set = set(self.phrases)
         self._words = grammar_words(self.phrases)
         self.decode_rate = NARROWBAND_RATE if narrowband and self.sample_rate <= NARROWBAND_RATE else MODEL_SAMPLE_RATE
-        options = dict(decoder_options or {})
+        options = {**DECODER_DEFAULTS, **dict(decoder_options or {})}
         if self.decode_rate == NARROWBAND_RATE:
             options.setdefault("samprate", NARROWBAND_RATE)
             options.setdefault("nfft", 256)
