@@ -4,6 +4,7 @@ once, ``models`` usage, range checks of every numeric option, README commands
 
 from __future__ import annotations
 
+import os
 import signal
 import subprocess
 import sys
@@ -84,3 +85,43 @@ def test_numeric_option_error_names_the_range():
 
 def test_readme_lists_voices():
     assert "voice-ono voices" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("args", [["play", "--volume", "5"], ["play", "--bogus"], ["play", "--input", "foo"]])
+def test_bad_command_line_values_are_one_line_without_the_usage_block(args):
+    """Tester: a screen-reader user heard ten lines of usage before the reason."""
+    proc = _cli(*args)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "usage" not in proc.stderr
+    assert lines[0].startswith("voice-ono play: ") and lines[0].endswith("See voice-ono play --help.")
+
+
+def test_a_missing_config_file_is_said_not_silently_ignored(tmp_path):
+    missing = tmp_path / "nope.toml"
+    proc = _play_cli("--input", "text", "--no-speech", "--seed", "3", "--config", str(missing))
+    assert proc.returncode == 0
+    assert (f"voice-ono: the config file {missing} does not exist; using the default speech settings"
+            in proc.stderr)
+    assert not missing.exists()
+
+
+def test_closed_output_pipe_ends_quietly_with_the_game_saved(tmp_path):
+    """``voice-ono play | head``: the reader goes away; no traceback, game kept."""
+    save = tmp_path / "save.json"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+         "--seed", "3", "--save-file", str(save)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        env={**os.environ, "HOME": str(tmp_path)},
+    )
+    assert proc.stdout is not None and proc.stdin is not None
+    proc.stdout.readline()
+    deadline = time.monotonic() + 30
+    while not save.exists() and time.monotonic() < deadline:  # the bots' first moves are saved
+        time.sleep(0.1)
+    proc.stdout.close()  # the reader leaves, as `head -1` does
+    _, err = proc.communicate(("read my hand\n" * 2000).encode(), timeout=120)
+    assert b"Traceback" not in err, err.decode(errors="replace")
+    assert proc.returncode == 141
+    assert save.exists()

@@ -110,7 +110,7 @@ def test_typed_queries_and_setup(text, intent):
 
 def test_new_game_slots():
     command = parse_command("new game with 3 easy bots")
-    assert command.slots == {"count": "3", "difficulty": "random"}
+    assert command.slots == {"count": "3", "difficulty": "easy"}
     assert parse_command("new game with one bot").slots == {"count": "1"}
 
 

@@ -194,3 +194,21 @@ def test_golden_transcript_seed42():
     assert not any(l.startswith(("Bot 1 draws", "Bot 2 draws")) for l in lines)
     # The same seed and script give the same narration.
     assert narrate_seed42() == lines
+
+
+def test_points_winner_says_who_went_out_this_round_and_who_earlier():
+    """Tester: "Out of the game earlier, on reaching the target: ... Bot 2 at 131" when Bot 2
+    went out in that same, last round (R-80-PTS-3)."""
+    narrator = Narrator(["You", "Bot 1", "Bot 2", "Bot 3"], [0])
+    scores = {"You": 60, "Bot 1": 105, "Bot 2": 131, "Bot 3": 112}
+    won = Event(ev.GAME_WON, "You", 0, total=0,
+                data={"termination": "lowest_score", "scores": scores, "out": ["Bot 1", "Bot 2", "Bot 3"]})
+    lines = narrator.lines([Event(ev.PLAYER_OUT, "Bot 2", 2, total=0, data={"reason": "target", "score": 131}),
+                            Event(ev.PLAYER_OUT, "Bot 3", 3, total=0, data={"reason": "target", "score": 112}),
+                            won])
+    text = lines[-1]
+    assert "Out of the game earlier, on reaching the target: Bot 1 at 105." in text
+    assert "Out of the game this round, on reaching the target: Bot 2 at 131 and Bot 3 at 112." in text
+    assert "earlier, on reaching the target: Bot 1 at 105, Bot 2" not in text
+    later = narrator.lines([won])[-1]  # narrated on its own (no one put out in this batch)
+    assert "this round" not in later and "Bot 1 at 105, Bot 2 at 131 and Bot 3 at 112" in later

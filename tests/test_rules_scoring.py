@@ -119,3 +119,19 @@ def test_scenario_round_fields_validated():
     state, _ = load("tokens_loss_and_redeal", out_of_game=[False, False, True], tokens=[3, 3, 0])
     assert state.eliminated[2] and state.round == 5
     assert 2 not in [i for i, h in enumerate(state.hands) if h]  # not dealt in
+
+
+def test_r_80_pts_1_four_ono_passes_never_loop_forever():
+    """R-80-PTS-1 guard: if every player still in holds four O'NO 99 cards
+    (only possible from a hand-made position), the round ends instead of the
+    turn passing round the table forever."""
+    from voice_ono.rules import events as ev
+    from voice_ono.rules.scenario import state_from_scenario
+
+    state, _ = state_from_scenario({
+        "rules": "classic1980", "options": {"scoring": "points"}, "players": ["A", "B"],
+        "hands": [["ono99"] * 4, ["ono99"] * 4], "draw_pile": ["5"] * 20, "total": 50, "turn": 0,
+    })
+    events = state.start()
+    assert sum(e.type == ev.TURN_PASSED for e in events) <= 2
+    assert any(e.type == ev.ROUND_ENDED for e in events)

@@ -14,7 +14,7 @@ import pytest
 
 from voice_ono.rules import Card
 from voice_ono.rules.scenario import load_scenario, state_from_scenario
-from voice_ono.session import GameSettings, Heard, Session, load_autosave
+from voice_ono.session import DamagedSaveError, GameSettings, Heard, Session, load_autosave
 from voice_ono.speech.tts import RecorderSpeaker
 
 HERE = Path(__file__).parent
@@ -149,15 +149,20 @@ def test_autosave_with_unknown_bot_kind_is_damaged_not_a_crash(tmp_path):
     data = json.loads(save.read_text())
     data["kinds"] = ["human", "wizard", "random"]
     save.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(ValueError, match="damaged.*wizard"):
+    with pytest.raises(DamagedSaveError, match="damaged") as info:
         load_autosave(save)
+    assert "wizard" in info.value.detail
     proc = cli("--resume", "--save-file", str(save), commands=["five"])
     assert proc.returncode == 2
-    assert "wizard" in proc.stderr and "Traceback" not in proc.stderr
+    # one plain line saying how to go on; the detail is in the log only
+    assert "damaged" in proc.stderr and "without --resume" in proc.stderr
+    assert "wizard" not in proc.stderr and "Traceback" not in proc.stderr
+    assert "wizard" in (tmp_path / "voice-ono.log").read_text()
     data["kinds"] = ["human", "random"]
     save.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(ValueError, match="one kind per player"):
+    with pytest.raises(DamagedSaveError) as info:
         load_autosave(save)
+    assert "one kind per player" in info.value.detail
 
 
 def test_finished_game_removes_the_autosave(tmp_path):
@@ -340,7 +345,7 @@ def test_save_file_that_is_a_directory_is_refused(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
                            "--save-file", str(tmp_path)], input="", capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
-    assert "not a regular file" in proc.stderr
+    assert "is not a voice-ono saved game" in proc.stderr and "--save-file" in proc.stderr
 
 
 def test_another_play_heard_during_a_confirmation_is_confirmed_too():
@@ -360,7 +365,8 @@ def test_another_play_heard_during_a_confirmation_is_confirmed_too():
 def _saved_game(tmp_path):
     """A started game autosaved at tmp_path/save.json; returns (path, its JSON)."""
     save = tmp_path / "save.json"
-    session, _ = make_session(VS_BOTS, save_path=save)
+    session, _ = make_session(VS_BOTS, commands=["play seven"], save_path=save)
+    session.run()  # a game with a move (a game with none is not worth keeping)
     return save, json.loads(save.read_text())
 
 
@@ -412,10 +418,11 @@ def test_new_game_question_asks_again_once_then_goes_on(tmp_path):
 
 def test_yes_to_a_new_game_keeps_the_game_left_behind(tmp_path):
     save = tmp_path / "save.json"
-    session, speaker = make_session(VS_BOTS, commands=["new game", "yes"], save_path=save)
-    before = json.loads(save.read_text())
+    session, speaker = make_session(VS_BOTS, commands=["play seven", "new game", "yes"], save_path=save)
     session.run()
-    assert json.loads(save.with_suffix(".previous.json").read_text()) == before
+    kept = load_autosave(save.with_suffix(".previous.json"))[0]
+    assert [str(a) for a in kept.history][:1] == ["play 7"]  # the game left, with its moves
+    assert json.loads(save.read_text())["state"]["players"] != kept.names  # the new game
     assert any("save.previous.json" in line for line in speaker.lines)
 
 
@@ -440,11 +447,12 @@ def test_play_two_question_names_the_choices_then_plays_nothing(tmp_path):
 
 
 def test_damaged_save_is_moved_aside_not_overwritten(tmp_path):
-    (tmp_path / "save.json").write_text("{not json", encoding="utf-8")
+    truncated = '{"format": "voice-ono save", "version": 1, "state": {"rules": "mattel'
+    (tmp_path / "save.json").write_text(truncated, encoding="utf-8")
     proc = _cli_play(["--seed", "3"], ["read my hand"], tmp_path)
     assert proc.returncode == 0
-    assert (tmp_path / "save.damaged.json").read_text() == "{not json"
-    assert "damaged save is kept" in proc.stderr
+    assert (tmp_path / "save.damaged.json").read_text() == truncated
+    assert f"it is kept as {tmp_path / 'save.damaged.json'}. Starting a new game." in proc.stderr
 
 
 def test_scenario_does_not_overwrite_a_saved_game(tmp_path):
@@ -454,3 +462,143 @@ def test_scenario_does_not_overwrite_a_saved_game(tmp_path):
     proc = _cli_play(["--scenario", str(VS_BOTS)], ["maybe", "cough"], tmp_path)
     assert "You have a saved game" in proc.stdout
     assert json.loads((tmp_path / "save.json").read_text())["state"] == saved["state"]
+
+
+def test_a_game_with_no_moves_is_not_kept_and_that_is_said(tmp_path):
+    save = tmp_path / "save.json"
+    make_session(VS_BOTS, save_path=save)  # started and saved; no one has moved
+    session, speaker = _fresh_session(save, ["no"])
+    session.run(load_autosave(save))
+    assert "Your old game had no moves yet, so it is not kept." in speaker.lines
+    assert list(tmp_path.glob("*previous*")) == []
+
+
+# ---------------------------------------------------------------- tester's findings (issue 9 follow-up)
+
+
+def _hot_seat_manual_draw(commands, events_out=None):
+    """The tester's game: two humans and two bots, ninety-nine card rules, manual draw, seed 15.
+    Bot 1 and Bot 2 play, then Player 1 (5, 7, 9, 10) and Player 2 (2, 9, 10, minus 10)."""
+    from voice_ono.session import new_state
+
+    settings = GameSettings(bots=2, humans=2, rules="ninetynine_card", options={"manual_draw": "true"}, seed=15)
+    speaker = RecorderSpeaker()
+    session = Session(new_state(settings), settings.kinds(), speaker=speaker, inputs=ListInput(commands),
+                      settings=settings, events_out=events_out)
+    session.run()
+    return session, speaker
+
+
+def test_hot_seat_owed_draw_is_taken_before_the_hand_over_and_no_hand_goes_to_the_wrong_player():
+    import io
+
+    out = io.StringIO()
+    session, speaker = _hot_seat_manual_draw(
+        ["ready", "play 10", "whose turn", "read my hand", "draw", "read my hand", "ready", "read my hand",
+         "whose turn", "play 9"], events_out=out)
+    lines = speaker.lines
+    said = lines.index("Player 1 plays 10. Total 21.")
+    assert lines[said + 1] == "Player 1, say draw to take your card."
+    assert lines[said + 2].startswith("Player 1, it is your turn. The total is 21. You still have to draw")
+    assert lines[said + 3] == "You hold 5, 7 and 9."  # Player 1 still has the device
+    assert lines[said + 4] == "Player 1 draws a card."  # confirmed, the card kept private
+    assert lines[said + 5] == "Player 2, your turn. Say ready when only you are listening."
+    assert lines[said + 6] == "Player 2, say ready first, when only you are listening."  # no hand before ready
+    assert lines[said + 7].startswith("Player 2, your turn. The total is 21. You hold 2, 9, 10 and minus 10.")
+    assert lines[said + 8] == "You hold 2, 9, 10 and minus 10."
+    assert lines[said + 9].startswith("Player 2, it is your turn. The total is 21.")
+    assert "Player 2 plays 9. Total 30." in lines
+    # the event stream holds Player 2's hand back until "ready" too
+    events = [json.loads(line) for line in out.getvalue().splitlines()]
+    refused = next(i for i, e in enumerate(events) if e["type"] == "command_refused")
+    p2_turn = next(i for i, e in enumerate(events) if e["type"] == "turn_started" and e["player"] == "Player 2")
+    assert p2_turn > refused
+
+
+def test_history_after_a_resume_says_since_you_resumed(tmp_path):
+    """Tester: after resuming, "what happened" said "No cards have been played yet"."""
+    save = tmp_path / "save.json"
+    session, _ = _fresh_session(save, ["read my hand"])
+    session.run()  # the bots (and maybe not you) have played; the save has no history of plays
+    state, kinds, settings = load_autosave(save)
+    assert state.discard_pile
+    speaker = RecorderSpeaker()
+    resumed = Session(state, kinds, speaker=speaker, settings=settings, save_path=save,
+                      inputs=ListInput(["what happened", "what did bot one play", "what was the last card"]))
+    resumed.announce_resume()
+    resumed.run()
+    assert ("No cards have been played since you resumed. Say what was the last card to hear the top card."
+            in speaker.lines)
+    assert "Bot 1 has not played since you resumed." in speaker.lines
+    assert speaker.lines[-1].startswith("The last card was")
+
+
+def test_quit_works_inside_the_play_two_question(tmp_path):
+    """Tester: "quit" at "number 2 or Play 2 card?" only re-asked, and a second quit was the answer."""
+    path = _both_twos(tmp_path)
+    session, speaker = make_session(path, commands=["play two", "quit", "play seven"])
+    before = session.state.to_dict()
+    session.run()
+    assert session.quit
+    assert speaker.lines[-1] == "Goodbye."
+    assert session.state.to_dict() == before
+    spoken, speaker = make_session(path, commands=["play two", Heard("quit", spoken=True), "yes"])
+    spoken.run()
+    assert "Quit the game? It will not be saved. Say yes or no." in speaker.lines
+    assert spoken.quit
+
+
+def test_help_and_quit_at_the_saved_game_question(tmp_path):
+    save, before = _saved_game(tmp_path)
+    session, speaker = _fresh_session(save, ["help", "repeat", "quit", "no"])
+    session.run(load_autosave(save))
+    assert speaker.lines[1].startswith("You have a saved game. Please answer yes or no.")
+    assert speaker.lines[-1].startswith("Your saved game is kept. To continue it, run voice-ono play --resume")
+    assert session.quit and session.inputs.used == 3
+    assert json.loads(save.read_text()) == before
+
+
+def test_new_game_with_points_says_with_points():
+    """Tester: "new game classic rules with points" was confirmed without "with points"."""
+    session, speaker = make_session(VS_BOTS, commands=["new game classic rules with points", "yes"])
+    session.run()
+    assert "Start a new game with 2 medium bots, classic 1980 rules with points? This game will end. " \
+           "Say yes or no." in speaker.lines
+    assert "Starting a new game with 2 medium bots, classic 1980 rules with points." in speaker.lines
+    assert any(line.startswith("Round 1. This game is scored in points") for line in speaker.lines)
+    assert session.state.rules.scoring == "points"
+
+
+class _PlaysItsLastLegalCard:
+    """A weak human: plays the last of its legal actions (loses rounds quickly)."""
+
+    def next(self, session):
+        from voice_ono.commands.resolve import action_phrase
+        from voice_ono.rules import PlayCard, card_label
+
+        state = session.state
+        if state.is_over:
+            return None
+        actions = state.legal_actions(state.current_player)
+        if not actions:
+            return Heard("read my hand")
+        action = actions[-1]
+        return Heard(f"play {card_label(action.card)}" if isinstance(action, PlayCard) else action_phrase(action))
+
+
+def test_when_the_only_human_is_out_of_a_tokens_game_the_bots_finish_it_unread():
+    """Tester: once the only human was out, round after round of bot plays was read out."""
+    from voice_ono.session import new_state
+
+    settings = GameSettings(bots=2, rules="classic1980", seed=0, options={"scoring": "tokens"})
+    speaker = RecorderSpeaker()
+    session = Session(new_state(settings), settings.kinds(), speaker=speaker, inputs=_PlaysItsLastLegalCard(),
+                      settings=settings)
+    session.run()
+    assert session.state.is_over and session.state.out_of_game[0]
+    said = speaker.lines.index("You are out of the game, so the bots finish it without reading every move; "
+                               "you will hear who wins.")
+    winner = session.state.outcome.winner
+    assert winner != 0
+    assert speaker.lines[said + 1:] == [f"{session.state.names[winner]} wins the game.",
+                                        "Say new game to play again, or quit."]

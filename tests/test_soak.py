@@ -33,7 +33,7 @@ def test_checks_can_fail(monkeypatch):
     """The invariants are real: a session that forgets the previous save is caught."""
     from voice_ono import session as session_mod
 
-    monkeypatch.setattr(session_mod.Session, "_keep_previous_save", lambda self: True)
+    monkeypatch.setattr(session_mod.Session, "_keep_previous_save", lambda self, left: True)
     bad = 0
     with scratch_dir() as tmp:
         for seed in range(12):

@@ -15,9 +15,11 @@ from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.session import (
     GameSettings,
+    NotASaveError,
     Session,
     TextInput,
     check_kinds,
+    classify_save,
     default_save_path,
     load_autosave,
     new_state,
@@ -79,17 +81,33 @@ def _make_recognizer(args: argparse.Namespace):
     return grammar_recognizer(args.engine, args.model)
 
 
-def keep_damaged(path: Path) -> bool:
-    """Move a damaged save aside to ``<name>.damaged.json`` (never delete it)
-    and say where it went.  Returns False when it could not be moved: then the
-    caller must not autosave over it."""
-    target = path.with_suffix(".damaged.json")
+def log_detail(folder: Path, message: str) -> None:
+    """Append a complete error ``message`` to ``voice-ono.log`` in ``folder``
+    (the save's folder): the player hears one plain line, the log keeps the
+    detail (STYLE.md convention 4).  A log that cannot be written is skipped."""
+    import time
+
     try:
-        os.replace(path, target)
-    except OSError as exc:
-        _err(f"could not move the damaged save aside ({exc.strerror or exc}); this game will not be saved.")
+        with open(folder / "voice-ono.log", "a", encoding="utf-8") as fh:
+            fh.write(f"{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())} {message}\n")
+    except OSError:
+        pass
+
+
+def keep_damaged(path: Path, exc: ValueError) -> bool:
+    """Move a damaged save aside to ``<name>.damaged.json`` (then
+    ``.damaged-2.json``, ...; never overwritten, never deleted) and say so in
+    one line; the detail goes to the log.  Returns False when it could not be
+    moved: then the caller must not autosave over it."""
+    from voice_ono.session import place_without_overwrite
+
+    log_detail(path.parent, f"damaged save {path}: {getattr(exc, 'detail', exc)}")
+    try:
+        target = place_without_overwrite(path, path, "damaged", copy=False)
+    except OSError as err:
+        _err(catalog.DAMAGED_NOT_MOVED.format(path=path, error=err.strerror or err))
         return False
-    _err(f"the damaged save is kept as {target}.")
+    _err(catalog.DAMAGED_NEW_GAME.format(path=path, kept=target))
     return True
 
 
@@ -101,29 +119,35 @@ def run_play(args: argparse.Namespace) -> int:
     save_path = None if args.no_autosave else (args.save_file or default_save_path())
     saved = None
     try:
-        if save_path is not None and save_path.exists() and not save_path.is_file():
-            raise ValueError(f"the save file {save_path} is not a regular file; pick another with --save-file")
+        kind = "none"
+        if save_path is not None:
+            kind = classify_save(save_path, ours_by_location=save_path == default_save_path())
+            if kind == "foreign":  # never move or overwrite a file voice-ono did not write
+                raise NotASaveError(save_path)
         options = _options(args.option)
         if args.resume:
-            if save_path is None or not save_path.exists():
+            if save_path is None or kind == "none":
                 _err("there is no saved game to resume; starting a new one.")
                 args.resume = False
             else:
-                state, kinds, settings = load_autosave(save_path)
+                try:
+                    state, kinds, settings = load_autosave(save_path)
+                except ValueError as exc:
+                    log_detail(save_path.parent, f"damaged save {save_path}: {getattr(exc, 'detail', exc)}")
+                    raise ValueError(catalog.DAMAGED_RESUME.format(path=save_path)) from None
         if args.scenario is not None:
             state, kinds = state_from_scenario(load_scenario(args.scenario))
             check_kinds(kinds, len(state.names), "scenario field 'kinds'")
             settings = GameSettings(bots=sum(k != "human" for k in kinds),
                                     humans=sum(k == "human" for k in kinds),
                                     rules=state.rules.name, seed=state.seed, names=list(state.names))
-        if not args.resume and save_path is not None and save_path.exists():
+        if not args.resume and save_path is not None and kind == "save":
             # A new game (or a scenario) never silently replaces a saved game:
             # the session asks first; a damaged save is moved aside, not overwritten.
             try:
                 saved = load_autosave(save_path)
             except ValueError as exc:
-                _err(f"{exc}")
-                if not keep_damaged(save_path):
+                if not keep_damaged(save_path, exc):
                     save_path = None  # never write over a file we could not move aside
         if args.scenario is None and not args.resume:
             if args.bots < 0 or args.humans < 0 or args.bots + args.humans < 2:
@@ -142,6 +166,8 @@ def run_play(args: argparse.Namespace) -> int:
     from voice_ono.prefs import config_path, load_prefs
 
     prefs_path = args.config or config_path()
+    if args.config is not None and not args.config.exists():
+        _err(catalog.CONFIG_MISSING.format(path=args.config))  # not silently ignored
     prefs, problem = load_prefs(prefs_path)
     if problem:
         _err(problem)
@@ -154,6 +180,10 @@ def run_play(args: argparse.Namespace) -> int:
     except ValueError as exc:
         _err(str(exc))
         return 2
+    if args.no_hints:  # also for a resumed game
+        settings.hints = False
+        if saved is not None:
+            saved[2].hints = False
     inputs = _make_inputs(args, speaker)
     session = Session(state, kinds, speaker=speaker, inputs=inputs, settings=settings,
                       events_out=events_out, save_path=save_path, confirm=args.confirm,

@@ -1,9 +1,11 @@
-"""``voice-ono bench rules|asr|latency|soak|loop``: measured figures, printed and written
+"""``voice-ono bench rules|bots|asr|latency|soak|loop``: measured figures, printed and written
 to ``reports/`` as JSON and Markdown.  Timing is measured here, never asserted
 in unit tests (machines are shared and noisy).
 
 * ``rules``: random-playout throughput (games per second, 4 players, random
   bots) and the heuristic bot's win rate against 3 random bots.
+* ``bots``: win rates of a bot lineup (seats rotated, 95% Wilson
+  intervals) and milliseconds per decision, over all cores.
 * ``asr``: recognition accuracy per synthetic voice, clean and noisy, and
   false accepts on chatter (:mod:`voice_ono.speech.bench`).
 * ``soak``: bot-driven games through the session's data-safety invariants
@@ -97,6 +99,168 @@ def bench_rules(argv: Sequence[str]) -> int:
         f"Reproduce: voice-ono bench rules --games {args.games}",
     ]
     _write_report(args.out, "rules_bench", report, lines)
+    return 0
+
+
+def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95% for ``z`` = 1.96).
+
+    Source: E. B. Wilson (1927), JASA 22:209.  ``n`` = 0 gives (0, 1).
+    """
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q``-th percentile (nearest rank) of ``values``; 0.0 when empty."""
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
+
+
+def lineup_game(job: tuple) -> tuple[int, dict[str, list[float]]]:
+    """One seeded bots-only game for ``voice-ono bench bots`` (runs in a worker).
+
+    ``job`` = ``(rules_name, options, lineup, game, iterations, max_ms)``.
+    Seats rotate with the game number: lineup position ``p`` sits at seat
+    ``(p + game) % n``, so each position plays every seat equally often.
+
+    :returns: the winner's lineup position, and milliseconds per decision
+        for each bot kind.
+    """
+    from voice_ono.bots import SearchBot, bot_kind
+
+    rules_name, options, lineup, game, iterations, max_ms = job
+    rules = get_ruleset(rules_name, options)
+    n = len(lineup)
+    kinds = [bot_kind(lineup[(s - game) % n]) for s in range(n)]
+    state = GameState.new(rules, [f"P{i}" for i in range(n)], seed=game)
+    bots = []
+    for seat, kind in enumerate(kinds):
+        seed = game * 1000 + seat
+        if kind == "search":
+            bots.append(SearchBot(seed, iterations=iterations, max_ms=max_ms))
+        else:
+            bots.append(make_bot(kind, seed))
+    timings: dict[str, list[float]] = {k: [] for k in kinds}
+    state.start()
+    while not state.is_over:
+        seat = state.current_player
+        view = state.view(seat)
+        t0 = time.perf_counter()
+        action = bots[seat].choose(view)
+        timings[kinds[seat]].append((time.perf_counter() - t0) * 1000)
+        state.apply(action)
+    return (state.outcome.winner - game) % n, timings
+
+
+def bench_bots(argv: Sequence[str]) -> int:
+    """``voice-ono bench bots``: win rates of a bot lineup with rotated seats,
+    95% Wilson intervals, and milliseconds per decision per bot kind."""
+    import multiprocessing
+    import os
+
+    from voice_ono.bots import BOT_NAMES, bot_kind
+    from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS
+
+    p = argparse.ArgumentParser(prog="voice-ono bench bots")
+    p.add_argument("--games", type=positive_int, default=200, help="games to play (default 200)")
+    p.add_argument("--lineup", default="search,heuristic,heuristic,heuristic",
+                   help="comma-separated bots, one per player: easy, medium, hard (or random, "
+                        "heuristic, search); default search,heuristic,heuristic,heuristic")
+    p.add_argument("--rules", default="mattel2022", help="rules preset (default mattel2022)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="rule option, repeatable")
+    p.add_argument("--workers", type=positive_int, default=os.cpu_count() or 1,
+                   help="worker processes (default: all cores)")
+    p.add_argument("--iterations", type=positive_int, default=DEFAULT_ITERATIONS,
+                   help=f"search bot iterations per decision (default {DEFAULT_ITERATIONS})")
+    p.add_argument("--max-ms", type=float, default=DEFAULT_MAX_MS,
+                   help=f"search bot time cap per decision in ms, 0 for none (default {DEFAULT_MAX_MS:g})")
+    p.add_argument("--out", type=Path, default=Path("reports"))
+    args = p.parse_args(argv)
+    try:
+        lineup = [bot_kind(k) for k in args.lineup.split(",") if k.strip()]
+        options = dict(pair.split("=", 1) for pair in args.option)
+        rules = get_ruleset(args.rules, options)
+    except ValueError as exc:
+        p.error(f"{exc} (bots: {', '.join(BOT_NAMES)})")
+    if not rules.min_players <= len(lineup) <= rules.max_players:
+        p.error(f"{rules.name} needs {rules.min_players} to {rules.max_players} players in the lineup")
+    max_ms = args.max_ms or None
+    jobs = [(args.rules, options, lineup, g, args.iterations, max_ms) for g in range(args.games)]
+    wins = [0] * len(lineup)
+    timings: dict[str, list[float]] = {}
+    t0 = time.perf_counter()
+    bar = tqdm(total=args.games, desc=f"{'/'.join(lineup)} ({args.rules})", unit="game")
+    if args.workers == 1:
+        results = map(lineup_game, jobs)
+        pool = None
+    else:
+        pool = multiprocessing.get_context("spawn").Pool(args.workers)
+        results = pool.imap_unordered(lineup_game, jobs, chunksize=1)
+    try:
+        for winner, times in results:
+            wins[winner] += 1
+            for kind, values in times.items():
+                timings.setdefault(kind, []).extend(values)
+            bar.update(1)
+    except BaseException:
+        if pool is not None:
+            pool.terminate()  # Ctrl-C: stop the workers now, not after their games
+        raise
+    finally:
+        bar.close()
+        if pool is not None:
+            pool.close()
+            pool.join()
+    elapsed = time.perf_counter() - t0
+    n = args.games
+    rates = [w / n for w in wins]
+    cis = [wilson_interval(w, n) for w in wins]
+    ms = {kind: {"mean": statistics.fmean(v), "median": statistics.median(v),
+                 "p95": percentile(v, 95), "decisions": len(v)}
+          for kind, v in sorted(timings.items()) if v}
+    report = {
+        "lineup": lineup, "rules": args.rules, "options": options, "games": n,
+        "win_rate": rates, "win_rate_ci95": [list(ci) for ci in cis], "par": 1 / len(lineup),
+        "ms_per_decision": ms, "search_iterations": args.iterations, "search_max_ms": max_ms,
+        "workers": args.workers, "seconds": elapsed,
+    }
+    reproduce = (f"voice-ono bench bots --games {n} --lineup {','.join(lineup)} --rules {args.rules}"
+                 + "".join(f" --option {k}={v}" for k, v in options.items())
+                 + f" --iterations {args.iterations} --max-ms {args.max_ms:g}")
+    lines = [
+        f"# Bots benchmark ({args.rules}, {len(lineup)} players)",
+        "",
+        f"{n} seeded games (seeds 0..{n - 1}); seats rotate each game so every lineup position "
+        f"plays every seat equally. Par (chance) is {1 / len(lineup):.0%}.",
+        "",
+        "| position | bot | wins | win rate | 95% CI (Wilson) |",
+        "|---|---|---|---|---|",
+        *(f"| {i} | {k} | {wins[i]} | {rates[i]:.1%} | {cis[i][0]:.1%}..{cis[i][1]:.1%} |"
+          for i, k in enumerate(lineup)),
+        "",
+        "| bot | decisions | mean ms | median ms | p95 ms |",
+        "|---|---|---|---|---|",
+        *(f"| {k} | {v['decisions']} | {v['mean']:.2f} | {v['median']:.2f} | {v['p95']:.2f} |"
+          for k, v in ms.items()),
+        "",
+        f"Search budget: {args.iterations} iterations, capped at "
+        f"{'no time limit' if max_ms is None else f'{max_ms:g} ms'} per decision. "
+        f"{args.workers} worker processes, {elapsed:.0f} s.",
+        "",
+        f"Reproduce: {reproduce}",
+    ]
+    _write_report(args.out, "bots", report, lines)
+    print(json.dumps({"lineup": lineup, "games": n, "win_rate": rates,
+                      "ms_per_decision": {k: {m: round(v[m], 3) for m in ("mean", "median", "p95")}
+                                          for k, v in ms.items()}}))
     return 0
 
 
@@ -287,6 +451,8 @@ def main(what: str, argv: Sequence[str]) -> int:
         return bench_rules(argv)
     if what == "latency":
         return bench_latency(argv)
+    if what == "bots":
+        return bench_bots(argv)
     if what == "soak":
         return bench_soak(argv)
     if what == "asr":
@@ -297,4 +463,4 @@ def main(what: str, argv: Sequence[str]) -> int:
         from voice_ono.spoken_loop import bench_loop
 
         return bench_loop(list(argv))
-    raise ValueError(f"unknown benchmark {what!r}; use rules, asr, latency, soak or loop")
+    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, latency, soak or loop")

@@ -42,6 +42,25 @@ CHOOSE_AGAIN = "Please say {says}. Or say no to play nothing now."
 CHOOSE_SAFE = "Nothing played. It is still your turn."
 CHOOSE_NO = "Okay, nothing played. It is still your turn."
 
+OLD_GAME_NOT_KEPT = "Your old game had no moves yet, so it is not kept."
+SAVED_GAME_HELP = "You have a saved game. " + SAVED_GAME_AGAIN + " Say quit to leave; the saved game is kept."
+SAVED_GAME_QUIT = "Your saved game is kept. To continue it, run {command}. Goodbye."
+
+# ---------------------------------------------------------------- save files (stderr, one line each)
+NOT_A_SAVE = ("{path} is not a voice-ono saved game, so it is left untouched. "
+              "Pick another file with --save-file, or leave --save-file out.")
+DAMAGED_NEW_GAME = "The saved game at {path} is damaged and can't be loaded; it is kept as {kept}. Starting a new game."
+DAMAGED_NOT_MOVED = ("The saved game at {path} is damaged and can't be loaded, and it could not be moved aside "
+                     "({error}); it stays untouched and this game will not be saved.")
+DAMAGED_RESUME = ("The saved game at {path} is damaged and can't be loaded. To start a new game, run "
+                  "voice-ono play without --resume; the damaged file will be kept.")
+INPUT_ENDED_SAVED = "input ended; your saved game is kept. Continue with: {command}"
+INPUT_ENDED_GAME = "input ended; the game is saved. Continue with: {command}"
+NO_PLAYS_SINCE_RESUME = "No cards have been played since you resumed. Say what was the last card to hear the top card."
+NOT_PLAYED_SINCE_RESUME = "{who} has not played since you resumed."
+CONFIG_MISSING = ("the config file {path} does not exist; using the default speech settings "
+                  "(saying slower, louder or short announcements will create it).")
+
 KEPT_OLD_GAME = ("Your old game is kept; to continue it later, run "
                  "voice-ono play --resume --save-file {path}.")
 COULD_NOT_KEEP = ("I could not keep a copy of your old game ({error}), so it stays where it is "
@@ -59,6 +78,10 @@ them, saying what does apply (key: the game's scoring)."""
 
 CAN_DISCARD = "You can discard your four ONO 99 cards: say discard four onos."
 
+HUMANS_OUT_SOLO = ("You are out of the game, so the bots finish it without reading every move; "
+                   "you will hear who wins.")
+HUMANS_OUT = ("Every human player is out of the game, so the bots finish it without reading every move; "
+              "you will hear who wins.")
 PLAY_AGAIN = "Say new game to play again, or quit."
 
 # ---------------------------------------------------------------- help
@@ -73,6 +96,9 @@ HELP_CARDS = ("play", "discard_ono", "draw", "explain")
 # ---------------------------------------------------------------- hot-seat
 HAND_OVER = "{name}, your turn. Say ready when only you are listening."
 SAY_READY = "{name}, say ready first, when only you are listening."
+SAY_DRAW = "Say draw to take your card."
+SAY_DRAW_NAMED = "{name}, say draw to take your card."
+DREW_CARD = "{name} draws a card."
 NOT_WAITING_READY = "Nobody needs to say ready now."
 
 NO_SUCH_PLAYER = "There is no player called {who}. The players are {players}."
@@ -80,3 +106,50 @@ NO_SUCH_PLAYER = "There is no player called {who}. The players are {players}."
 # ---------------------------------------------------------------- start-up notes (stderr)
 TYPED_COMMANDS = "Typed commands are in use."
 NO_MICROPHONE = "No microphone found, so typed commands are in use. For details run: voice-ono devices"
+
+
+# ---------------------------------------------------------------- hints and "why" (issue 12)
+# Reason code (voice_ono.bots.explain) -> (hint: to "you", present tense;
+# why: a bot's move, past tense; why while the bot's hand is hidden, or None
+# when the reason shows nothing of its hand).  Rendered by
+# voice_ono.narrate.reason_text.
+REASON_TEXTS: dict[str, tuple[str, str, str | None]] = {
+    "draw": ("the draw is yours, and you lose it if the next player plays first",
+             "the draw was its, and it would have lost it", None),
+    "discard_ono": ("ONO 99 cards can never be played, and this gives you four new cards",
+                    "ONO 99 cards can never be played, and this gave it four new cards", None),
+    "ono_on_tens": ("the total ends in zero, so an ONO 99 card goes for free",
+                    "the total ended in zero, so an ONO 99 card went for free", None),
+    "dodge": ("it passes the two cards on to {next} instead of you playing two",
+              "it passed the two cards on to {next} instead of playing two", None),
+    "bring_down": ("the total is {total} and your other cards would bust",
+                   "the total was {total} and its other cards would have busted",
+                   "it brought the total down from {total} to {after}"),
+    "only_safe": ("it is your only card that keeps the total under {bust}",
+                  "it was its only card that kept the total under {bust}",
+                  "it kept the total under {bust}, at {after}"),
+    "safe_pair": ("it leaves you a safe second card",
+                  "it left it a safe second card",
+                  "it was the first of its two cards and kept the total at {after}"),
+    "force": ("it makes {next} play two cards at {total}",
+              "it made {next} play two cards at {total}", None),
+    "set_99": ("it sets the total to 99, so {next} needs a card that adds nothing",
+               "it set the total to 99, so {next} needed a card that adds nothing", None),
+    "reverse": ("it keeps the total at {total} and saves your number cards",
+                "it kept the total at {total} and saved its number cards", None),
+    "lower": ("it brings the total down to {after}, leaving room for your other cards",
+              "it brought the total down to {after}, leaving room for its other cards", None),
+    "highest": ("it is your highest safe card, and it keeps your low cards for later",
+                "it was its highest safe card, and it kept its low cards for later",
+                "it took the total to {after}, safely under {bust}"),
+    "number": ("it takes the total to {after}, safely under {bust}",
+               "it took the total to {after}, safely under {bust}", None),
+}
+
+WHY_EASY_BOT = "it is an easy bot and plays any safe card at random"
+HINTS_OFF = "Hints are off in this game."
+HINT_GAME_OVER = "The game is over. Say new game to play again."
+HINT_NOT_YOUR_TURN = "It is {player}'s turn. Ask for a hint on your turn."
+WHY_NO_BOT_YET = "No bot has played yet."
+WHY_NOT_PLAYED = "{player} has not played yet."
+WHY_NO_SUCH_PLAYER = "There is no {player} in this game. The bots are {bots}."

@@ -1,7 +1,7 @@
 """The ``voice-ono`` command line.
 
 Subcommands: ``play``, ``demo``, ``recognize``, ``devices``, ``voices``,
-``models list|download``, ``bench rules|asr|latency|soak``.  Exit codes: 0 success
+``models list|download``, ``bench rules|bots|asr|latency|soak|loop``.  Exit codes: 0 success
 (including end of input before a game ends), 2 bad usage or an invalid
 scenario file, 1 other errors.
 """
@@ -9,11 +9,21 @@ scenario file, 1 other errors.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import Sequence
 
 from voice_ono import __version__
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, with a bad value reported in one line and a pointer to
+    ``--help`` instead of the whole usage block (a screen reader would read
+    every line of it)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        self.exit(2, f"{self.prog}: {message}. See {self.prog} --help.\n")
 
 
 def number_in(kind: type, low: float, high: float, unit: str = ""):
@@ -67,8 +77,11 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--bots", type=BOTS, default=2, help="number of computer opponents, 0 to 9 (default 2)")
     g.add_argument("--humans", type=HUMANS, default=1,
                    help="number of human players sharing this computer, 0 to 8 (default 1)")
-    g.add_argument("--difficulty", choices=["random", "heuristic"], default="heuristic",
-                   help="bot strength (default heuristic)")
+    g.add_argument("--difficulty", choices=["easy", "medium", "hard", "random", "heuristic", "search"],
+                   default="medium",
+                   help="bot strength: easy (random), medium (heuristic) or hard (search); default medium")
+    g.add_argument("--no-hints", action="store_true",
+                   help="turn off 'what should I play?' hints, for a fair game")
     g.add_argument("--seed", type=SEED, help="random seed, 0 to 4294967295; the same seed and commands "
                    "replay a game")
     g.add_argument("--rules", default="mattel2022", help="rules preset (default mattel2022)")
@@ -86,7 +99,7 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="voice-ono",
         description="Play ONO 99 by voice or typed commands, offline, against computer opponents.",
     )
@@ -138,16 +151,20 @@ def build_parser() -> argparse.ArgumentParser:
                         help="arguments for the action (see: voice-ono models download --help)")
 
     bench = sub.add_parser("bench", help="measure speed and accuracy; writes a report")
-    bench.add_argument("what", choices=["rules", "asr", "latency", "soak", "loop"])
+    bench.add_argument("what", choices=["rules", "bots", "asr", "latency", "soak", "loop"])
     bench.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
                        help="options of the benchmark (see: voice-ono bench rules --help)")
+    for sub_parser in sub.choices.values():
+        sub_parser.set_defaults(subparser=sub_parser)  # unknown arguments are reported by it
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``voice-ono`` console script."""
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        getattr(args, "subparser", parser).error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.command is None:
         parser.print_help()
         return 0
@@ -195,5 +212,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("voice-ono: interrupted.", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader of our output went away (e.g. ``voice-ono play | head``).
+        # The game is autosaved after every action; leave quietly, as the
+        # Python docs advise (signal module, "Note on SIGPIPE").
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     parser.print_help()
     return 2

@@ -53,6 +53,7 @@ class Narrator:
         self.names = list(names)
         self.humans = set(humans)
         self.verbosity = verbosity
+        self._out_now: set[str] = set()  # put out of the game by the events being narrated
 
     # ------------------------------------------------------------ helpers
     def _solo(self) -> bool:
@@ -158,10 +159,17 @@ class Narrator:
         text = f"{who} {en.verb(who, 'has')} the lowest score among the players still in"
         text += f", {score} points. " if score is not None else ". "
         out = [n for n in e.data.get("out", [])]
-        if out:
-            parts = [f"{self._spoken_names().get(n, n)} at {scores[n]}" if n in scores else
-                     self._spoken_names().get(n, n) for n in out]
-            text += f"Out of the game earlier, on reaching the target: {join_words(parts)}. "
+
+        def listed(names: list[str]) -> str:
+            return join_words([f"{self._spoken_names().get(n, n)} at {scores[n]}" if n in scores else
+                               self._spoken_names().get(n, n) for n in names])
+
+        earlier = [n for n in out if n not in self._out_now]
+        now = [n for n in out if n in self._out_now]
+        if earlier:
+            text += f"Out of the game earlier, on reaching the target: {listed(earlier)}. "
+        if now:
+            text += f"Out of the game this round, on reaching the target: {listed(now)}. "
         return text
 
     def lines(self, events: Iterable[Event]) -> list[str]:
@@ -169,6 +177,9 @@ class Narrator:
         draws said once: "You draw 1, 2, 3 and 4."."""
         out: list[str] = []
         drawn: list[str] = []
+        events = list(events)
+        # players put out by this same batch (the last round), for the winner's sentence
+        self._out_now = {e.player for e in events if e.type == ev.PLAYER_OUT and e.player}
 
         def flush() -> None:
             if len(drawn) == 1:
@@ -302,11 +313,11 @@ class Narrator:
         if state.is_over:
             return "The game is over."
         turn = state.current_player if state.current_player is not None else state.turn
-        if turn == seat:
-            whose = "your" if self._solo() else f"{state.names[seat]}'s"
+        if turn == seat:  # hot-seat: the player asking is told it is theirs
+            whose = "It is your turn." if self._solo() else f"{state.names[seat]}, it is your turn."
         else:
-            whose = f"{self.who(turn)}'s"
-        text = f"It is {whose} turn. The total is {state.total}."
+            whose = f"It is {self.who(turn)}'s turn."
+        text = f"{whose} The total is {state.total}."
         more = self.obligations(state, seat)
         return f"{text} {more}" if more else text
 
@@ -328,19 +339,24 @@ class Narrator:
             parts.append("You can draw your card: say draw.")
         return " ".join(parts) or "No card is safe to play."
 
-    def recent_plays(self, plays: Sequence[tuple[str, str, int]], who: str | None = None) -> str:
+    def recent_plays(self, plays: Sequence[tuple[str, str, int]], who: str | None = None,
+                     resumed: bool = False) -> str:
         """History answers from ``plays`` (player name, card name, total
         after), oldest first: the last round of plays, or with ``who`` that
-        player's last card."""
+        player's last card.  ``resumed``: ``plays`` starts at a resume (the
+        save keeps no history), so an empty answer says "since you resumed"."""
         if who is not None:
             mine = [p for p in plays if p[0] == who]
             if not mine:
-                return f"{self.who(self.names.index(who)) if who in self.names else who} has not played a card lately."
+                spoken = self.who(self.names.index(who)) if who in self.names else who
+                if resumed:
+                    return catalog.NOT_PLAYED_SINCE_RESUME.format(who=spoken)
+                return f"{spoken} has not played a card lately."
             name, card, total = mine[-1]
             spoken = self.who(self.names.index(name))
             return f"{spoken} last played {card_label(Card(card))}, making {total}."
         if not plays:
-            return "No cards have been played yet."
+            return catalog.NO_PLAYS_SINCE_RESUME if resumed else "No cards have been played yet."
         parts = [f"{en.say(self.who(self.names.index(n)), 'played', card_label(Card(c)))}, making {t}."
                  for n, c, t in plays]
         return "Last plays: " + " ".join(parts)
@@ -354,3 +370,44 @@ class Narrator:
         if state.discard_pile:
             return f"The last card was {card_label(state.discard_pile[-1])}. The total is {state.total}."
         return "No card has been played yet."
+
+# ------------------------------------------------------------ reasons (hints, "why")
+# The sentences are in voice_ono.catalog.REASON_TEXTS.
+
+
+def move_text(action: object, imperative: bool = True) -> str:
+    """``"Play 3"``, ``"Play the Play 2"``, ``"Play minus 10"``, ``"Draw your card"``,
+    or the past tense ``"played 3"`` when not ``imperative``."""
+    if isinstance(action, Draw):
+        return "Draw your card" if imperative else "drew its card"
+    if isinstance(action, DiscardOnoSet):
+        return "Discard your four ONO 99 cards" if imperative else "discarded four ONO 99 cards"
+    card = action.card if isinstance(action, PlayCard) else None
+    label = card_label(card) if card is not None else str(action)
+    if card is not None and not card.is_number and card is not Card.MINUS10:
+        label = f"the {label} card" if card in (Card.ONO99, Card.NINETY_NINE) else f"the {label}"
+    return f"Play {label}" if imperative else f"played {label}"
+
+
+def reason_text(reason, names: Sequence[str], *, mover: str | None = None,
+                hidden_hand: bool = False, you: int | None = None, easy: bool = False) -> str:
+    """One sentence for a :class:`voice_ono.bots.explain.Reason`.
+
+    Without ``mover`` it is a hint to the player: ``"Play 3: it is your only
+    card that keeps the total under 99."``  With ``mover`` it answers "why":
+    ``"Bot 1 played 3: it was its only card that kept the total under 99."``;
+    with ``hidden_hand`` the reason leaves out what it would tell of the
+    bot's hidden cards; ``easy`` says the bot picks at random.  ``you`` is
+    the seat called "you" (the single human).
+    """
+    hint, why, public = catalog.REASON_TEXTS[reason.code]
+    nxt = ""
+    if reason.next_seat is not None:
+        nxt = "you" if reason.next_seat == you else names[reason.next_seat]
+    fields = {"total": reason.total, "after": reason.total_after, "bust": reason.bust_total, "next": nxt}
+    if mover is None:
+        return f"{move_text(reason.action)}: {hint.format(**fields)}."
+    if easy:
+        return f"{mover} {move_text(reason.action, False)}: {catalog.WHY_EASY_BOT}."
+    template = public if hidden_hand and public is not None else why
+    return f"{mover} {move_text(reason.action, False)}: {template.format(**fields)}."

@@ -64,6 +64,8 @@ def narrate_round_event(event: Event, names: Names = None) -> str | None:
             text += f" {say(_who(d['dealer'], names), 'deals')}."
         if "tokens" in d and d["round"] == 1 and len(set(d["tokens"].values())) == 1:
             text += f" Everyone has {_plural(next(iter(d['tokens'].values())), 'token')}."
+        if "scores" in d and d["round"] == 1 and set(d["scores"].values()) == {0}:
+            text += " This game is scored in points; everyone starts at 0."
         return text  # later rounds: the round_ended just before gave the tokens or scores
     if event.type == ev.ROUND_ENDED:
         text = f"End of round {d['round']}."

@@ -19,14 +19,17 @@ from pathlib import Path
 from typing import Any, Callable, Protocol, TextIO
 
 from voice_ono import catalog
-from voice_ono.bots import make_bot
+from voice_ono.bots import bot_kind, difficulty_level, make_bot
+from voice_ono.bots.explain import explain
+from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS, SearchBot
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
-from voice_ono.narrate import Narrator, join_words, rules_label
+from voice_ono.narrate import Narrator, join_words, reason_text, rules_label
 from voice_ono.prefs import Prefs, save_prefs
 from voice_ono.prefs import changed as prefs_changed
-from voice_ono.rules import Action, Event, GameState, PlayCard, card_label, get_ruleset, sort_cards
+from voice_ono.rules import (Action, Draw, Event, GameState, PlayCard, PlayerView, card_label, get_ruleset,
+                             sort_cards)
 from voice_ono.rules import events as ev
 
 CONFIRM_POLICIES = ("never", "uncertain", "always")
@@ -79,11 +82,12 @@ class GameSettings:
 
     bots: int = 2
     humans: int = 1
-    difficulty: str = "heuristic"
+    difficulty: str = "medium"  # easy | medium | hard (or a bot name: voice_ono.bots)
     rules: str = "mattel2022"
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
     names: list[str] | None = None
+    hints: bool = True  # False: --no-hints, "what should I play?" is refused
 
     def player_names(self) -> list[str]:
         if self.names:
@@ -92,11 +96,134 @@ class GameSettings:
         return humans + [f"Bot {i + 1}" for i in range(self.bots)]
 
     def kinds(self) -> list[str]:
-        return ["human"] * self.humans + [self.difficulty] * self.bots
+        """``"human"`` per human seat, then the bot kind per bot seat.
+
+        :raises ValueError: for an unknown difficulty.
+        """
+        return ["human"] * self.humans + [bot_kind(self.difficulty)] * self.bots
 
 
 SAVE_VERSION = 1
 """Format version of the autosave file."""
+
+SAVE_FORMAT = "voice-ono save"
+"""The marker every save starts with (``{"format": "voice-ono save", ...``):
+a file without it, or the version 1 head, is not ours and is never moved or
+overwritten (:func:`classify_save`)."""
+
+_OUR_HEADS = (b'{"format": "voice-ono save"', b'{"version": 1, "state": ')
+MAX_SAVE_BYTES = 5_000_000
+"""A file larger than this is not a voice-ono save (saves are a few kB)."""
+
+
+class DamagedSaveError(ValueError):
+    """A voice-ono save that cannot be loaded.  ``str()`` is one plain line
+    for the player; :attr:`detail` says what exactly is wrong (for the log)."""
+
+    def __init__(self, path: Path, detail: str) -> None:
+        super().__init__(f"The saved game at {path} is damaged and can't be loaded.")
+        self.path = path
+        self.detail = detail
+
+
+class NotASaveError(ValueError):
+    """An existing file that is not recognisably a voice-ono save: it is never
+    moved or overwritten."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(catalog.NOT_A_SAVE.format(path=path))
+        self.path = path
+
+
+def classify_save(path: Path, ours_by_location: bool = False) -> str:
+    """What is at ``path``: ``"none"`` (missing, or an empty file: nothing to
+    lose), ``"save"`` (a voice-ono save, loadable or not) or ``"foreign"``
+    (a file voice-ono did not write, or not a regular file).
+
+    A save is recognised by its head (:data:`SAVE_FORMAT`, or the first
+    version's ``{"version": 1, "state": ``), so a truncated or damaged save
+    is still ours.  With ``ours_by_location`` (the default autosave file in
+    voice-ono's own data folder) every regular file counts as a save.
+    """
+    try:
+        if not path.exists():
+            return "none"
+        if not path.is_file():
+            return "foreign"
+        size = path.stat().st_size
+        if size == 0:
+            return "none"
+        if ours_by_location:
+            return "save"
+        if size > MAX_SAVE_BYTES:
+            return "foreign"
+        head = path.read_bytes()[:64].lstrip()
+    except OSError:
+        return "foreign"
+    if not head:
+        return "none"
+    return "save" if head.startswith(_OUR_HEADS) else "foreign"
+
+
+def _numbered(path: Path, label: str, n: int) -> Path:
+    stem = path.name[: -len(path.suffix)] if path.suffix else path.name
+    return path.with_name(f"{stem}.{label}.json" if n == 1 else f"{stem}.{label}-{n}.json")
+
+
+def free_path(path: Path, label: str) -> Path:
+    """The first free name of ``<stem>.<label>.json``, ``<stem>.<label>-2.json``, ...
+    beside ``path`` (kept and damaged games are numbered, never overwritten)."""
+    n = 1
+    while _numbered(path, label, n).exists():
+        n += 1
+    return _numbered(path, label, n)
+
+
+def numbered_paths(path: Path, label: str) -> list[Path]:
+    """The existing ``<stem>.<label>.json``, ``<stem>.<label>-2.json``, ...
+    beside ``path``, oldest first (the last one is the newest kept)."""
+    out: list[Path] = []
+    while _numbered(path, label, len(out) + 1).exists():
+        out.append(_numbered(path, label, len(out) + 1))
+    return out
+
+
+def place_without_overwrite(src: Path, path: Path, label: str, *, copy: bool) -> Path:
+    """Copy (or move) ``src`` to a free numbered name (:func:`free_path`);
+    an existing file is never replaced (``os.link`` fails if the name is
+    taken meanwhile, and the next number is tried).
+
+    :returns: where it is now.
+    :raises OSError: when it cannot be copied or moved; ``src`` is then unchanged.
+    """
+    if copy:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".keep-", suffix=".json", dir=path.parent)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(src.read_bytes())
+            fh.flush()
+            os.fsync(fh.fileno())
+        source = Path(tmp)
+    else:
+        source = src
+    try:
+        for _ in range(1000):
+            target = free_path(path, label)
+            try:
+                os.link(source, target)
+            except FileExistsError:
+                continue
+            except OSError:  # no hard links here: rename after the check above
+                if target.exists():
+                    continue
+                os.rename(source, target)
+                return target
+            source.unlink()
+            return target
+        raise OSError(f"no free name for {path}")
+    finally:
+        if copy:
+            source.unlink(missing_ok=True)
 
 
 def default_save_path() -> Path:
@@ -219,6 +346,8 @@ class Session:
         self.wait_for_speech = wait_for_speech
         self._not_understood = False  # the last spoken input was not understood (apology said)
         self.pending: _Pending | None = None
+        self.hint_budget: tuple[int, float | None] = (DEFAULT_ITERATIONS, DEFAULT_MAX_MS)
+        """Search iterations and time cap (ms) of a hint (voice_ono.bots.search)."""
         self.last_lines: list[str] = []
         self.quit = False
         self.prefs = prefs or Prefs()
@@ -232,7 +361,7 @@ class Session:
         if len(kinds) != len(state.names):
             raise ValueError("one kind per seat is needed")
         self.state = state
-        self.kinds = list(kinds)
+        self.kinds = [k if k == "human" else bot_kind(k) for k in kinds]  # "hard" -> "search"
         self.humans = [i for i, k in enumerate(kinds) if k == "human"]
         seed = state.seed if state.seed is not None else 0
         self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(kinds) if k != "human"}
@@ -240,6 +369,12 @@ class Session:
         self.plays: deque[tuple[str, str, int]] = deque(maxlen=40)  # (player, card, total) for history
         self.awaiting_ready: int | None = None  # hot-seat: the seat that must say "ready"
         self.hidden_line: str | None = None  # its turn prompt, said after "ready"
+        self.hidden_event: Event | None = None  # its turn start, written to the event stream after "ready"
+        self.deferred_turn: Event | None = None  # hot-seat: a turn start held until the owed draw is done
+        self.resumed = False  # the history (self.plays) starts at a resume
+        self.finishing = False  # every human is out: the bots finish the game unread
+        self.last_moves: dict[int, tuple[PlayerView, Action]] = {}  # bot seat -> its last play
+        self.last_mover: int | None = None
 
     # ------------------------------------------------------------ output
     def say(self, text: str, *, interrupt: bool = False) -> None:
@@ -252,11 +387,13 @@ class Session:
 
         In hot-seat games a new turn's prompt (with the hand) is held back
         until that player says "ready" (:data:`catalog.HAND_OVER`)."""
+        if self.finishing:  # no human left in the game: only the result is said
+            for e in events:
+                self._write_event(e)
+            self.emit_result(events)
+            return
         chunk: list[Event] = []
         for e in events:
-            if self.events_out is not None:
-                self.events_out.write(json.dumps(self.public_json(e)) + "\n")
-                self.events_out.flush()
             if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None:
                 self.plays.append((e.player, e.card, e.total))
             if (e.type == ev.TURN_STARTED and self.hand_over and len(self.humans) > 1 and e.seat in self.humans
@@ -264,16 +401,57 @@ class Session:
                 for line in self.narrator.lines(chunk):
                     self.say(line)
                 chunk = []
-                self.awaiting_ready = e.seat
-                self.hidden_line = self.narrator.event(e)
-                self.say(catalog.HAND_OVER.format(name=e.player))
+                owes = self.state.pending_draw
+                if owes is not None and owes != e.seat and owes in self.humans:
+                    self.deferred_turn = e  # R-80-DRAW: the drawer draws before the hand-over
+                else:
+                    self._hand_over(e)
                 continue
+            self._write_event(e)
             chunk.append(e)
         for line in self.narrator.lines(chunk):
             self.say(line)
+        state = self.state
+        if (self.humans and not state.is_over and state.rules.multi_round
+                and all(state.out_of_game[s] for s in self.humans)):
+            # every human is out of a many-round game: no more rounds of bots read out
+            self.finishing = True
+            self.say(catalog.HUMANS_OUT_SOLO if len(self.humans) == 1 else catalog.HUMANS_OUT)
         if self.offer_again and any(e.type == ev.GAME_WON for e in events):
             self.say(catalog.PLAY_AGAIN)
         self.autosave()
+
+    def emit_result(self, events: list[Event]) -> None:
+        """While the bots finish a game no human is in: say only who won, then autosave."""
+        won = [e for e in events if e.type == ev.GAME_WON]
+        for line in self.narrator.lines(won):
+            self.say(line)
+        if won and self.offer_again:
+            self.say(catalog.PLAY_AGAIN)
+        self.autosave()
+
+    def _write_event(self, e: Event) -> None:
+        if self.events_out is not None:
+            self.events_out.write(json.dumps(self.public_json(e)) + "\n")
+            self.events_out.flush()
+
+    def _hand_over(self, e: Event) -> None:
+        """Hot-seat: hold ``e`` (a turn start with the hand, also for the event
+        stream) until its player says "ready"; say the hand-over line."""
+        self.awaiting_ready = e.seat
+        self.hidden_line = self.narrator.event(e)
+        self.hidden_event = e
+        self.say(catalog.HAND_OVER.format(name=e.player))
+
+    def _reveal(self) -> None:
+        """After "ready": write the held turn start to the event stream and say it."""
+        e, self.hidden_event = self.hidden_event, None
+        if e is not None:
+            self._write_event(e)
+        self.awaiting_ready = None
+        line, self.hidden_line = self.hidden_line, None
+        if line:
+            self.say(line)
 
     HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe", "can_discard"), ev.DREW: ("card",)}
     """Event fields that show a bot's hidden cards; left out of the event stream."""
@@ -303,13 +481,14 @@ class Session:
             self.save_path.unlink(missing_ok=True)
             return
         data = {
+            "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "state": self.state.to_dict(),
             "kinds": self.kinds,
             "settings": {
                 "bots": self.settings.bots, "humans": self.settings.humans,
                 "difficulty": self.settings.difficulty, "rules": self.settings.rules,
-                "options": self.settings.options,
+                "options": self.settings.options, "hints": self.settings.hints,
             },
         }
         try:
@@ -332,15 +511,19 @@ class Session:
         if saved is not None and not self.state.started:
             welcomed = True  # the question began with "Welcome to voice-ono"
             choice = self._ask_saved_game()
-            if choice is None:
-                return 0  # nothing decided: the saved game stays as it is
+            if choice is None:  # nothing decided: the saved game stays as it is
+                if not self.quit:
+                    print(f"voice-ono: {catalog.INPUT_ENDED_SAVED.format(command=self.resume_command())}",
+                          file=sys.stderr)
+                self.speaker.wait(timeout=30)
+                return 0
             if choice:
                 state, kinds, settings = saved
                 self.settings = settings
                 self._install(state, kinds)
                 self.announce_resume()
             else:
-                self._keep_previous_save()  # on failure autosave is off: the old save is untouched
+                self._keep_previous_save(saved[0])  # on failure autosave is off: the old save is untouched
         if not self.state.started:
             self.say(catalog.HELP_ANY_TIME if welcomed else catalog.WELCOME)
             self.emit(self.state.start())
@@ -352,19 +535,12 @@ class Session:
             heard = self.inputs.next(self)
             if heard is None:
                 if not state.is_over and self.save_path is not None:
-                    print(f"voice-ono: input ended; the game is saved. Continue with: {self.resume_command()}",
+                    print(f"voice-ono: {catalog.INPUT_ENDED_GAME.format(command=self.resume_command())}",
                           file=sys.stderr)
                 break
             self.handle(heard)
         self.speaker.wait(timeout=30)
         return 0
-
-    def _is_answer(self, heard: Heard, value: str) -> bool:
-        try:
-            command = parse_command(heard.text, self.grammar)
-        except UnknownCommandError:
-            return False
-        return command.kind == "answer" and command.value == value
 
     def _ask_saved_game(self) -> bool | None:
         """Ask whether to continue the saved game found at start-up.
@@ -375,32 +551,48 @@ class Session:
             game is continued (the safe choice: nothing is overwritten).
         """
         self.say(catalog.SAVED_GAME_ASK)
-        for attempt in range(2):
+        attempt = 0
+        while attempt < 2:
             heard = self.inputs.next(self)
             if heard is None:
                 return None
-            if self._is_answer(heard, "yes"):
-                return True
-            if self._is_answer(heard, "no"):
-                return False
+            try:
+                command = parse_command(heard.text, self.grammar) if heard.text else None
+            except UnknownCommandError:
+                command = None
+            if command is not None and command.kind == "answer" and command.value in ("yes", "no"):
+                return command.value == "yes"
+            if command is not None and command.value == "quit":  # leave; the save is untouched
+                self.say(catalog.SAVED_GAME_QUIT.format(command=self.resume_command()))
+                self.quit = True
+                return None
+            if command is not None and command.kind == "control" and command.value in (
+                    "help", "more_help", "help_cards", "help_questions", "repeat"):
+                self.say(catalog.SAVED_GAME_HELP)  # not counted as an answer
+                continue
             if attempt == 0:
                 self.say(catalog.SAVED_GAME_AGAIN)
+            attempt += 1
         self.say(catalog.SAVED_GAME_SAFE)
         return True
 
-    def _keep_previous_save(self) -> bool:
+    def _keep_previous_save(self, left: GameState) -> bool:
         """Before a new game replaces an unfinished save, copy it beside as
-        ``<name>.previous.json`` (a misheard "no" or "yes" must not lose a
-        game).  When the copy fails, autosave is turned off so the old save
-        is never overwritten.
+        ``<name>.previous.json`` (then ``.previous-2.json``, ...: a kept game
+        is never overwritten or deleted; a misheard "no" or "yes" must not
+        lose a game).  A game ``left`` with no moves yet is not kept (there
+        is nothing to lose), and that is said.  When the copy fails, autosave
+        is turned off so the old save is never overwritten.
 
         :returns: False when the copy failed (and autosave is now off).
         """
         if self.save_path is None or not self.save_path.exists():
             return True
-        backup = self.save_path.with_suffix(".previous.json")
+        if not left.history:
+            self.say(catalog.OLD_GAME_NOT_KEPT)
+            return True
         try:
-            atomic_copy(self.save_path, backup)
+            backup = place_without_overwrite(self.save_path, self.save_path, "previous", copy=True)
         except OSError as exc:
             self.say(catalog.COULD_NOT_KEEP.format(error=exc.strerror or exc))
             self.save_path = None
@@ -417,6 +609,7 @@ class Session:
     def announce_resume(self) -> None:
         """Say where a resumed game stands: players, rules, whose turn, total, hand."""
         state = self.state
+        self.resumed = True  # history answers start here
         players = join_words([self.narrator.who(i) if i in self.humans else n
                               for i, n in enumerate(state.names)])
         self.say(f"Resuming your saved game of {rules_label(state.rules.name)} rules with {players}.")
@@ -438,7 +631,11 @@ class Session:
         seat = self.state.current_player
         if self.wait_for_speech:
             self.speaker.wait(timeout=30)
-        action = self.bots[seat].choose(self.state.view(seat))
+        view = self.state.view(seat)
+        action = self.bots[seat].choose(view)
+        if not isinstance(action, Draw):
+            self.last_moves[seat] = (view, action)  # for "why did Bot 1 play that?"
+            self.last_mover = seat
         self.emit(self.state.apply(action))
 
     @property
@@ -474,7 +671,7 @@ class Session:
             self.last_lines = []  # "repeat" says everything since the last command
         pending, self.pending = self.pending, None
         if pending is not None and pending.strict and not self._answers(pending, command):
-            if not (command.kind == "query" or command.value in ("help", "repeat", "stop")):
+            if not (command.kind == "query" or command.kind == "control"):  # help, repeat, quit... work inside
                 self.pending = pending
                 self._not_an_answer()
                 return
@@ -569,19 +766,33 @@ class Session:
                 self._apply(action)
 
     def _apply(self, action: Action) -> None:
+        drawer = self.state.actor_of(action)
         self.emit(self.state.apply(action))
+        hot_seat = len(self.humans) > 1
+        if isinstance(action, Draw) and hot_seat:
+            self.say(catalog.DREW_CARD.format(name=self.state.names[drawer]))  # the card stays private
         owes = self.state.pending_draw
         if owes is not None and owes in self.humans and not self.state.is_over:
-            self.say("Say draw to take your card.")  # R-80-DRAW: manual draw
+            # R-80-DRAW: manual draw, said to the player who owes it
+            self.say(catalog.SAY_DRAW_NAMED.format(name=self.state.names[owes]) if hot_seat
+                     else catalog.SAY_DRAW)
+        elif self.deferred_turn is not None:  # the owed draw is done: now hand over
+            e, self.deferred_turn = self.deferred_turn, None
+            if not self.state.is_over and self.state.current_player == e.seat:
+                self._hand_over(e)
 
     def _query(self, command: Command, pending: _Pending | None) -> None:
         seat = self.acting_seat
         seat = seat if seat is not None else 0
         card = command.cards[0] if command.cards else None
         what = command.value or ""
-        if what == "history":
+        if what == "hint":
+            self.say(self.hint_text(seat))
+        elif what == "why":
+            self.say(self.why_text(command.slots.get("player")))
+        elif what == "history":
             count = max(1, len(self.state.active_seats()))
-            self.say(self.narrator.recent_plays(list(self.plays)[-count:]))
+            self.say(self.narrator.recent_plays(list(self.plays)[-count:], resumed=self.resumed))
         elif what == "last_card":
             self.say(self.narrator.last_card(list(self.plays), self.state))
         elif what == "player_played":
@@ -592,10 +803,53 @@ class Session:
                 self.say(catalog.NO_SUCH_PLAYER.format(
                     who=who, players=join_words([self.narrator.who(i) for i in range(len(self.state.names))])))
             else:
-                self.say(self.narrator.recent_plays(list(self.plays), who))
+                self.say(self.narrator.recent_plays(list(self.plays), who, resumed=self.resumed))
         else:
             self.say(self.narrator.query(what, self.state, seat, card))
         self.pending = pending  # a query does not cancel an open question
+
+    def hint_text(self, seat: int | None) -> str:
+        """The hint for ``seat``: the move the search bot ("hard") would make,
+        with a one-sentence reason (:func:`voice_ono.bots.explain.explain`).
+        Works on the seat's :class:`PlayerView` only; the game is unchanged."""
+        state = self.state
+        if not self.settings.hints:
+            return catalog.HINTS_OFF
+        if state.is_over:
+            return catalog.HINT_GAME_OVER
+        if seat is None or state.current_player != seat:
+            return catalog.HINT_NOT_YOUR_TURN.format(player=state.names[state.current_player])
+        view = state.view(seat)
+        iterations, max_ms = self.hint_budget
+        bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=iterations, max_ms=max_ms)
+        action = bot.choose(view)
+        chance = next((st.value for st in bot.last_stats if st.action == action), None)
+        you = seat if len(self.humans) == 1 else None
+        return reason_text(explain(view, action, chance), state.names, you=you)
+
+    def why_text(self, player: str | None = None) -> str:
+        """Why a bot made its last play: ``player`` is its name ("Bot 1"),
+        or None for the bot that played last.  While the bot's hand is
+        hidden, the reason leaves out what it would tell of its cards."""
+        state = self.state
+        if player is not None:
+            if player not in state.names:
+                bots = join_words([state.names[s] for s in sorted(self.bots)])
+                return catalog.WHY_NO_SUCH_PLAYER.format(player=player, bots=bots)
+            seat = state.names.index(player)
+            if seat not in self.bots:
+                return f"{self.narrator.who(seat)} {'are' if self.narrator.who(seat) == 'You' else 'is'} not a bot."
+        elif self.last_mover is None:
+            return catalog.WHY_NO_BOT_YET
+        else:
+            seat = self.last_mover
+        if seat not in self.last_moves:
+            return catalog.WHY_NOT_PLAYED.format(player=state.names[seat])
+        view, action = self.last_moves[seat]
+        hidden = not state.is_over and seat not in state.revealed
+        you = self.humans[0] if len(self.humans) == 1 else None
+        return reason_text(explain(view, action), state.names, mover=state.names[seat],
+                           hidden_hand=hidden, you=you, easy=self.kinds[seat] == "random")
 
     def _control(self, command: Command, heard: Heard, pending: _Pending | None) -> None:
         what = command.value
@@ -618,10 +872,7 @@ class Session:
             if self.awaiting_ready is None:
                 self.say(catalog.NOT_WAITING_READY)
             else:
-                self.awaiting_ready = None
-                line, self.hidden_line = self.hidden_line, None
-                if line:
-                    self.say(line)
+                self._reveal()
         elif what == "stop":
             self.speaker.stop()
             self.pending = pending
@@ -680,6 +931,8 @@ class Session:
             unused.add("scores")
         if not rules.multi_round:
             unused.add("rounds")
+        if not self.settings.hints:
+            unused.add("hint")
         if len(self.humans) < 2:
             unused.add("ready")
         lines = {i.name: i.help for i in self.grammar.intents if i.help and i.name not in unused}
@@ -718,6 +971,7 @@ class Session:
             rules=command.slots.get("rules", self.settings.rules),
             options=dict(self.settings.options),
             names=None,
+            hints=self.settings.hints,
         )
         if "scoring" in command.slots:
             settings.options["scoring"] = command.slots["scoring"]
@@ -736,14 +990,16 @@ class Session:
         except ValueError as exc:
             self.refuse(f"Cannot start that game: {exc}.")
             return
-        difficulty = "easy" if settings.difficulty == "random" else "hard"
+        difficulty = difficulty_level(settings.difficulty)
         summary = f"a new game with {settings.bots} {difficulty} bot{'s' if settings.bots != 1 else ''}"
         if settings.rules != "mattel2022":
             summary += f", {rules_label(settings.rules)} rules"
+        if "scoring" in command.slots and rules.multi_round:
+            summary += f" with {rules.scoring}"  # "with points" / "with tokens", as asked
 
         def start() -> None:
             if self.state.started and not self.state.is_over:
-                self._keep_previous_save()  # the game being left stays on disk
+                self._keep_previous_save(self.state)  # the game being left stays on disk
             self.settings = settings
             self._install(state, settings.kinds())
             self.say(f"Starting {summary}.")
@@ -763,20 +1019,21 @@ def check_kinds(kinds: list[Any], seats: int, what: str) -> None:
 
     :raises ValueError: naming ``what`` and the valid kinds.
     """
-    from voice_ono.bots import BOTS
+    from voice_ono.bots import BOT_NAMES
 
     if len(kinds) != seats:
         raise ValueError(f"{what} must list one kind per player ({seats})")
     for kind in kinds:
-        if kind != "human" and kind not in BOTS:
-            raise ValueError(f"{what}: unknown kind {kind!r}; use human, {', '.join(BOTS)}")
+        if kind != "human" and kind not in BOT_NAMES:
+            raise ValueError(f"{what}: unknown kind {kind!r}; use human, {', '.join(BOT_NAMES)}")
 
 
 def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
     """Load a game saved by :meth:`Session.autosave`.
 
     :raises FileNotFoundError: when there is no saved game.
-    :raises ValueError: when the file is corrupt (the message says so).
+    :raises DamagedSaveError: (a ValueError) when the file cannot be loaded;
+        its message is one plain line, its ``detail`` says why.
     """
     from voice_ono.rules.scenario import ScenarioError, state_from_scenario
 
@@ -786,7 +1043,8 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
             raise ValueError(f"not a version {SAVE_VERSION} voice-ono save")
         s = data["settings"]
         settings = GameSettings(bots=s["bots"], humans=s["humans"], difficulty=s["difficulty"],
-                                rules=s["rules"], options=s.get("options", {}))
+                                rules=s["rules"], options=s.get("options", {}),
+                                hints=bool(s.get("hints", True)))
         st = data["state"]
         state_from_scenario({**st, "kinds": data["kinds"]})  # the same checks as a scenario file
         rules = get_ruleset(st["rules"], st.get("options") or {})
@@ -799,10 +1057,10 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
     except FileNotFoundError:
         raise
     except KeyError as exc:
-        raise ValueError(f"the saved game {path} is damaged (field {exc} is missing); "
-                         "start a new game instead") from None
+        raise DamagedSaveError(path, f"field {exc} is missing") from None
     except (TypeError, AttributeError, IndexError) as exc:
-        raise ValueError(f"the saved game {path} is damaged (a field has the wrong type: {exc}); "
-                         "start a new game instead") from None
-    except (ScenarioError, ValueError, json.JSONDecodeError) as exc:
-        raise ValueError(f"the saved game {path} is damaged ({exc}); start a new game instead") from None
+        raise DamagedSaveError(path, f"a field has the wrong type: {exc}") from None
+    except RecursionError:
+        raise DamagedSaveError(path, "JSON nested too deeply") from None
+    except (ScenarioError, ValueError, OSError, OverflowError) as exc:  # JSONDecodeError, UnicodeDecodeError
+        raise DamagedSaveError(path, str(exc)) from None

@@ -14,8 +14,9 @@ Invariants (checked before each command and at the end):
   query) leaves the state exactly as it was;
 * the autosave is loadable after every step and equals the game in play;
 * a game is replaced only after an explicit "yes" to "Start a new game?",
-  and the game left behind is then in ``<save>.previous.json``;
-* at start-up the saved game is either continued or kept in the previous file;
+  and the game left behind (if anyone had moved) is then in the newest
+  ``<save>.previous*.json``;
+* at start-up the saved game is either continued or kept in that file;
 * no exception escapes (a traceback is a crash).
 """
 
@@ -36,7 +37,7 @@ from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.commands.resolve import action_phrase
-from voice_ono.session import GameSettings, Heard, Session, load_autosave, new_state
+from voice_ono.session import GameSettings, Heard, Session, load_autosave, new_state, numbered_paths
 
 JUNK = ("", "maybe", "cough", "xyzzy", "play seventeen", "uh", "what", "yes no", "hmm okay")
 """Things a player (or a cough, or a misheard word) might produce that are not commands."""
@@ -158,8 +159,8 @@ class Checker:
                 asked = prev.pending is not None and prev.pending.question.startswith("Start ")
                 if not (asked and kind == "answer" and value == "yes"):
                     self.fail(f"a game was replaced without a yes, after {prev.text!r}")
-                kept = self.save_path.with_suffix(".previous.json")
-                if session.save_path is not None:
+                kept = (numbered_paths(self.save_path, "previous") or [self.save_path.with_suffix(".previous.json")])[-1]
+                if session.save_path is not None and prev.history:  # a game with no moves is not kept
                     try:
                         old = json.loads(kept.read_text(encoding="utf-8"))["state"]
                     except (OSError, ValueError, KeyError):
@@ -256,14 +257,17 @@ class _Answers:
         self.checked = False
 
     def next(self, session: Session) -> Heard | None:
-        if not session.state.started and self.asked < 3:
+        if not session.state.started:  # the saved-game question (help does not count as an answer)
             self.asked += 1
+            if self.asked > 6:
+                return Heard("yes")
             return Heard(self.rng.choice(("yes", "no", "maybe", "", "play seven", "help", "yes")))
         if not self.checked and self.saved is not None and self.before is not None:
             self.checked = True
-            if session.state is not self.saved:
+            if session.state is not self.saved and self.before.get("history"):  # no moves: not kept
+                kept = numbered_paths(self.save, "previous")
                 try:
-                    old = json.loads(self.save.with_suffix(".previous.json").read_text("utf-8"))["state"]
+                    old = json.loads(kept[-1].read_text("utf-8"))["state"] if kept else None
                 except (OSError, ValueError, KeyError):
                     old = None
                 if old != self.before:
@@ -282,7 +286,7 @@ def soak_game(rules: str, seed: int, folder: Path, *, rng: random.Random | None 
     rng = rng or random.Random(seed)
     grammar = load_grammar()
     save = folder / "autosave.json"
-    for leftover in (save, save.with_suffix(".previous.json")):
+    for leftover in (save, *numbered_paths(save, "previous")):
         leftover.unlink(missing_ok=True)
     result = GameResult(rules, seed)
     checker = Checker(save, grammar)

@@ -72,7 +72,7 @@ _ORDER: dict[Card, int] = {card: i for i, card in enumerate(Card)}
 
 def sort_cards(cards) -> list[Card]:
     """Cards in canonical order: numbers ascending, then action cards."""
-    return sorted(cards, key=lambda c: c.order)
+    return sorted(cards, key=_ORDER.__getitem__)
 
 
 CARD_LABELS: dict[Card, str] = {

@@ -32,6 +32,9 @@ class Effect:
     amount: int = 0
 
 
+_UNPLAYABLE = Effect(EffectKind.UNPLAYABLE)
+
+
 def number_effects(extra: Mapping[Card, Effect]) -> dict[Card, Effect]:
     """Number cards 0..10 add their face value (R-NUM-1), plus ``extra``."""
     effects = {Card(str(n)): Effect(EffectKind.ADD, n) for n in range(11)}
@@ -127,7 +130,19 @@ class RuleSet:
 
     def effect(self, card: Card) -> Effect:
         """The effect of ``card`` in this edition (UNPLAYABLE when not in the deck)."""
-        return self.effects.get(card, Effect(EffectKind.UNPLAYABLE))
+        return self.effects.get(card, _UNPLAYABLE)
+
+    def total_after(self, total: int, card: Card) -> int:
+        """The total after ``card`` is played on ``total`` (R-NUM-1, R-M10-1
+        clamp at ``min_total``, R-80-NEG, R-99-1); unchanged for Reverse,
+        Play 2 / Double Play and unplayable cards."""
+        effect = self.effect(card)
+        if effect.kind is EffectKind.ADD:
+            total += effect.amount
+            return total if self.min_total is None else max(self.min_total, total)
+        if effect.kind is EffectKind.SET:
+            return effect.amount
+        return total
 
     def deck_size(self) -> int:
         return sum(n for _, n in self.deck)

@@ -240,15 +240,7 @@ class GameState:
 
     def total_after(self, card: Card) -> int:
         """The total if ``card`` were played now (R-NUM-1, R-M10-1, R-99-1)."""
-        effect = self.rules.effect(card)
-        if effect.kind is EffectKind.ADD:
-            total = self.total + effect.amount
-            if self.rules.min_total is not None:
-                total = max(self.rules.min_total, total)
-            return total
-        if effect.kind is EffectKind.SET:
-            return effect.amount
-        return self.total
+        return self.rules.total_after(self.total, card)
 
     def is_safe(self, card: Card) -> bool:
         """True when playing ``card`` keeps the total below the bust line (R-BUST-1)."""
@@ -379,6 +371,25 @@ class GameState:
             out_of_game=tuple(self.out_of_game),
             pending_draw=self.pending_draw,
         )
+
+    def copy(self) -> "GameState":
+        """An independent copy for search (its history starts empty; the
+        rng is shared until the caller replaces :attr:`rng`)."""
+        c = object.__new__(GameState)
+        c.__dict__.update(self.__dict__)
+        c.names = list(self.names)
+        c.hands = [list(h) for h in self.hands]
+        c.draw_pile = list(self.draw_pile)
+        c.discard_pile = list(self.discard_pile)
+        c.eliminated = list(self.eliminated)
+        c.tokens = list(self.tokens)
+        c.scores = list(self.scores)
+        c.out_of_game = list(self.out_of_game)
+        c.put_out = list(self.put_out)
+        c.last_played = list(self.last_played)
+        c.revealed = {s: list(h) for s, h in self.revealed.items()}
+        c.history = []
+        return c
 
     def card_count(self) -> int:
         """Cards in hands + draw pile + discard pile (conserved: the deck size)."""
@@ -536,25 +547,28 @@ class GameState:
         extra O'NO 99 card, R-80-ONO-3): announce it, or fail the player
         when no safe card is left (R-P2-3, R-ELIM-1)."""
         second = self.pending_play2 and self.plays_left < self.rules.forced_cards
-        if not self.legal_actions(seat):
+        legal = self.legal_actions(seat)
+        if not legal:
             self.pending_play2 = False
             if self._eliminate(seat, events, reason="second_card" if second else "no_safe_card"):
                 self.turn = self.next_seat(seat)
                 self.plays_left = 1
                 self._begin_turn(events)
             return
-        events.append(self._turn_started_event(seat, second))
+        events.append(self._turn_started_event(seat, second, legal))
 
-    def _turn_started_event(self, seat: int, second: bool) -> Event:
+    def _turn_started_event(self, seat: int, second: bool,
+                            legal: list[Action] | None = None) -> Event:
         """``turn_started``: the hand, and ``safe`` = the cards that may be
         played now (R-BUST-1), so narration can say which cards are safe."""
         data: dict[str, Any] = {"plays_left": self.plays_left, "second_card": second}
         if not second:
             data["pending_play2"] = self.pending_play2
         data["hand"] = [c.value for c in sort_cards(self.hands[seat])]
-        actions = self.legal_actions(seat)
-        data["safe"] = [a.card.value for a in actions if isinstance(a, PlayCard)]
-        if any(isinstance(a, DiscardOnoSet) for a in actions):
+        if legal is None:
+            legal = self.legal_actions(seat)
+        data["safe"] = [a.card.value for a in legal if isinstance(a, PlayCard)]
+        if any(isinstance(a, DiscardOnoSet) for a in legal):
             data["can_discard"] = True  # R-ONO-2: the four ONO 99 discard is a legal play now
         return Event(ev.TURN_STARTED, self.names[seat], seat, total=self.total, data=data)
 
@@ -584,11 +598,19 @@ class GameState:
         play (R-ELIM-1, R-P2-4) until someone can play or the round or game
         ends.  With points scoring four O'NO 99 cards end the turn (R-80-PTS-1)."""
         rules = self.rules
+        passes = 0
         while self.outcome is None:
             seat = self.turn
             self.ono_extra_played = False
             if (rules.four_ono_ends_turn and self.pending_draw != seat
                     and self.hands[seat].count(rules.ono_card) >= 4):
+                active = self.active_seats()
+                if passes >= len(active):
+                    # Every player still in passed in a row: nobody can ever
+                    # play again, so the round ends (a guard; a real deck has
+                    # four O'NO 99 cards, so only a lone player can loop here).
+                    self._end_round(events, winner=active[0] if len(active) == 1 else None)
+                    return
                 # R-80-PTS-1: the turn ends without a play; a forced
                 # obligation lapses (like R-P2-4, it does not pass on).
                 events.append(Event(ev.TURN_PASSED, self.names[seat], seat, total=self.total,
@@ -596,9 +618,11 @@ class GameState:
                 self.pending_play2 = False
                 self.plays_left = 1
                 self.turn = self.next_seat(seat)
+                passes += 1
                 continue
-            if self.legal_actions(seat):
-                events.append(self._turn_started_event(seat, second=False))
+            legal = self.legal_actions(seat)
+            if legal:
+                events.append(self._turn_started_event(seat, second=False, legal=legal))
                 return
             # R-P2-4: a forced player who cannot play is eliminated; the
             # obligation does not pass on.

@@ -1,0 +1,129 @@
+"""``voice-ono play`` start-up with save files (voice_ono/app.py): a file that
+is not a voice-ono save is never touched; damaged saves and games left
+behind are numbered, never overwritten; messages are one plain line.
+Only temporary files are used."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from voice_ono.session import DamagedSaveError, classify_save, load_autosave
+
+
+def play(tmp_path, *args, commands=("read my hand",), save="save.json", env=None):
+    cmd = [sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech", *args]
+    if save is not None:
+        cmd += ["--save-file", str(tmp_path / save)]
+    return subprocess.run(cmd, input="".join(c + "\n" for c in commands), capture_output=True, text=True,
+                          timeout=60, env=env)
+
+
+def test_a_file_that_is_not_a_save_is_refused_and_left_untouched(tmp_path):
+    """Tester: --save-file notes.txt moved the file to .damaged.json and wrote a game in its place."""
+    for name, content in [("notes.txt", "root:x:0:0:root:/root:/bin/bash\n"),
+                          ("data.json", '{"version": 1, "name": "my settings"}'),
+                          ("nested.json", "[" * 100_000 + "]" * 100_000)]:
+        (tmp_path / name).write_text(content, encoding="utf-8")
+        for extra in ([], ["--resume"]):
+            proc = play(tmp_path, *extra, save=name)
+            assert proc.returncode == 2
+            lines = proc.stderr.strip().splitlines()
+            assert lines == [f"voice-ono: {tmp_path / name} is not a voice-ono saved game, so it is left "
+                             "untouched. Pick another file with --save-file, or leave --save-file out."]
+            assert proc.stdout == ""
+            assert (tmp_path / name).read_text(encoding="utf-8") == content
+        assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+            n for n in ("notes.txt", "data.json", "nested.json") if (tmp_path / n).exists())
+
+
+def test_an_empty_file_may_be_used_as_the_save_file(tmp_path):
+    (tmp_path / "save.json").write_text("", encoding="utf-8")
+    proc = play(tmp_path, "--seed", "3")
+    assert proc.returncode == 0
+    assert load_autosave(tmp_path / "save.json")[0].seed == 3
+
+
+def test_second_damaged_save_does_not_overwrite_the_first(tmp_path):
+    heads = ['{"format": "voice-ono save", "version": 1, "state": {"rul',
+             '{"version": 1, "state": {"rules": "classic19']  # the first version's head is ours too
+    for head in heads:
+        (tmp_path / "save.json").write_text(head, encoding="utf-8")
+        proc = play(tmp_path, "--seed", "3")
+        assert proc.returncode == 0 and "Traceback" not in proc.stderr
+    assert (tmp_path / "save.damaged.json").read_text() == heads[0]
+    assert (tmp_path / "save.damaged-2.json").read_text() == heads[1]
+    assert f"it is kept as {tmp_path / 'save.damaged-2.json'}. Starting a new game." in proc.stderr
+
+
+def test_damaged_save_message_is_one_plain_line_with_the_detail_in_the_log(tmp_path):
+    """Tester: "'int' object has no attribute 'strip'" and "scenario field 'turn' must be ..." were shown."""
+    first = play(tmp_path, "--seed", "1", commands=["play seven"])
+    assert first.returncode == 0
+    data = json.loads((tmp_path / "save.json").read_text())
+    data["state"]["turn"] = "north"
+    (tmp_path / "save.json").write_text(json.dumps(data), encoding="utf-8")
+    proc = play(tmp_path, "--seed", "2", commands=[])
+    notes = [line for line in proc.stderr.splitlines() if "is damaged" in line]
+    assert notes == [f"voice-ono: The saved game at {tmp_path / 'save.json'} is damaged and can't be loaded; "
+                     f"it is kept as {tmp_path / 'save.damaged.json'}. Starting a new game."]
+    assert "turn" in (tmp_path / "voice-ono.log").read_text()
+    # with --resume: say how to go on, and touch nothing
+    (tmp_path / "save.json").write_text(json.dumps(data), encoding="utf-8")
+    proc = play(tmp_path, "--resume", commands=[])
+    assert proc.returncode == 2
+    assert proc.stderr.strip() == (f"voice-ono: The saved game at {tmp_path / 'save.json'} is damaged and "
+                                   "can't be loaded. To start a new game, run voice-ono play without "
+                                   "--resume; the damaged file will be kept.")
+    assert json.loads((tmp_path / "save.json").read_text()) == data
+
+
+def test_deeply_nested_json_save_in_the_data_folder_is_kept_aside_not_a_traceback(tmp_path):
+    """Tester: '['*100000 in the autosave gave a RecursionError traceback on every start."""
+    nested = "[" * 100_000 + "]" * 100_000
+    (tmp_path / "nested.json").write_text(nested, encoding="utf-8")
+    try:
+        load_autosave(tmp_path / "nested.json")
+    except DamagedSaveError as exc:
+        assert "nested" in exc.detail
+    else:
+        raise AssertionError("a nested JSON file loaded as a save")
+    # The default autosave file lives in voice-ono's own folder: whatever is there is ours.
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")}
+    folder = tmp_path / "data" / "voice-ono"
+    folder.mkdir(parents=True)
+    (folder / "autosave.json").write_text(nested, encoding="utf-8")
+    assert classify_save(folder / "autosave.json", ours_by_location=True) == "save"
+    for _ in range(2):
+        proc = play(tmp_path, "--seed", "4", save=None, env=env, commands=[])
+        assert proc.returncode == 0 and "Traceback" not in proc.stderr
+        assert "Welcome to voice-ono" in proc.stdout
+    assert (folder / "autosave.damaged.json").read_text() == nested
+
+
+def test_saying_no_twice_keeps_both_earlier_games(tmp_path):
+    """Tester: "no" at the saved-game question twice lost game A (previous.json overwritten by B)."""
+    a = play(tmp_path, "--seed", "1", commands=["play seven", "play five"])
+    game_a = json.loads((tmp_path / "save.json").read_text())
+    b = play(tmp_path, "--seed", "2", commands=["no", "read my hand"])
+    assert f"Your old game is kept; to continue it later, run voice-ono play --resume --save-file " \
+           f"{tmp_path / 'save.previous.json'}." in b.stdout
+    # B has moves (the bots, and maybe a play); "no" again keeps it beside A
+    c = play(tmp_path, "--seed", "3", commands=["no"])
+    assert a.returncode == b.returncode == c.returncode == 0
+    assert json.loads((tmp_path / "save.previous.json").read_text()) == game_a
+    kept_b = tmp_path / "save.previous-2.json"  # seed 2: the bots move first, so B has moves
+    assert load_autosave(kept_b)[0].seed == 2
+    assert str(kept_b) in c.stdout
+
+
+def test_end_of_input_at_the_saved_game_question_says_the_game_is_kept(tmp_path):
+    play(tmp_path, "--seed", "1", commands=["play seven"])
+    before = (tmp_path / "save.json").read_text()
+    proc = play(tmp_path, "--seed", "2", commands=[])
+    assert proc.returncode == 0
+    assert (f"voice-ono: input ended; your saved game is kept. Continue with: voice-ono play --resume "
+            f"--save-file {tmp_path / 'save.json'}") in proc.stderr
+    assert (tmp_path / "save.json").read_text() == before
