@@ -105,6 +105,13 @@ NO_SUCH_PLAYER = "There is no player called {who}. The players are {players}."
 
 # ---------------------------------------------------------------- start-up notes (stderr)
 TYPED_COMMANDS = "Typed commands are in use."
+MIC_STOPPED_REOPENED = "The microphone stopped. I opened it again, so please say your command again."
+MIC_STOPPED_TYPED = ("The microphone stopped and could not be opened again, so the game goes on with typed "
+                     "commands. Type help to hear what you can type.")
+DEVICE_UNUSED = "--device {device} is not used: {why}."
+DEVICE_UNUSED_TEXT = "commands are typed (--input text)"
+DEVICE_UNUSED_WAV = "commands come from the WAV files"
+DEVICE_UNUSED_NO_MIC = "no microphone could be opened"
 NO_MICROPHONE = "No microphone found, so typed commands are in use. For details run: voice-ono devices"
 
 
