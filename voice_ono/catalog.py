@@ -38,6 +38,16 @@ SAVE_FAILED = "I could not save the game: {reason}. The game goes on, but it wil
 QUIT_SAFE = "Okay, we go on playing."
 QUIT_NO = "Okay, we go on playing."
 
+PLAY_ASK = "Play {what}? Say yes or no."
+PLAY_AGAIN_ASK = "Please answer yes or no. Yes plays {what}. No plays nothing."
+ACTION_ASK = "{what}? Say yes or no."
+ACTION_AGAIN_ASK = "Please answer yes or no. Yes means {what}. No does nothing."
+PLAY_SAFE = "I did not hear yes or no, so nothing is played. It is still your turn."
+PLAY_NO = "Okay, not played. It is still your turn."
+THE_CARD = "the {label} card"
+"""A card other than a number, in "Play the Play 2 card?" (not "Play Play 2?")."""
+STILL_NOT_UNDERSTOOD = "I still did not understand. Say help to hear what you can say."
+
 CHOOSE_AGAIN = "Please say {says}. Or say no to play nothing now."
 CHOOSE_SAFE = "Nothing played. It is still your turn."
 CHOOSE_NO = "Okay, nothing played. It is still your turn."
