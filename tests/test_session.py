@@ -640,3 +640,10 @@ def test_when_the_only_human_is_out_of_a_tokens_game_the_bots_finish_it_unread()
     assert winner != 0
     assert speaker.lines[said + 1:] == [f"{session.state.names[winner]} wins the game.",
                                         "Say new game to play again, or quit."]
+
+
+def test_input_end_without_autosave_says_the_game_was_not_saved_and_unused_device_is_named():
+    proc = cli("--no-autosave", "--device", "99", commands=["read my hand"])
+    assert proc.returncode == 0, proc.stderr
+    assert catalog.DEVICE_UNUSED.format(device="99", why=catalog.DEVICE_UNUSED_TEXT) in proc.stderr
+    assert proc.stderr.rstrip().endswith(catalog.INPUT_ENDED_UNSAVED)

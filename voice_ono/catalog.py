@@ -66,6 +66,7 @@ DAMAGED_RESUME = ("The saved game at {path} is damaged and can't be loaded. To s
                   "voice-ono play without --resume; the damaged file will be kept.")
 INPUT_ENDED_SAVED = "input ended; your saved game is kept. Continue with: {command}"
 INPUT_ENDED_GAME = "input ended; the game is saved. Continue with: {command}"
+INPUT_ENDED_UNSAVED = "input ended; the game was not saved (autosave is off)."
 NO_PLAYS_SINCE_RESUME = "No cards have been played since you resumed. Say what was the last card to hear the top card."
 NOT_PLAYED_SINCE_RESUME = "{who} has not played since you resumed."
 CONFIG_MISSING = ("the config file {path} does not exist; using the default speech settings "

@@ -538,6 +538,8 @@ class Session:
                 if not state.is_over and self.save_path is not None:
                     print(f"voice-ono: {catalog.INPUT_ENDED_GAME.format(command=self.resume_command())}",
                           file=sys.stderr)
+                elif not state.is_over:  # --no-autosave, or saving failed: say so, never end mute
+                    print(f"voice-ono: {catalog.INPUT_ENDED_UNSAVED}", file=sys.stderr)
                 break
             self.handle(heard)
         self.speaker.wait(timeout=30)
