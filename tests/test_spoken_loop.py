@@ -326,3 +326,21 @@ def test_slower_and_quieter_apply_to_the_next_line_through_espeak():
     fast, slow = sd.clips
     assert slow.duration_s > 1.4 * fast.duration_s
     assert _peak(slow) < 0.6 * _peak(fast)
+
+
+def test_bench_loop_report_names_files_reproduces_every_option_and_says_the_default_engine(
+        tmp_path, monkeypatch, capsys):
+    """``--out bl/r1.md`` writes bl/r1.md and bl/r1.json (not a folder named
+    r1.md); "Reproduce:" repeats --time-limit and --out; no engine was
+    requested, so the message does not say "requested".  The games are
+    replaced (this checks the report, not the loop: see the tests above)."""
+    import voice_ono.spoken_loop as loop
+
+    monkeypatch.setattr(loop, "run_voice_game", lambda *a, **k: loop.LoopResult(finished=True))
+    out = tmp_path / "bl" / "r1.md"
+    assert loop.bench_loop(["--games", "1", "--contract", "0", "--time-limit", "60", "--out", str(out)]) == 0
+    assert out.is_file() and (tmp_path / "bl" / "r1.json").is_file()
+    text = out.read_text()
+    assert "--time-limit 60" in text and f"--out {out}" in text
+    err = capsys.readouterr().err
+    assert "requested" not in err and "default engine" in err

@@ -227,8 +227,10 @@ def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: in
             last = (len(said.lines), len(sd.clips))
             last_change = time.monotonic()
             while not done.is_set():
-                if sd.is_playing() and not tee.is_speaking():
-                    result.open_mic_while_playing += 1  # the microphone must be shut whenever sound plays
+                if sd.is_playing() and (not half_duplex or not tee.is_speaking()):
+                    # the microphone must be shut whenever sound plays; without
+                    # the half-duplex gate it is open by design (the control)
+                    result.open_mic_while_playing += 1
                 now_state = (len(said.lines), len(sd.clips))
                 if now_state != last or awaiting.is_set() or sd.is_playing():
                     last, last_change = now_state, time.monotonic()
@@ -388,6 +390,18 @@ def contract_trial(kind: str, *, busy_s: float = 2.0, cpu_threads: int = 0, rate
             "dropped": len(lines) - int(played), "clips": len(clips), "open_mic": open_mic}
 
 
+def reproduce_command(args: Any) -> str:
+    """The ``voice-ono bench loop`` command line that repeats a run (every option it used)."""
+    import shlex
+
+    cmd = (f"voice-ono bench loop --games {args.games} --scenario {args.scenario} --load {args.load} "
+           f"--contract {args.contract} --rate {args.rate:g} --time-limit {args.time_limit:g}")
+    if args.engine is not None:
+        cmd += f" --engine {args.engine}"
+    cmd += (" --no-half-duplex" if args.no_half_duplex else "") + (" --saved" if args.saved else "")
+    return cmd + f" --out {shlex.quote(str(args.out))}"
+
+
 def bench_loop(argv: list[str]) -> int:
     """``voice-ono bench loop``: whole voice games through the stand-ins under
     CPU load, and the speech-output contract trial for PlaybackSpeaker vs
@@ -409,18 +423,27 @@ def bench_loop(argv: list[str]) -> int:
     p.add_argument("--load", type=int, default=1, help="busy Python threads during each game (default 1)")
     p.add_argument("--contract", type=int, default=5,
                    help="speech-output contract trials per speaker (default 5; 0 to skip)")
-    p.add_argument("--engine", default="sphinx", choices=["auto", "sphinx", "vosk"])
+    p.add_argument("--engine", default=None, choices=["auto", "sphinx", "vosk"],
+                   help="speech engine (default: sphinx, the embedded model, so runs compare across machines)")
     p.add_argument("--rate", type=float, default=320, help="speaking rate, words per minute")
     p.add_argument("--saved", action="store_true",
                    help="each game starts with a saved game: asked to continue, the player says yes")
     p.add_argument("--time-limit", type=float, default=900, help="seconds per game before giving up (default 900)")
     p.add_argument("--no-half-duplex", action="store_true",
                    help="control run: microphone open while speaking (shows the self-heard check firing)")
-    p.add_argument("--out", type=Path, default=Path("reports"))
+    p.add_argument("--out", type=Path, default=Path("reports"),
+                   help="folder for loop_bench.json and loop_bench.md (default reports); "
+                        "a path ending in .md or .json names the report files instead (bl/r1.md: bl/r1.{json,md})")
     args = p.parse_args(argv)
 
-    recognizer, message = grammar_recognizer(args.engine)
+    engine = args.engine or "sphinx"
+    recognizer, message = grammar_recognizer(engine)
+    if args.engine is None:  # nothing was requested: say it is the bench's default
+        message = f"Using {recognizer.engine}: the bench's default engine (choose another with --engine)."
     print(message, file=sys.stderr)
+    out_dir, report_name = args.out, "loop_bench"
+    if args.out.suffix in (".md", ".json"):
+        out_dir, report_name = args.out.parent, args.out.stem
     games = []
     for i in range(args.games):
         r = run_voice_game(recognizer, scenario=ENDGAME if args.scenario == "endgame" else None, seed=i,
@@ -467,10 +490,14 @@ def bench_loop(argv: list[str]) -> int:
             lines.append(f"| {kind} | {len(ts)} | {sum(t['drained'] for t in ts)} | {sum(t['played'] for t in ts)}"
                          f"/{len(ts) * len(CONTRACT_LINES)} | {sum(t['dropped'] for t in ts)} "
                          f"| {sum(bool(t.get('hung')) for t in ts)} | {sum(t['open_mic'] for t in ts)} |")
-    lines += ["", f"Reproduce: voice-ono bench loop --games {args.games} --scenario {args.scenario} "
-              f"--load {args.load} --contract {args.contract}" + (" --no-half-duplex" if args.no_half_duplex else "")
-              + (" --saved" if args.saved else "")]
-    _write_report(args.out, "loop_bench", report, lines)
+    if args.no_half_duplex:
+        lines += ["", "Control run: with no half-duplex gate the microphone is open by design, so "
+                  "\"mic open while playing\" counts every 10 ms sample while sound played."]
+    else:
+        lines += ["", "\"mic open while playing\": 10 ms samples where sound played while the half-duplex gate "
+                  "was open (must be 0)."]
+    lines += ["", "Reproduce: " + reproduce_command(args)]
+    _write_report(out_dir, report_name, report, lines)
     if args.no_half_duplex:
         return 0
     return 0 if tot["lines_dropped"] == tot["deadlocks"] == tot["self_heard"] == 0 else 1
