@@ -315,7 +315,8 @@ def contract_trial(kind: str, *, busy_s: float = 2.0, cpu_threads: int = 0, rate
     ``busy_s`` seconds, say the others, and wait ``wait_s`` seconds to drain.
 
     :param kind: "playback" (:class:`PlaybackSpeaker` on the stand-in sound
-        card) or "pyttsx3" (``speaker_class``, default :class:`Pyttsx3Speaker`: pyttsx3's own event loop
+        card), "libespeak" (the same, synthesising with libespeak-ng
+        in-process: Linux without the ``espeak-ng`` program) or "pyttsx3" (``speaker_class``, default :class:`Pyttsx3Speaker`: pyttsx3's own event loop
         and its eSpeak driver, playing through a stand-in ``aplay`` on PATH
         that records each WAV and blocks for its length).
     :returns: ``drained`` (wait() returned True), ``played`` (non-silent
@@ -332,6 +333,11 @@ def contract_trial(kind: str, *, busy_s: float = 2.0, cpu_threads: int = 0, rate
     if kind == "playback":
         sd = StandinSoundDevice()
         speaker: Any = make_playback_speaker(rate=rate, sd=sd)
+    elif kind == "libespeak":  # Linux without the espeak-ng program: libespeak-ng in-process, played by us
+        from voice_ono.speech.tts.playback import LibEspeakSynth, PlaybackSpeaker, SoundDevicePlayer
+
+        sd = StandinSoundDevice()
+        speaker = PlaybackSpeaker(LibEspeakSynth(None, rate, None), SoundDevicePlayer(None, sd=sd))
     elif kind == "pyttsx3":
         from voice_ono.speech.tts import Pyttsx3Speaker
 
@@ -345,14 +351,14 @@ def contract_trial(kind: str, *, busy_s: float = 2.0, cpu_threads: int = 0, rate
         os.environ["VOICE_ONO_STANDIN_APLAY_DIR"] = str(tmp / "out")
         speaker = (speaker_class or Pyttsx3Speaker)(rate=rate)
     else:
-        raise ValueError(f"unknown speaker kind {kind!r}; use playback or pyttsx3")
+        raise ValueError(f"unknown speaker kind {kind!r}; use playback, libespeak or pyttsx3")
     stop_watch = threading.Event()
 
     def watch() -> None:
         nonlocal open_mic
         while not stop_watch.is_set():
             if not speaker.is_speaking():
-                if kind == "playback" and sd.is_playing():
+                if kind != "pyttsx3" and sd.is_playing():
                     open_mic += 1
                 quiet_at.append(time.time())
             time.sleep(0.01)
@@ -369,7 +375,7 @@ def contract_trial(kind: str, *, busy_s: float = 2.0, cpu_threads: int = 0, rate
     finally:
         stop_watch.set()
         watcher.join()
-    if kind == "playback":
+    if kind != "pyttsx3":
         clips = [c.audio for c in sd.clips]
         speaker.close()
     else:
@@ -453,7 +459,7 @@ def bench_loop(argv: list[str]) -> int:
         print(f"game {i + 1}: finished={r.finished} said={r.lines_said} played={r.lines_played} "
               f"dropped={r.lines_dropped} deadlock={r.deadlock} self_heard={len(r.self_heard)} "
               f"overflows={r.overflows} {r.seconds:.0f} s", file=sys.stderr, flush=True)
-    trials: dict[str, list[dict[str, Any]]] = {"playback": [], "pyttsx3": []}
+    trials: dict[str, list[dict[str, Any]]] = {"playback": [], "libespeak": [], "pyttsx3": []}
     for kind in trials if args.contract else ():
         for _ in range(args.contract):
             # pyttsx3 can deadlock for good: each trial in its own process, killed after 60 s
@@ -486,8 +492,12 @@ def bench_loop(argv: list[str]) -> int:
         lines += ["Speech-output contract (say a line, main thread busy 2 s, say two more, wait 15 s):", "",
                   "| speaker | trials | drained | lines played | dropped | hung | is_speaking() False while playing (10 ms samples) |",
                   "|---|---|---|---|---|---|---|"]
+        labels = {"playback": "playback (espeak-ng program, played by voice-ono: Linux)",
+                  "libespeak": "playback (libespeak-ng in-process: Linux without the espeak-ng program)",
+                  "pyttsx3": "pyttsx3's own loop (the Windows/macOS speaker, here on pyttsx3's eSpeak driver; "
+                             "gate held for each line's estimated length)"}
         for kind, ts in trials.items():
-            lines.append(f"| {kind} | {len(ts)} | {sum(t['drained'] for t in ts)} | {sum(t['played'] for t in ts)}"
+            lines.append(f"| {labels[kind]} | {len(ts)} | {sum(t['drained'] for t in ts)} | {sum(t['played'] for t in ts)}"
                          f"/{len(ts) * len(CONTRACT_LINES)} | {sum(t['dropped'] for t in ts)} "
                          f"| {sum(bool(t.get('hung')) for t in ts)} | {sum(t['open_mic'] for t in ts)} |")
     if args.no_half_duplex:
