@@ -445,7 +445,8 @@ def bench_loop(argv: list[str]) -> int:
     engine = args.engine or "sphinx"
     recognizer, message = grammar_recognizer(engine)
     if args.engine is None:  # nothing was requested: say it is the bench's default
-        message = f"Using {recognizer.engine}: the bench's default engine (choose another with --engine)."
+        message = ("Using pocketsphinx (embedded en-US model): the bench's default engine "
+                   "(choose another with --engine).")
     print(message, file=sys.stderr)
     out_dir, report_name = args.out, "loop_bench"
     if args.out.suffix in (".md", ".json"):
