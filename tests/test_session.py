@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from voice_ono import catalog
 from voice_ono.rules import Card
 from voice_ono.rules.scenario import load_scenario, state_from_scenario
 from voice_ono.session import DamagedSaveError, GameSettings, Heard, Session, load_autosave
@@ -348,15 +349,52 @@ def test_save_file_that_is_a_directory_is_refused(tmp_path):
     assert "is not a voice-ono saved game" in proc.stderr and "--save-file" in proc.stderr
 
 
-def test_another_play_heard_during_a_confirmation_is_confirmed_too():
+def test_another_play_heard_during_a_confirmation_asks_again_then_plays_nothing():
     """While "Play 3?" waits, a different play (e.g. a misheard word) must not be
-    played straight away: it is asked about in turn."""
+    played, nor drop the question silently: the question is asked again once
+    with its choices named, then the safe choice (nothing played) is said, and
+    a late "yes" does not play the card."""
     session, speaker = make_session(commands=[Heard("play three", confident=False, spoken=True),
-                                              Heard("play five", confident=True, spoken=True)])
+                                              Heard("play five", confident=True, spoken=True),
+                                              Heard("play nine", confident=True, spoken=True),
+                                              Heard("yes", spoken=True)])
     before = session.state.to_dict()
     session.run()
-    assert "Play 5? Say yes or no." in speaker.lines
+    i = speaker.lines.index("Play 3? Say yes or no.")
+    assert speaker.lines[i + 1:] == [catalog.PLAY_AGAIN_ASK.format(what="the 3"), catalog.PLAY_SAFE,
+                                     "There is no question to answer. Say help to hear what you can say."]
     assert session.state.to_dict() == before
+
+
+def test_not_understood_speech_during_a_confirmation_closes_it_safely():
+    noise = Heard("", confident=False, spoken=True)
+    session, speaker = make_session(commands=[Heard("play three", confident=False, spoken=True), noise, noise,
+                                              noise, noise, Heard("yes", spoken=True)])
+    before = session.state.to_dict()
+    session.run()
+    i = speaker.lines.index("Play 3? Say yes or no.")
+    assert speaker.lines[i + 1:i + 3] == [catalog.PLAY_AGAIN_ASK.format(what="the 3"), catalog.PLAY_SAFE]
+    assert session.state.to_dict() == before  # the late "yes" plays nothing
+
+
+def test_repeating_the_play_being_confirmed_asks_again_once_then_stays_quiet():
+    """ "play three" said 20 times while "Play 3?" waits: the question is asked
+    again once (choices named); later repeats are passed over quietly; yes plays it."""
+    again = [Heard("play three", confident=False, spoken=True)] * 20
+    session, speaker = make_session(commands=again + [Heard("yes", spoken=True)])
+    session.run()
+    asks = [line for line in speaker.lines if "yes or no" in line.lower()]
+    assert asks == ["Play 3? Say yes or no.", catalog.PLAY_AGAIN_ASK.format(what="the 3")]
+    assert session.state.total == 95
+
+
+def test_action_card_confirmation_names_the_card(tmp_path):
+    """ "Play the Play 2 card?", not "Play Play 2?"."""
+    session, speaker = make_session(_both_twos(tmp_path), commands=[
+        Heard("play the play two card", confident=False, spoken=True), "no"])
+    session.run()
+    assert "Play the Play 2 card? Say yes or no." in speaker.lines
+    assert speaker.lines[-1] == catalog.PLAY_NO
 
 
 # ---------------------------------------------------------------- questions never destroy data
@@ -602,3 +640,10 @@ def test_when_the_only_human_is_out_of_a_tokens_game_the_bots_finish_it_unread()
     assert winner != 0
     assert speaker.lines[said + 1:] == [f"{session.state.names[winner]} wins the game.",
                                         "Say new game to play again, or quit."]
+
+
+def test_input_end_without_autosave_says_the_game_was_not_saved_and_unused_device_is_named():
+    proc = cli("--no-autosave", "--device", "99", commands=["read my hand"])
+    assert proc.returncode == 0, proc.stderr
+    assert catalog.DEVICE_UNUSED.format(device="99", why=catalog.DEVICE_UNUSED_TEXT) in proc.stderr
+    assert proc.stderr.rstrip().endswith(catalog.INPUT_ENDED_UNSAVED)

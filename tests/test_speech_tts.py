@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import threading
+import time
 from types import SimpleNamespace
 
 import pytest
@@ -170,6 +171,11 @@ def test_is_speaking_and_stop_drains():
     assert sp.is_speaking()  # "a b" is still being spoken
     gate.set()
     assert sp.wait(10)
+    # the gate stays shut for the line's estimated length plus a guard
+    # (pyttsx3 does not say when sound ends), then opens
+    deadline = time.monotonic() + 10
+    while sp.is_speaking() and time.monotonic() < deadline:
+        time.sleep(0.02)
     assert not sp.is_speaking()
     sp.close()
     assert [e[0] for e in log] == ["a b"]

@@ -326,3 +326,68 @@ def test_slower_and_quieter_apply_to_the_next_line_through_espeak():
     fast, slow = sd.clips
     assert slow.duration_s > 1.4 * fast.duration_s
     assert _peak(slow) < 0.6 * _peak(fast)
+
+
+def test_bench_loop_report_names_files_reproduces_every_option_and_says_the_default_engine(
+        tmp_path, monkeypatch, capsys):
+    """``--out bl/r1.md`` writes bl/r1.md and bl/r1.json (not a folder named
+    r1.md); "Reproduce:" repeats --time-limit and --out; no engine was
+    requested, so the message does not say "requested".  The games are
+    replaced (this checks the report, not the loop: see the tests above)."""
+    import voice_ono.spoken_loop as loop
+
+    monkeypatch.setattr(loop, "run_voice_game", lambda *a, **k: loop.LoopResult(finished=True))
+    out = tmp_path / "bl" / "r1.md"
+    assert loop.bench_loop(["--games", "1", "--contract", "0", "--time-limit", "60", "--out", str(out)]) == 0
+    assert out.is_file() and (tmp_path / "bl" / "r1.json").is_file()
+    text = out.read_text()
+    assert "--time-limit 60" in text and f"--out {out}" in text
+    err = capsys.readouterr().err
+    assert "requested" not in err and "default engine" in err
+
+
+def test_linux_without_the_espeak_ng_program_keeps_the_microphone_shut_while_playing():
+    """Finding C: the fallback when only libespeak-ng1 is installed is
+    libespeak-ng in-process, played by voice-ono through sounddevice (not
+    pyttsx3's own loop): every line plays and is_speaking() holds throughout."""
+    from voice_ono.spoken_loop import contract_trial
+    from voice_ono.speech.tts import SpeechUnavailableError
+
+    lines = ("Bot 1 plays seven. The total is 42.", "It is your turn.")
+    try:
+        r = contract_trial("libespeak", busy_s=0.3, rate=450, lines=lines)
+    except SpeechUnavailableError as exc:
+        pytest.skip(f"libespeak-ng cannot start here: {exc}")
+    assert r["drained"] and r["played"] == len(lines) and r["open_mic"] == 0, r
+
+
+def test_pyttsx3_speaker_holds_is_speaking_while_its_driver_still_plays(tmp_path):
+    """Finding C: pyttsx3 2.99's eSpeak driver returns from runAndWait()
+    before the line has played; Pyttsx3Speaker keeps is_speaking() True for
+    the line's estimated length plus a guard.  Real pyttsx3 and its eSpeak
+    driver, playing through a stand-in aplay that sleeps for each WAV's
+    length; in a subprocess, since pyttsx3's loop can hang for good."""
+    import json
+    import subprocess
+    import sys
+
+    code = ("import json; from voice_ono.spoken_loop import contract_trial; "
+            f"print(json.dumps(contract_trial('pyttsx3', busy_s=0.5, rate=400, tmp_dir={str(tmp_path)!r}, "
+            "lines=('Bot 1 plays seven. The total is 42.', 'It is your turn.'))))")
+    try:
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.skip("pyttsx3's own event loop hung (pyttsx3 2.99 eSpeak driver; not used on Linux)")
+    if out.returncode != 0 and "SpeechUnavailable" in out.stderr:
+        pytest.skip("pyttsx3 cannot start here")
+    r = json.loads(out.stdout.strip().splitlines()[-1])
+    if not r["drained"]:
+        pytest.skip("pyttsx3's own event loop hung (pyttsx3 2.99 eSpeak driver; not used on Linux)")
+    assert r["played"] >= 1 and r["open_mic"] == 0, r
+
+
+def test_estimated_seconds_grows_with_words_and_slower_rates():
+    from voice_ono.speech.tts.pyttsx3_driver import estimated_seconds
+
+    short, long = "Play seven.", "Bot 1 plays seven. The total is 42. It is your turn."
+    assert 0 < estimated_seconds(short, 200) < estimated_seconds(long, 200) < estimated_seconds(long, 100)

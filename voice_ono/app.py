@@ -73,7 +73,8 @@ def grammar_recognizer(engine: str, model: str | None = None):
 
     grammar = load_grammar()
     return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
-                             pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys())
+                             pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
+                             core_jsgf=grammar.jsgf(garbage=False, core=True))
 
 
 def _make_recognizer(args: argparse.Namespace):
@@ -203,16 +204,25 @@ def run_play(args: argparse.Namespace) -> int:
 def _make_inputs(args: argparse.Namespace, speaker: Any):
     """Text, microphone or WAV input; a missing device falls back to text with a one-line fix."""
     mode = args.input
+
+    def device_unused(why: str) -> None:
+        if args.device is not None:  # said once, so a mistyped --device is never silently ignored
+            _err(catalog.DEVICE_UNUSED.format(device=args.device, why=why))
+
     if mode == "text":
+        device_unused(catalog.DEVICE_UNUSED_TEXT)
         return TextInput()
     if mode == "auto" and args.screen_reader and not args.wav:
         _err(catalog.TYPED_COMMANDS)  # a screen reader means typing is the plan
+        device_unused(catalog.DEVICE_UNUSED_TEXT)
         return TextInput()
     if mode == "wav" and not args.wav:
         _err("--input wav needs --wav FILE...; reading typed commands instead.")
+        device_unused(catalog.DEVICE_UNUSED_TEXT)
         return TextInput()
     if args.wav and mode in ("auto", "wav"):
         mode = "wav"
+        device_unused(catalog.DEVICE_UNUSED_WAV)
     from voice_ono.inputs import SpeechInput
     from voice_ono.speech.errors import SpeechError
 
@@ -236,6 +246,7 @@ def _make_inputs(args: argparse.Namespace, speaker: Any):
     except SpeechError as exc:
         if args.input == "auto" and mode != "wav":
             _err(catalog.NO_MICROPHONE)  # once and brief; the detail is in `voice-ono devices`
+            device_unused(catalog.DEVICE_UNUSED_NO_MIC)
             return TextInput()
         text = str(exc)
         _err(text if "typed commands" in text else f"{text} Continuing with typed commands.")

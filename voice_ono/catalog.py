@@ -38,6 +38,16 @@ SAVE_FAILED = "I could not save the game: {reason}. The game goes on, but it wil
 QUIT_SAFE = "Okay, we go on playing."
 QUIT_NO = "Okay, we go on playing."
 
+PLAY_ASK = "Play {what}? Say yes or no."
+PLAY_AGAIN_ASK = "Please answer yes or no. Yes plays {what}. No plays nothing."
+ACTION_ASK = "{what}? Say yes or no."
+ACTION_AGAIN_ASK = "Please answer yes or no. Yes means {what}. No does nothing."
+PLAY_SAFE = "I did not hear yes or no, so nothing is played. It is still your turn."
+PLAY_NO = "Okay, not played. It is still your turn."
+THE_CARD = "the {label} card"
+"""A card other than a number, in "Play the Play 2 card?" (not "Play Play 2?")."""
+STILL_NOT_UNDERSTOOD = "I still did not understand. Say help to hear what you can say."
+
 CHOOSE_AGAIN = "Please say {says}. Or say no to play nothing now."
 CHOOSE_SAFE = "Nothing played. It is still your turn."
 CHOOSE_NO = "Okay, nothing played. It is still your turn."
@@ -56,6 +66,7 @@ DAMAGED_RESUME = ("The saved game at {path} is damaged and can't be loaded. To s
                   "voice-ono play without --resume; the damaged file will be kept.")
 INPUT_ENDED_SAVED = "input ended; your saved game is kept. Continue with: {command}"
 INPUT_ENDED_GAME = "input ended; the game is saved. Continue with: {command}"
+INPUT_ENDED_UNSAVED = "input ended; the game was not saved (autosave is off)."
 NO_PLAYS_SINCE_RESUME = "No cards have been played since you resumed. Say what was the last card to hear the top card."
 NOT_PLAYED_SINCE_RESUME = "{who} has not played since you resumed."
 CONFIG_MISSING = ("the config file {path} does not exist; using the default speech settings "
@@ -105,6 +116,13 @@ NO_SUCH_PLAYER = "There is no player called {who}. The players are {players}."
 
 # ---------------------------------------------------------------- start-up notes (stderr)
 TYPED_COMMANDS = "Typed commands are in use."
+MIC_STOPPED_REOPENED = "The microphone stopped. I opened it again, so please say your command again."
+MIC_STOPPED_TYPED = ("The microphone stopped and could not be opened again, so the game goes on with typed "
+                     "commands. Type help to hear what you can type.")
+DEVICE_UNUSED = "--device {device} is not used: {why}."
+DEVICE_UNUSED_TEXT = "commands are typed (--input text)"
+DEVICE_UNUSED_WAV = "commands come from the WAV files"
+DEVICE_UNUSED_NO_MIC = "no microphone could be opened"
 NO_MICROPHONE = "No microphone found, so typed commands are in use. For details run: voice-ono devices"
 
 

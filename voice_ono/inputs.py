@@ -20,10 +20,11 @@ from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.commands.resolve import action_phrase
-from voice_ono.session import Heard, Session
+from voice_ono import catalog
+from voice_ono.session import Heard, Session, TextInput
 from voice_ono.speech.acceptance import GameContext
 from voice_ono.speech.endpoint import HalfDuplexGate, SpeechCheck, listen
-from voice_ono.speech.errors import AudioFormatError
+from voice_ono.speech.errors import AudioDeviceError, AudioFormatError
 from voice_ono.speech.recognizer import RecognitionResult, Recognizer
 
 log = logging.getLogger(__name__)
@@ -143,7 +144,8 @@ class SpeechInput:
         self.speaker = speaker
         self.earcon = earcon
         self.push_to_talk = push_to_talk
-        self._queue: queue.Queue[RecognitionResult | None] | None = None
+        self._queue: queue.Queue[RecognitionResult | Exception | None] | None = None
+        self.typed: Any = None  # typed commands, once the microphone stopped for good
         if barge_in:
             self._queue = queue.Queue()
             threading.Thread(target=self._pump, name="voice-ono-listen", daemon=True).start()
@@ -160,6 +162,8 @@ class SpeechInput:
                     except UnknownCommandError:
                         pass
                 self._queue.put(result)
+        except AudioDeviceError as exc:  # the microphone stopped: next() switches to typing
+            self._queue.put(exc)
         finally:
             self._queue.put(None)
 
@@ -209,7 +213,11 @@ class SpeechInput:
                 return ptt.closed() or speaker.is_speaking()
         else:
             shut = speaker.is_speaking
-        mic = MicrophoneSource(device_arg(device), target_rate=recognizer.sample_rate, discard=shut)
+        def stopped(reopened: bool) -> None:  # said once per stop, in one line
+            speaker.say(catalog.MIC_STOPPED_REOPENED if reopened else catalog.MIC_STOPPED_TYPED)
+
+        mic = MicrophoneSource(device_arg(device), target_rate=recognizer.sample_rate, discard=shut,
+                               on_stop=stopped)
         mic.start()
         gate = None if shut is None else HalfDuplexGate(shut, guard_s=0.0 if ptt else 0.3)
         return cls(listen(mic, recognizer, gate=gate, speech_check=SpeechCheck.create()), closer=mic, barge_in=barge_in, speaker=speaker,
@@ -218,7 +226,18 @@ class SpeechInput:
     def next(self, session: Session) -> Heard | None:
         if self.earcon and self.speaker is not None and hasattr(self.speaker, "play_earcon"):
             self.speaker.play_earcon()  # after the prompt: "speak now"
-        result = self._queue.get() if self._queue is not None else next(self.finals, None)
+        if self.typed is not None:
+            return self.typed.next(session)
+        try:
+            result = self._queue.get() if self._queue is not None else next(self.finals, None)
+            if isinstance(result, Exception):
+                raise result
+        except AudioDeviceError as exc:
+            # The microphone stopped and could not be reopened (already said
+            # aloud by its on_stop): the game goes on with typed commands.
+            log.warning("%s", exc)
+            self.typed = TextInput()
+            return self.typed.next(session)
         if self.push_to_talk is not None:
             self.push_to_talk.close_window()
         if result is None:

@@ -297,6 +297,7 @@ class _Pending:
     safe: str = "Okay."
     no: str = "Okay."
     asked_again: bool = False
+    action: Any = None  # the play a "Play 7?" confirmation is about
 
 
 class Session:
@@ -344,7 +345,7 @@ class Session:
         self.grammar = grammar or load_grammar()
         self.settings = settings or GameSettings()
         self.wait_for_speech = wait_for_speech
-        self._not_understood = False  # the last spoken input was not understood (apology said)
+        self._misses = 0  # spoken inputs not understood in a row (one apology, then one hint)
         self.pending: _Pending | None = None
         self.hint_budget: tuple[int, float | None] = (DEFAULT_ITERATIONS, DEFAULT_MAX_MS)
         """Search iterations and time cap (ms) of a hint (voice_ono.bots.search)."""
@@ -537,6 +538,8 @@ class Session:
                 if not state.is_over and self.save_path is not None:
                     print(f"voice-ono: {catalog.INPUT_ENDED_GAME.format(command=self.resume_command())}",
                           file=sys.stderr)
+                elif not state.is_over:  # --no-autosave, or saving failed: say so, never end mute
+                    print(f"voice-ono: {catalog.INPUT_ENDED_UNSAVED}", file=sys.stderr)
                 break
             self.handle(heard)
         self.speaker.wait(timeout=30)
@@ -658,21 +661,34 @@ class Session:
             if self.pending is not None and self.pending.strict:
                 self._not_an_answer()
             elif not heard.text:
-                # Speech that was not understood: one brief apology, then silence
-                # until something is understood (no apology loop in a noisy room).
-                if not (heard.spoken and self._not_understood):
-                    self.refuse(catalog.SAY_AGAIN if heard.spoken else catalog.NOT_CAUGHT)
-                self._not_understood = heard.spoken
+                # Speech that was not understood: one brief apology, then quiet
+                # (no apology loop in a noisy room), but a player clearly trying
+                # (HINT_AFTER_MISSES in a row) hears once how to get help.
+                if not heard.spoken:
+                    self.refuse(catalog.NOT_CAUGHT)
+                else:
+                    self._misses += 1
+                    if self._misses == 1:
+                        self.refuse(catalog.SAY_AGAIN)
+                    elif self._misses == self.HINT_AFTER_MISSES:
+                        self.refuse(catalog.STILL_NOT_UNDERSTOOD)
             else:
                 self.refuse(str(exc))
             return
-        self._not_understood = False
+        self._misses = 0
         if command.intent != "repeat":
             self.last_lines = []  # "repeat" says everything since the last command
         pending, self.pending = self.pending, None
         if pending is not None and pending.strict and not self._answers(pending, command):
             if not (command.kind == "query" or command.kind == "control"):  # help, repeat, quit... work inside
                 self.pending = pending
+                if pending.action is not None and self._same_play(command, pending.action):
+                    # "play seven" again while "Play 7?" waits: the player did not
+                    # hear the question, so it is asked again once (choices named);
+                    # further repeats are not answers and are passed over quietly.
+                    if not pending.asked_again:
+                        self._not_an_answer()
+                    return
                 self._not_an_answer()
                 return
         if command.kind == "answer":
@@ -708,6 +724,16 @@ class Session:
             result = resolve(command, self.state, self.acting_seat)
             return isinstance(result, Resolved) and result.action in pending.choices
         return command.kind == "answer"
+
+    HINT_AFTER_MISSES = 3
+    """Spoken inputs not understood in a row before the one "say help" hint."""
+
+    def _same_play(self, command: Command, action: Action) -> bool:
+        """Whether ``command`` resolves to ``action`` (the play being confirmed)."""
+        if command.kind not in ("play", "discard", "draw") or self.acting_seat is None:
+            return False
+        result = resolve(command, self.state, self.acting_seat)
+        return isinstance(result, Resolved) and result.action == action
 
     def _not_an_answer(self) -> None:
         """A strict question got something that is not an answer: ask again
@@ -758,9 +784,19 @@ class Session:
             action = result.action
             if heard.spoken and (self.confirm == "always" or
                                  (self.confirm == "uncertain" and (unsure or not heard.confident))):
-                label = card_label(action.card) if isinstance(action, PlayCard) else str(action)
-                self.pending = _Pending(f"Play {label}? Say yes or no.",
-                                        on_yes=lambda a=action: self._apply(a))
+                if isinstance(action, PlayCard):
+                    label = card_label(action.card)
+                    what = label if label.isdigit() else catalog.THE_CARD.format(label=label)
+                    ask = catalog.PLAY_ASK.format(what=what)
+                    again = catalog.PLAY_AGAIN_ASK.format(what=f"the {label}" if label.isdigit() else what)
+                else:
+                    from voice_ono.commands.resolve import action_phrase as phrase
+
+                    what = phrase(action)
+                    ask = catalog.ACTION_ASK.format(what=what[:1].upper() + what[1:])
+                    again = catalog.ACTION_AGAIN_ASK.format(what=what)
+                self.pending = _Pending(ask, on_yes=lambda a=action: self._apply(a), strict=True, action=action,
+                                        again=again, safe=catalog.PLAY_SAFE, no=catalog.PLAY_NO)
                 self.say(self.pending.question)
             else:
                 self._apply(action)

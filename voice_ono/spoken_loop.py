@@ -227,8 +227,10 @@ def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: in
             last = (len(said.lines), len(sd.clips))
             last_change = time.monotonic()
             while not done.is_set():
-                if sd.is_playing() and not tee.is_speaking():
-                    result.open_mic_while_playing += 1  # the microphone must be shut whenever sound plays
+                if sd.is_playing() and (not half_duplex or not tee.is_speaking()):
+                    # the microphone must be shut whenever sound plays; without
+                    # the half-duplex gate it is open by design (the control)
+                    result.open_mic_while_playing += 1
                 now_state = (len(said.lines), len(sd.clips))
                 if now_state != last or awaiting.is_set() or sd.is_playing():
                     last, last_change = now_state, time.monotonic()
@@ -313,7 +315,8 @@ def contract_trial(kind: str, *, busy_s: float = 2.0, cpu_threads: int = 0, rate
     ``busy_s`` seconds, say the others, and wait ``wait_s`` seconds to drain.
 
     :param kind: "playback" (:class:`PlaybackSpeaker` on the stand-in sound
-        card) or "pyttsx3" (``speaker_class``, default :class:`Pyttsx3Speaker`: pyttsx3's own event loop
+        card), "libespeak" (the same, synthesising with libespeak-ng
+        in-process: Linux without the ``espeak-ng`` program) or "pyttsx3" (``speaker_class``, default :class:`Pyttsx3Speaker`: pyttsx3's own event loop
         and its eSpeak driver, playing through a stand-in ``aplay`` on PATH
         that records each WAV and blocks for its length).
     :returns: ``drained`` (wait() returned True), ``played`` (non-silent
@@ -330,6 +333,11 @@ def contract_trial(kind: str, *, busy_s: float = 2.0, cpu_threads: int = 0, rate
     if kind == "playback":
         sd = StandinSoundDevice()
         speaker: Any = make_playback_speaker(rate=rate, sd=sd)
+    elif kind == "libespeak":  # Linux without the espeak-ng program: libespeak-ng in-process, played by us
+        from voice_ono.speech.tts.playback import LibEspeakSynth, PlaybackSpeaker, SoundDevicePlayer
+
+        sd = StandinSoundDevice()
+        speaker = PlaybackSpeaker(LibEspeakSynth(None, rate, None), SoundDevicePlayer(None, sd=sd))
     elif kind == "pyttsx3":
         from voice_ono.speech.tts import Pyttsx3Speaker
 
@@ -343,14 +351,14 @@ def contract_trial(kind: str, *, busy_s: float = 2.0, cpu_threads: int = 0, rate
         os.environ["VOICE_ONO_STANDIN_APLAY_DIR"] = str(tmp / "out")
         speaker = (speaker_class or Pyttsx3Speaker)(rate=rate)
     else:
-        raise ValueError(f"unknown speaker kind {kind!r}; use playback or pyttsx3")
+        raise ValueError(f"unknown speaker kind {kind!r}; use playback, libespeak or pyttsx3")
     stop_watch = threading.Event()
 
     def watch() -> None:
         nonlocal open_mic
         while not stop_watch.is_set():
             if not speaker.is_speaking():
-                if kind == "playback" and sd.is_playing():
+                if kind != "pyttsx3" and sd.is_playing():
                     open_mic += 1
                 quiet_at.append(time.time())
             time.sleep(0.01)
@@ -367,7 +375,7 @@ def contract_trial(kind: str, *, busy_s: float = 2.0, cpu_threads: int = 0, rate
     finally:
         stop_watch.set()
         watcher.join()
-    if kind == "playback":
+    if kind != "pyttsx3":
         clips = [c.audio for c in sd.clips]
         speaker.close()
     else:
@@ -386,6 +394,18 @@ def contract_trial(kind: str, *, busy_s: float = 2.0, cpu_threads: int = 0, rate
     played = sum(int(np.abs(c.astype(np.int32)).max(initial=0)) >= 1000 for c in clips)
     return {"kind": kind, "drained": bool(drained), "played": int(played),
             "dropped": len(lines) - int(played), "clips": len(clips), "open_mic": open_mic}
+
+
+def reproduce_command(args: Any) -> str:
+    """The ``voice-ono bench loop`` command line that repeats a run (every option it used)."""
+    import shlex
+
+    cmd = (f"voice-ono bench loop --games {args.games} --scenario {args.scenario} --load {args.load} "
+           f"--contract {args.contract} --rate {args.rate:g} --time-limit {args.time_limit:g}")
+    if args.engine is not None:
+        cmd += f" --engine {args.engine}"
+    cmd += (" --no-half-duplex" if args.no_half_duplex else "") + (" --saved" if args.saved else "")
+    return cmd + f" --out {shlex.quote(str(args.out))}"
 
 
 def bench_loop(argv: list[str]) -> int:
@@ -409,18 +429,28 @@ def bench_loop(argv: list[str]) -> int:
     p.add_argument("--load", type=int, default=1, help="busy Python threads during each game (default 1)")
     p.add_argument("--contract", type=int, default=5,
                    help="speech-output contract trials per speaker (default 5; 0 to skip)")
-    p.add_argument("--engine", default="sphinx", choices=["auto", "sphinx", "vosk"])
+    p.add_argument("--engine", default=None, choices=["auto", "sphinx", "vosk"],
+                   help="speech engine (default: sphinx, the embedded model, so runs compare across machines)")
     p.add_argument("--rate", type=float, default=320, help="speaking rate, words per minute")
     p.add_argument("--saved", action="store_true",
                    help="each game starts with a saved game: asked to continue, the player says yes")
     p.add_argument("--time-limit", type=float, default=900, help="seconds per game before giving up (default 900)")
     p.add_argument("--no-half-duplex", action="store_true",
                    help="control run: microphone open while speaking (shows the self-heard check firing)")
-    p.add_argument("--out", type=Path, default=Path("reports"))
+    p.add_argument("--out", type=Path, default=Path("reports"),
+                   help="folder for loop_bench.json and loop_bench.md (default reports); "
+                        "a path ending in .md or .json names the report files instead (bl/r1.md: bl/r1.{json,md})")
     args = p.parse_args(argv)
 
-    recognizer, message = grammar_recognizer(args.engine)
+    engine = args.engine or "sphinx"
+    recognizer, message = grammar_recognizer(engine)
+    if args.engine is None:  # nothing was requested: say it is the bench's default
+        message = ("Using pocketsphinx (embedded en-US model): the bench's default engine "
+                   "(choose another with --engine).")
     print(message, file=sys.stderr)
+    out_dir, report_name = args.out, "loop_bench"
+    if args.out.suffix in (".md", ".json"):
+        out_dir, report_name = args.out.parent, args.out.stem
     games = []
     for i in range(args.games):
         r = run_voice_game(recognizer, scenario=ENDGAME if args.scenario == "endgame" else None, seed=i,
@@ -430,7 +460,7 @@ def bench_loop(argv: list[str]) -> int:
         print(f"game {i + 1}: finished={r.finished} said={r.lines_said} played={r.lines_played} "
               f"dropped={r.lines_dropped} deadlock={r.deadlock} self_heard={len(r.self_heard)} "
               f"overflows={r.overflows} {r.seconds:.0f} s", file=sys.stderr, flush=True)
-    trials: dict[str, list[dict[str, Any]]] = {"playback": [], "pyttsx3": []}
+    trials: dict[str, list[dict[str, Any]]] = {"playback": [], "libespeak": [], "pyttsx3": []}
     for kind in trials if args.contract else ():
         for _ in range(args.contract):
             # pyttsx3 can deadlock for good: each trial in its own process, killed after 60 s
@@ -463,14 +493,22 @@ def bench_loop(argv: list[str]) -> int:
         lines += ["Speech-output contract (say a line, main thread busy 2 s, say two more, wait 15 s):", "",
                   "| speaker | trials | drained | lines played | dropped | hung | is_speaking() False while playing (10 ms samples) |",
                   "|---|---|---|---|---|---|---|"]
+        labels = {"playback": "playback (espeak-ng program, played by voice-ono: Linux)",
+                  "libespeak": "playback (libespeak-ng in-process: Linux without the espeak-ng program)",
+                  "pyttsx3": "pyttsx3's own loop (the Windows/macOS speaker, here on pyttsx3's eSpeak driver; "
+                             "gate held for each line's estimated length)"}
         for kind, ts in trials.items():
-            lines.append(f"| {kind} | {len(ts)} | {sum(t['drained'] for t in ts)} | {sum(t['played'] for t in ts)}"
+            lines.append(f"| {labels[kind]} | {len(ts)} | {sum(t['drained'] for t in ts)} | {sum(t['played'] for t in ts)}"
                          f"/{len(ts) * len(CONTRACT_LINES)} | {sum(t['dropped'] for t in ts)} "
                          f"| {sum(bool(t.get('hung')) for t in ts)} | {sum(t['open_mic'] for t in ts)} |")
-    lines += ["", f"Reproduce: voice-ono bench loop --games {args.games} --scenario {args.scenario} "
-              f"--load {args.load} --contract {args.contract}" + (" --no-half-duplex" if args.no_half_duplex else "")
-              + (" --saved" if args.saved else "")]
-    _write_report(args.out, "loop_bench", report, lines)
+    if args.no_half_duplex:
+        lines += ["", "Control run: with no half-duplex gate the microphone is open by design, so "
+                  "\"mic open while playing\" counts every 10 ms sample while sound played."]
+    else:
+        lines += ["", "\"mic open while playing\": 10 ms samples where sound played while the half-duplex gate "
+                  "was open (must be 0)."]
+    lines += ["", "Reproduce: " + reproduce_command(args)]
+    _write_report(out_dir, report_name, report, lines)
     if args.no_half_duplex:
         return 0
     return 0 if tot["lines_dropped"] == tot["deadlocks"] == tot["self_heard"] == 0 else 1

@@ -103,6 +103,14 @@ class Grammar:
         )
         self._pronunciations: dict[str, str] = dict(source.get("pronunciations", {}))
         self._decoys: tuple[str, ...] = tuple(source.get("decoys", {}).get("words", []))
+        priors = dict(source.get("priors", {}))
+        self._default_prior = float(priors.pop("default", 1.0))
+        self._priors: dict[str, float] = {name: float(w) for name, w in priors.items()}
+        unknown = set(self._priors) - {i.name for i in self.intents}
+        if unknown:
+            raise GrammarError(f"[priors] names unknown intents: {', '.join(sorted(unknown))}")
+        if any(w <= 0 for w in (self._default_prior, *self._priors.values())):
+            raise GrammarError("[priors] weights must be positive")
         self._parses: dict[str, list[PhraseParse]] = {}
         for intent in self.intents:
             for pattern in intent.patterns:
@@ -178,7 +186,18 @@ class Grammar:
         """Word -> ARPAbet phones, for words a recogniser dictionary may lack."""
         return dict(self._pronunciations)
 
-    def jsgf(self, garbage: bool = True) -> str:
+    def prior(self, intent: str) -> float:
+        """The recognition prior (relative weight, > 0) of an intent: ``[priors]`` in the grammar source,
+        else its ``default`` (1.0 when absent)."""
+        return self._priors.get(intent, self._default_prior)
+
+    def core_intents(self) -> tuple[str, ...]:
+        """The intents with the highest prior (``[priors]``): what a player says most (card plays, yes, no, stop).
+        Every intent when no priors are given."""
+        top = max((self.prior(i.name) for i in self.intents), default=1.0)
+        return tuple(i.name for i in self.intents if self.prior(i.name) >= top)
+
+    def jsgf(self, garbage: bool = True, core: bool = False) -> str:
         """A JSGF 1.0 grammar text whose public rule ``<command>`` accepts
         exactly :meth:`phrases`.
 
@@ -192,9 +211,22 @@ class Grammar:
         words (``[decoys]``, minus any command word), optionally after "play",
         absorbs chatter and near-miss numbers; a decoy result is not a
         phrase, so the recogniser rejects it.
+
+        When the intents' priors (:meth:`prior`) differ, each alternative of
+        ``<command>`` carries its prior as a JSGF weight (``/0.01/
+        <intent_total>``; JSGF 1.0 section 4.3.3, W3C note 2000).  pocketsphinx
+        turns a weight into the log transition probability of that branch
+        (scaled by its language weight ``lw``), so rare intents need better
+        acoustic evidence to win while every phrase stays sayable.
+
+        With ``core`` only the :meth:`core_intents` are in ``<command>`` (no
+        decoy branch, no weights): the small grammar pocketsphinx falls back
+        to when the full grammar gives no complete phrase.
         """
         lines = []
-        for intent in self.intents:
+        wanted = set(self.core_intents()) if core else None
+        intents = [i for i in self.intents if wanted is None or i.name in wanted]
+        for intent in intents:
             alternatives = [
                 " ".join(
                     f"<slot_{slot}>" if slot else f"[{optional}]" if optional else word
@@ -206,11 +238,16 @@ class Grammar:
         for name, vocab in self.slots.items():
             forms = list(dict.fromkeys(form for forms in vocab.values() for form in forms))
             lines.append(f"<slot_{name}> = {' | '.join(forms)};")
-        command = " | ".join(f"<intent_{i.name}>" for i in self.intents)
+        weighted = not core and len({self.prior(i.name) for i in self.intents} | {self._default_prior}) > 1
+
+        def weight(name: str | None) -> str:
+            return f"/{self.prior(name) if name else self._default_prior:g}/ " if weighted else ""
+
+        command = " | ".join(f"{weight(i.name)}<intent_{i.name}>" for i in intents)
         decoys = [w for w in self.decoys() if w not in self.words()]
-        if garbage and decoys:
+        if garbage and decoys and not core:
             # Out-of-grammar speech lands here and is rejected (it is not a phrase).
-            command += " | <garbage>"
+            command += f" | {weight(None)}<garbage>"
             lines.append("<garbage> = [play] <decoy> [<decoy>];")
             lines.append(f"<decoy> = {' | '.join(decoys)};")
         return (

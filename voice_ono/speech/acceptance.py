@@ -91,7 +91,7 @@ class Thresholds:
 
 THRESHOLDS: dict[str, Thresholds] = {
     # calibrated on every clip of ../shared/corpus (1,030 clips); the held-out figures are in docs/benchmarks.md
-    "sphinx": Thresholds(accept=-0.927, confirm=-11.4, held_bonus=0.0),
+    "sphinx": Thresholds(accept=-1.01, confirm=-5.0, held_bonus=0.0),
     # not calibrated (see above): accept only near-certain word posteriors, confirm the rest above 0.5
     "vosk": Thresholds(accept=0.95, confirm=0.5),
 }

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator, Protocol
@@ -28,6 +29,10 @@ log = logging.getLogger(__name__)
 
 NO_MIC_FIX = ("Plug one in or pick one with --device (see `voice-ono devices`); "
               "continuing with typed commands.")
+
+
+class MicrophoneStoppedError(AudioDeviceError):
+    """The microphone stopped delivering audio mid-game and could not be reopened."""
 
 
 class AudioSource(Protocol):
@@ -177,6 +182,14 @@ class MicrophoneSource:
         blocks are not queued at all (counted in ``discarded``). The half-duplex
         input passes the speaker's ``is_speaking``: audio heard while the program
         speaks is never wanted, so it must not fill the queue.
+    :param stall_s: a stream that delivers no block for this long (s), or that
+        PortAudio reports finished (``finished_callback``, ``stream.active``
+        False: unplugged, stream error), has stopped: iteration closes it and
+        reopens the device, up to ``max_reopens`` times in all.
+    :param on_stop: called as ``on_stop(reopened)`` after each stop (True:
+        the device was reopened and audio flows again), so the program can
+        say so; iteration then raises :class:`MicrophoneStoppedError` if it
+        could not be reopened.
 
     Devices that accept only stereo are opened with 2 channels and mixed down;
     a device that rejects its default rate is tried at :data:`FALLBACK_RATES`.
@@ -186,8 +199,15 @@ class MicrophoneSource:
 
     def __init__(self, device: int | str | None = None, target_rate: int = 16000,
                  block_s: float = 0.03, max_queue: int = 50,
-                 discard: Callable[[], bool] | None = None) -> None:
+                 discard: Callable[[], bool] | None = None, stall_s: float = 2.0,
+                 max_reopens: int = 3, on_stop: Callable[[bool], None] | None = None) -> None:
         self._sd = _import_sounddevice()
+        self.stall_s = stall_s
+        self.max_reopens = max_reopens
+        self.on_stop = on_stop
+        self.stops = 0              # times the stream stopped delivering audio
+        self._last_block = 0.0      # time.monotonic() of the last callback
+        self._finished = False      # PortAudio said the stream finished (finished_callback)
         self.sample_rate = int(target_rate)
         self.block_s = block_s
         self.overflows = 0          # old blocks dropped because the queue was full
@@ -196,6 +216,8 @@ class MicrophoneSource:
         self.input_overflows = 0    # PortAudio reported input overflow (samples lost in the driver)
         self._queue: queue.Queue[bytes | None] = queue.Queue(maxsize=max_queue)
         self._stream: Any = None
+        self._closing = False
+        self._token: object = None
         try:
             info = self._sd.query_devices(device, kind="input")
         except (ValueError, self._sd.PortAudioError) as exc:
@@ -238,6 +260,7 @@ class MicrophoneSource:
             "Pick another device with --device (see `voice-ono devices`).") from first_error
 
     def _callback(self, indata: Any, frames: int, time_info: Any, status: Any) -> None:
+        self._last_block = time.monotonic()
         if status and getattr(status, "input_overflow", False):
             self.input_overflows += 1
         if self.discard is not None and self.discard():
@@ -264,18 +287,60 @@ class MicrophoneSource:
         """
         if self._stream is not None:
             return self
+        token = self._token = object()  # a stopped old stream's finished_callback must not count
         try:
             self._stream = self._sd.RawInputStream(
                 samplerate=self.device_rate, blocksize=int(self.block_s * self.device_rate),
-                device=self.device, channels=self.channels, dtype="int16", callback=self._callback)
+                device=self.device, channels=self.channels, dtype="int16", callback=self._callback,
+                finished_callback=lambda token=token: self._on_finished(token))
+            self._finished = False
+            self._last_block = time.monotonic()
             self._stream.start()
         except (ValueError, self._sd.PortAudioError) as exc:
             self._stream = None
             raise AudioDeviceError(f"Cannot open microphone {self.device_name!r} ({exc}).", NO_MIC_FIX) from exc
         return self
 
+    def _on_finished(self, token: object) -> None:
+        """PortAudio's ``finished_callback``: the stream ended (stopped, aborted or failed)."""
+        if token is self._token:
+            self._finished = True
+
+    def _stalled(self) -> bool:
+        """Whether the open stream has stopped delivering audio."""
+        stream = self._stream
+        if stream is None:
+            return False
+        return (self._finished or not getattr(stream, "active", True)
+                or time.monotonic() - self._last_block > self.stall_s)
+
+    def _reopen(self) -> bool:
+        """Close the stopped stream and open the device again; True if audio flows."""
+        old, self._stream = self._stream, None
+        if old is not None:
+            try:
+                old.abort() if hasattr(old, "abort") else old.stop()
+                old.close()
+            except Exception as exc:  # a vanished device may fail to close; the new stream matters
+                log.debug("closing the stopped microphone stream failed: %s", exc)
+        try:
+            self.start()
+        except AudioDeviceError as exc:
+            log.warning("microphone could not be reopened: %s", exc)
+            return False
+        opened = self._last_block
+        deadline = opened + self.stall_s
+        while time.monotonic() < deadline:  # opened is not enough: blocks must arrive
+            if self._finished or not getattr(self._stream, "active", True):
+                return False
+            if self._last_block > opened:
+                return True
+            time.sleep(0.02)
+        return False
+
     def close(self) -> None:
         """Stop the stream and end iteration."""
+        self._closing = True
         if self._stream is not None:
             try:
                 self._stream.stop()
@@ -295,10 +360,33 @@ class MicrophoneSource:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def _wait_block(self) -> bytes | None:
+        """The next queued block; None once closed.  A stopped stream is
+        reopened (``on_stop(True)``); if it can't be, ``on_stop(False)`` and
+        :class:`MicrophoneStoppedError`.
+
+        :raises MicrophoneStoppedError: the device stopped and could not be reopened.
+        """
+        while True:
+            try:
+                return self._queue.get(timeout=min(0.5, self.stall_s))
+            except queue.Empty:
+                if self._closing or not self._stalled():
+                    continue
+            self.stops += 1
+            log.warning("microphone %r stopped delivering audio (stop %d)", self.device_name, self.stops)
+            reopened = self.stops <= self.max_reopens and self._reopen()
+            if self.on_stop is not None:
+                self.on_stop(reopened)
+            if not reopened:
+                self.close()
+                raise MicrophoneStoppedError(f"The microphone {self.device_name!r} stopped and could not be reopened.",
+                                             NO_MIC_FIX)
+
     def __iter__(self) -> Iterator[bytes]:
         self.start()
         while True:
-            block = self._queue.get()
+            block = self._wait_block()
             if block is None:
                 if self._resampler is not None:  # flush samples soxr holds back
                     tail = self._resampler.resample_chunk(np.zeros(0, dtype=np.int16), last=True)

@@ -105,6 +105,7 @@ def make_recognizer(grammar, engine: str = "sphinx", model_path: str | None = No
     if engine == "sphinx":
         from .sphinx import SphinxRecognizer
 
+        options.setdefault("fallback_jsgf", grammar.jsgf(garbage=False, core=True))
         return SphinxRecognizer(grammar.phrases(), grammar.jsgf(garbage=False), pronunciations=grammar.pronunciations(),
                                 phrase_keys=grammar.card_keys(), **options)
     from .recognizer import create_recognizer

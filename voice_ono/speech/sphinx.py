@@ -63,6 +63,13 @@ NARROWBAND_RATE = 8000
 NARROWBAND_UPPERF = 3500.0
 _SEARCH = "voice_ono_commands"
 _PHONES = "voice_ono_phone_loop"
+_CORE = "voice_ono_core_commands"
+DECODER_DEFAULTS: dict[str, object] = {"silprob": 0.3}
+"""pocketsphinx search options the app decodes with (a ``decoder_options`` entry overrides one).  ``silprob``
+0.3 (pocketsphinx's default 0.005): silence between and after the words costs less, so a short command
+followed by a pause is not forced into a longer phrase.  Chosen on real voices with speakers held out
+(docs/benchmarks.md, "Real voices"): ``lw`` 2 helped about as much and not on top of it; ``lw`` 10, ``wip``
+0.1 or 1.0 and ``fillprob`` 0.01 measured worse."""
 _MIN_LN = math.log(5e-324)  # ln of the smallest double: an underflowed ascore of 0.0
 
 
@@ -137,6 +144,10 @@ class SphinxRecognizer:
     :param phone_loop: also decode each utterance with the phone loop and
         report the likelihood ratio as ``measures["phone_lr"]`` (a second
         decode, about the grammar decode's cost; the benchmark turns it on).
+    :param fallback_jsgf: a smaller JSGF grammar (the core commands:
+        ``Grammar.jsgf(core=True)``) decoded over the same audio only when
+        the full grammar gives no complete phrase; its result (if complete)
+        is the final result, marked ``measures["core_grammar"] = 1.0``.
     :raises GrammarWordsError: grammar words are missing from the dictionary
         (``missing_words`` lists them). Regular plurals of dictionary words
         ("onos") are pronounced by rule instead (listed in ``guessed_words``).
@@ -159,6 +170,7 @@ class SphinxRecognizer:
         phrase_keys: Mapping[str, str] | None = None,
         narrowband: bool = False,
         phone_loop: bool = False,
+        fallback_jsgf: str | None = None,
     ) -> None:
         try:
             from pocketsphinx import Decoder
@@ -171,7 +183,7 @@ class SphinxRecognizer:
         self._phrase_set = set(self.phrases)
         self._words = grammar_words(self.phrases)
         self.decode_rate = NARROWBAND_RATE if narrowband and self.sample_rate <= NARROWBAND_RATE else MODEL_SAMPLE_RATE
-        options = dict(decoder_options or {})
+        options = {**DECODER_DEFAULTS, **dict(decoder_options or {})}
         if self.decode_rate == NARROWBAND_RATE:
             options.setdefault("samprate", NARROWBAND_RATE)
             options.setdefault("nfft", 256)
@@ -200,6 +212,8 @@ class SphinxRecognizer:
         try:
             self._decoder.add_jsgf_string(_SEARCH, jsgf)
             self._decoder.add_allphone_file(_PHONES, None)
+            if fallback_jsgf:
+                self._decoder.add_jsgf_string(_CORE, fallback_jsgf)
             self._decoder.activate_search(_SEARCH)
         except (ValueError, RuntimeError, KeyError) as exc:
             raise RecognizerError(f"pocketsphinx could not load the JSGF grammar: {exc}.",
@@ -214,6 +228,7 @@ class SphinxRecognizer:
         self.fresh_features = fresh_features
         self.streaming = streaming
         self.phone_loop = phone_loop
+        self.fallback_jsgf = fallback_jsgf
         self._pending: list[bytes] = []
         self._fed: list[bytes] = []  # the utterance at decode_rate (streaming), for the phone-loop decode
 
@@ -295,6 +310,26 @@ class SphinxRecognizer:
             self._resampler.clear()
         self._decoder.end_utt()
         self._in_utt = False
+        result = self._final_result(data)
+        if result.evidence is not None and not result.evidence.phrase and self.fallback_jsgf and data:
+            # No complete command on the full grammar's best paths (real voices: the path stops inside a longer
+            # command, "one" heard as "what" of "what is the total"): decode again over the core grammar.
+            d = self._decoder
+            try:
+                d.activate_search(_CORE)
+                d.reinit_feat()
+                d.start_utt()
+                d.process_raw(data, full_utt=True)
+                d.end_utt()
+                second = self._final_result(data, core=True)
+            finally:
+                d.activate_search(_SEARCH)
+            if second.evidence is not None and second.evidence.phrase:
+                return second
+        return result
+
+    def _final_result(self, data: bytes, core: bool = False) -> RecognitionResult:
+        """The final result of the decode just ended (search ``_SEARCH``, or ``_CORE`` with ``core``)."""
         hyp = self._decoder.hyp()
         raw = " ".join(_base_word(w) for w in (hyp.hypstr.split() if hyp and hyp.hypstr else []))
         segs = list(self._decoder.seg() or ())
@@ -335,6 +370,8 @@ class SphinxRecognizer:
         key = self.phrase_keys.get(raw, "")
         measures = {k: v for k, v in (("phone_lr", ratio), ("acoustic", acoustic), ("nbest_gap", gap))
                     if v is not None}
+        if core:
+            measures["core_grammar"] = 1.0
         evidence = Evidence(phrase=raw if complete else "", confidence=acoustic, engine=self.engine,
                             cards=tuple(k for k in key.split("|") if k), rival_gap=gap, why_none=why,
                             measures=measures)

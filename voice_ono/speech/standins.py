@@ -139,7 +139,10 @@ class _OutputStream:
 
 class _RawInputStream:
     def __init__(self, dev: "StandinSoundDevice", samplerate: float, blocksize: int, channels: int = 1,
-                 dtype: str = "int16", callback: Callable | None = None, device: Any = None, **_: Any) -> None:
+                 dtype: str = "int16", callback: Callable | None = None, device: Any = None,
+                 finished_callback: Callable | None = None, **_: Any) -> None:
+        if dev.mic_unplugged:
+            raise PortAudioError("Device unavailable [PaErrorCode -9985]")
         if channels not in dev.mic_channels:
             raise PortAudioError(f"Invalid number of channels {channels}")
         if int(samplerate) not in dev.mic_rates:
@@ -149,18 +152,38 @@ class _RawInputStream:
         self.blocksize = int(blocksize)
         self.channels = channels
         self.callback = callback
+        self.finished_callback = finished_callback
+        self.active = False
         self._stop = threading.Event()
+        self._failed = False
+        self._report_failure = True
         self._rng = np.random.default_rng(0)
 
     def start(self) -> None:
+        self.active = True
+        with self.dev._lock:
+            self.dev._mic_streams.append(self)
         threading.Thread(target=self._run, name="standin-mic", daemon=True).start()
 
     def _run(self) -> None:
+        try:
+            self._deliver()
+        finally:
+            self.active = False
+            if self.finished_callback is not None:
+                self.finished_callback()
+
+    def _deliver(self) -> None:
         dev = self.dev
         t0 = time.monotonic()
         sent = 0
         noise_amp = 32768 * 10 ** (dev.noise_dbfs / 20)
         while not self._stop.is_set():
+            if self._failed:
+                if self._report_failure:
+                    return  # a stream error: PortAudio ends the stream (finished_callback)
+                time.sleep(0.01)  # a silent stall: the stream looks active but delivers nothing
+                continue
             n = self.blocksize
             x = self._rng.standard_normal(n) * noise_amp
             user = dev._user_take(n, self.rate)
@@ -179,8 +202,13 @@ class _RawInputStream:
     def stop(self) -> None:
         self._stop.set()
 
+    abort = stop
+
     def close(self) -> None:
         self._stop.set()
+        with self.dev._lock:
+            if self in self.dev._mic_streams:
+                self.dev._mic_streams.remove(self)
 
 
 class StandinSoundDevice:
@@ -198,6 +226,7 @@ class StandinSoundDevice:
     :ivar max_concurrent_outputs: most output streams playing at once (1 = no overlap).
     :ivar stuck_output: while set, new output streams are wedged: they never
         play a buffer or finish (a hung sound device), until closed.
+    :ivar mic_unplugged: the microphone is gone (see :meth:`stop_mic`).
     """
 
     PortAudioError = PortAudioError
@@ -218,6 +247,8 @@ class StandinSoundDevice:
         self.max_concurrent_outputs = 0
         self.last_output_end = 0.0
         self.stuck_output = threading.Event()
+        self.mic_unplugged = False
+        self._mic_streams: list[_RawInputStream] = []
         self.default = type("default", (), {"device": (0, 1)})()
         self._active_outputs = 0
         self._lock = threading.Lock()
@@ -244,6 +275,8 @@ class StandinSoundDevice:
 
     def check_input_settings(self, device: Any = None, channels: int = 1, dtype: str = "int16",
                              samplerate: float | None = None, **_: Any) -> None:
+        if self.mic_unplugged:
+            raise PortAudioError("Device unavailable [PaErrorCode -9985]")
         if channels not in self.mic_channels:
             raise PortAudioError(f"Invalid number of channels {channels}")
         if samplerate is not None and int(samplerate) not in self.mic_rates:
@@ -258,6 +291,25 @@ class StandinSoundDevice:
         return _RawInputStream(self, **kw)
 
     # -- what a test does -------------------------------------------------------
+
+    def stop_mic(self, *, unplug: bool = False, silent: bool = False) -> None:
+        """Make the open microphone streams stop delivering audio mid-game.
+
+        :param unplug: the device is gone: opening it again fails (until :meth:`replug_mic`).
+        :param silent: the stream stays "active" but delivers nothing (no
+            ``finished_callback``), as a wedged driver does; otherwise it ends
+            as after a stream error (``finished_callback`` runs, ``active`` False).
+        """
+        with self._lock:
+            self.mic_unplugged = self.mic_unplugged or unplug
+            streams = list(self._mic_streams)
+        for s in streams:
+            s._report_failure = not silent
+            s._failed = True
+
+    def replug_mic(self) -> None:
+        """The microphone is back: it can be opened again."""
+        self.mic_unplugged = False
 
     def speak_into_mic(self, samples: np.ndarray, rate: int) -> None:
         """Queue speech (float -1..1 or int16, mono, ``rate`` Hz) for the microphone."""

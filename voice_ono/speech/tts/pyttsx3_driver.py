@@ -8,6 +8,7 @@ import io
 import queue
 import sys
 import threading
+import time
 import wave
 from collections.abc import Callable
 from pathlib import Path
@@ -22,6 +23,21 @@ from .engine import (
     _needs_engine_per_utterance,
     find_voice,
 )
+
+#: Seconds the gate stays shut after a line's estimated end (audio latency, estimate error).
+HOLD_GUARD_S = 0.5
+
+#: Words per minute of pyttsx3's default rate (its drivers' default is 200).
+DEFAULT_WPM = 200.0
+
+
+def estimated_seconds(text: str, rate: float | None) -> float:
+    """Estimated audio length (s) of ``text`` at ``rate`` words per minute
+    (None: :data:`DEFAULT_WPM`): words, plus a pause per sentence mark, at
+    that rate; generous by design (it holds the microphone shut)."""
+    words = len(text.split()) + sum(text.count(c) for c in ".,;:?!")
+    return 60.0 * words / float(rate or DEFAULT_WPM) * 1.25
+
 
 #: Seconds :meth:`Pyttsx3Speaker.__init__` waits for the engine thread to start.
 ENGINE_START_TIMEOUT = 20.0
@@ -94,6 +110,7 @@ class Pyttsx3Speaker(_ThreadedSpeaker):
         self._queue: queue.Queue[tuple[int, str] | None] = queue.Queue()
         self._cond = threading.Condition()
         self._pending = 0  # utterances queued or being spoken
+        self._hold_until = 0.0  # time.monotonic() until which the last line may still be sounding
         self._generation = 0  # bumped by stop(); older utterances are stale
         self._closed = False
         self.errors: list[BaseException] = []  # errors while speaking (logged, not raised)
@@ -182,10 +199,17 @@ class Pyttsx3Speaker(_ThreadedSpeaker):
             self._reconfigure = False
             _configure(engine, None, self.rate, self.volume)
         self._speaking_generation = generation
+        started = time.monotonic()
         try:
             engine.say(text)
             engine.runAndWait()
         finally:
+            # runAndWait() may return before the audio has finished (pyttsx3
+            # 2.99's eSpeak driver); the driver does not say when sound ends,
+            # so the half-duplex gate stays shut for the line's estimated
+            # length plus a guard (is_speaking()).
+            with self._cond:
+                self._hold_until = max(self._hold_until, started + estimated_seconds(text, self.rate) + HOLD_GUARD_S)
             self._speaking_generation = -1
             if self._per_utterance:
                 with contextlib.suppress(Exception):
@@ -193,6 +217,13 @@ class Pyttsx3Speaker(_ThreadedSpeaker):
                 self._engine = None  # the next utterance gets a fresh engine
 
     # -- public API (any thread) --------------------------------------------
+
+    def is_speaking(self) -> bool:
+        """True from :meth:`say` until the line's engine run has returned and
+        its estimated audio length (:func:`estimated_seconds`, from the start
+        of the run) plus :data:`HOLD_GUARD_S` has passed."""
+        with self._cond:
+            return self._pending > 0 or time.monotonic() < self._hold_until
 
     def say(self, text: str, *, interrupt: bool = False) -> None:
         """Queue ``text`` for speaking and return at once.

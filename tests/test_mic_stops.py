@@ -1,0 +1,89 @@
+"""The microphone stopping mid-game (unplugged, stream error, a wedged
+driver) is detected, said aloud once in one line, and the game goes on:
+the device is reopened, or typed commands take over.  Never a silent, deaf
+game.  Through the real input path (MicrophoneSource, SpeechInput, the
+recogniser) on the stand-in microphone (voice_ono.speech.standins)."""
+
+from __future__ import annotations
+
+import io
+import shutil
+import sys
+import threading
+import time
+
+import pytest
+
+from voice_ono import catalog
+from voice_ono.speech.standins import StandinSoundDevice
+
+
+def _wait(cond, timeout=10.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if cond():
+            return True
+        time.sleep(0.02)
+    return False
+
+
+def test_a_silent_stall_is_detected_and_an_unplugged_device_raises(monkeypatch):
+    from voice_ono.speech.audio import MicrophoneSource, MicrophoneStoppedError
+
+    sd = StandinSoundDevice(mic_rate=16000)
+    monkeypatch.setitem(sys.modules, "sounddevice", sd)
+    stops = []
+    mic = MicrophoneSource(target_rate=16000, stall_s=0.3, on_stop=stops.append)
+    it = iter(mic)
+    assert next(it)  # audio flows
+    sd.stop_mic(silent=True)  # the stream stays "active" but delivers nothing: reopened
+    got = []
+    reader = threading.Thread(target=lambda: got.extend(b for _, b in zip(range(40), it)), daemon=True)
+    reader.start()
+    reader.join(10)
+    assert stops == [True] and len(got) == 40  # blocks from the reopened stream
+    sd.stop_mic(silent=True, unplug=True)  # gone: cannot be reopened
+    with pytest.raises(MicrophoneStoppedError):
+        for _ in it:
+            pass
+    assert stops == [True, False] and mic.stops == 2
+
+
+@pytest.mark.skipif(shutil.which("flite") is None, reason="flite is not installed")
+def test_microphone_stops_mid_game_reopened_then_typed_commands(monkeypatch):
+    from voice_ono.app import grammar_recognizer
+    from voice_ono.inputs import SpeechInput
+    from voice_ono.rules.scenario import state_from_scenario
+    from voice_ono.session import GameSettings, Session
+    from voice_ono.speech.synth import available_voices, synthesize_array
+    from voice_ono.speech.tts import RecorderSpeaker
+    from voice_ono.spoken_loop import ENDGAME
+
+    voice = [v for v in available_voices() if v.engine == "flite"][0]
+    sd = StandinSoundDevice(mic_rate=16000)
+    monkeypatch.setitem(sys.modules, "sounddevice", sd)
+    typed = io.StringIO()
+    monkeypatch.setattr(sys, "stdin", typed)
+    recognizer, _ = grammar_recognizer("sphinx")
+    said = RecorderSpeaker()
+    inputs = SpeechInput.from_microphone(None, recognizer, said)
+    state, kinds = state_from_scenario(ENDGAME)
+    session = Session(state, kinds, speaker=said, inputs=inputs, confirm="never", wait_for_speech=True,
+                      settings=GameSettings(bots=1, rules=state.rules.name, seed=state.seed, names=list(state.names)))
+    game = threading.Thread(target=session.run, daemon=True)
+    game.start()
+    assert _wait(lambda: any("your turn" in line.lower() for line in said.lines))
+    sd.stop_mic()  # a stream error mid-game: PortAudio ends the stream
+    assert _wait(lambda: catalog.MIC_STOPPED_REOPENED in said.lines)
+    before = len(said.lines)
+    sd.speak_into_mic(synthesize_array("what is the total", voice, 16000), 16000)
+    assert _wait(lambda: any("91" in line for line in said.lines[before:]), 20)  # heard through the reopened mic
+    typed.write("read my hand\n")
+    typed.seek(0)
+    sd.stop_mic(unplug=True)  # unplugged: the game goes on with typed commands
+    game.join(15)
+    assert not game.is_alive()  # typed input ended: the session ended, no hang
+    assert said.lines.count(catalog.MIC_STOPPED_REOPENED) == 1
+    assert said.lines.count(catalog.MIC_STOPPED_TYPED) == 1
+    after = said.lines[said.lines.index(catalog.MIC_STOPPED_TYPED) + 1:]
+    assert any("0, 1, 2 and 3" in line for line in after), after  # the typed command was carried out
