@@ -32,7 +32,10 @@ def test_screen_reader_says_typed_commands_once_without_device_detail():
 def test_ctrl_c_is_reported_once(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
                              "--seed", "3", "--save-file", str(tmp_path / "s.json")],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            # a shell's background job ignores SIGINT and children inherit that;
+                            # a player's terminal does not, so give the child the default action
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         deadline = time.monotonic() + 30
         while not (tmp_path / "s.json").exists() and time.monotonic() < deadline:
