@@ -128,3 +128,17 @@ def test_closed_output_pipe_ends_quietly_with_the_game_saved(tmp_path):
     assert b"Traceback" not in err, err.decode(errors="replace")
     assert proc.returncode == 141
     assert save.exists()
+
+
+def test_a_save_open_in_another_game_is_not_touched(tmp_path):
+    """Tester: two games on one save file overwrote each other with no warning."""
+    import filelock
+
+    save = tmp_path / "c.json"
+    with filelock.FileLock(f"{save}.lock"):  # another voice-ono holds this save
+        res = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+                              "--save-file", str(save)], input="no\nplay 5\nquit\n", capture_output=True,
+                             text=True, timeout=60, env={**os.environ, "HOME": str(tmp_path)})
+    assert res.returncode == 2
+    assert "open in another voice-ono" in res.stderr
+    assert not save.exists()  # nothing written
