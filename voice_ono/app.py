@@ -114,21 +114,34 @@ def keep_damaged(path: Path, exc: ValueError) -> bool:
     return True
 
 
+def save_lock_path(save_path: Path) -> Path:
+    """The lock file of a save: in the user cache folder (platformdirs), named
+    by a hash of the save's full path, so nothing is added beside the player's
+    own files."""
+    import hashlib
+
+    import platformdirs
+
+    digest = hashlib.sha256(str(save_path.expanduser().resolve()).encode("utf-8")).hexdigest()[:32]
+    return platformdirs.user_cache_path("voice-ono") / "locks" / f"{digest}.lock"
+
+
 def _lock_save(save_path: Path | None) -> "filelock.BaseFileLock | bool | None":
-    """Lock ``save_path`` for this process (``filelock``, ``<save>.lock`` beside
-    it), so two games on one save cannot overwrite each other.
+    """Lock ``save_path`` for this process (``filelock`` on
+    :func:`save_lock_path`), so two games on one save cannot overwrite each other.
 
     :returns: the held lock; ``False`` when another process holds it; ``None``
-        when there is no save or the folder can't hold a lock file (the save
-        code then reports the folder's problem itself).
+        when there is no save or no lock file can be made (then there is no
+        lock, as before; the save code reports a save folder's problems itself).
     """
     if save_path is None:
         return None
     import filelock
 
-    lock = filelock.FileLock(f"{save_path}.lock")
+    path = save_lock_path(save_path)
+    lock = filelock.FileLock(str(path))
     try:
-        save_path.parent.mkdir(parents=True, exist_ok=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
         lock.acquire(timeout=0)
     except filelock.Timeout:
         return False
