@@ -32,7 +32,10 @@ def test_screen_reader_says_typed_commands_once_without_device_detail():
 def test_ctrl_c_is_reported_once(tmp_path):
     proc = subprocess.Popen([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
                              "--seed", "3", "--save-file", str(tmp_path / "s.json")],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            # a shell's background job ignores SIGINT and children inherit that;
+                            # a player's terminal does not, so give the child the default action
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         deadline = time.monotonic() + 30
         while not (tmp_path / "s.json").exists() and time.monotonic() < deadline:
@@ -125,3 +128,29 @@ def test_closed_output_pipe_ends_quietly_with_the_game_saved(tmp_path):
     assert b"Traceback" not in err, err.decode(errors="replace")
     assert proc.returncode == 141
     assert save.exists()
+
+
+def test_a_save_open_in_another_game_is_not_touched(tmp_path, monkeypatch):
+    """Tester: two games on one save file overwrote each other with no warning."""
+    import filelock
+
+    from voice_ono.app import save_lock_path
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    save = tmp_path / "c.json"
+    lock_path = save_lock_path(save)
+    assert lock_path.is_relative_to(tmp_path / "cache")  # nothing added beside the player's files
+    lock_path.parent.mkdir(parents=True)
+    with filelock.FileLock(str(lock_path)):  # another voice-ono holds this save
+        res = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+                              "--save-file", str(save)], input="no\nplay 5\nquit\n", capture_output=True,
+                             text=True, timeout=60, env=dict(os.environ))
+    assert res.returncode == 2
+    assert "open in another voice-ono" in res.stderr
+    assert not save.exists()  # nothing written
+    # once the other game has closed, the save is free again
+    res = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+                          "--seed", "3", "--save-file", str(save)], input="quit\nyes\n", capture_output=True,
+                         text=True, timeout=60, env=dict(os.environ))
+    assert res.returncode == 0 and save.exists()

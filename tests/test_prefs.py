@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from voice_ono.prefs import Prefs, changed, load_prefs, save_prefs
 
 
@@ -25,3 +27,26 @@ def test_changes_stop_at_the_limits(tmp_path):
     assert same == prefs and "quietest" in said
     save_prefs(slower, tmp_path / "sub" / "config.toml")
     assert load_prefs(tmp_path / "sub" / "config.toml") == (slower, None)
+
+
+def test_saving_never_overwrites_a_file_that_is_not_a_config(tmp_path):
+    """Tester: --config notes.txt and "slower" replaced the notes."""
+    from voice_ono.prefs import Prefs, PrefsFileError, save_prefs
+
+    notes = tmp_path / "notes.txt"
+    notes.write_text("my important notes\n", encoding="utf-8")
+    with pytest.raises(PrefsFileError, match="left untouched"):
+        save_prefs(Prefs(rate=150.0), notes)
+    assert notes.read_text(encoding="utf-8") == "my important notes\n"
+
+
+def test_saving_keeps_the_rest_of_the_config_file(tmp_path):
+    from voice_ono.prefs import Prefs, load_prefs, save_prefs
+
+    cfg = tmp_path / "config.toml"
+    cfg.write_text('# my comment\nvoice = "en-us"\n[speech]\nrate = 200\n[other]\nx = 1\n', encoding="utf-8")
+    save_prefs(Prefs(rate=170.0, verbosity="short"), cfg)
+    text = cfg.read_text(encoding="utf-8")
+    assert "# my comment" in text and 'voice = "en-us"' in text and "[other]" in text
+    prefs, problem = load_prefs(cfg)
+    assert problem is None and prefs.rate == 170.0 and prefs.verbosity == "short"

@@ -261,3 +261,16 @@ def test_hot_seat_hand_is_read_only_after_ready():
     assert any(line.startswith("Player 1, your turn. The total is 10. You hold 3, 5, 7 and 9") for line in speaker.lines)
     assert session.state.total == 13
     assert speaker.lines[-1] == "Player 2, your turn. Say ready when only you are listening."
+
+
+def test_hot_seat_hint_waits_for_ready_like_the_hand():
+    """Tester: "hint" before "ready" named a card of the hand to the whole table."""
+    data = {"players": ["Player 1", "Player 2"], "kinds": ["human", "human"],
+            "hands": [["3", "5", "7", "9"], ["1", "2", "4", "6"]], "draw_pile": ["8"] * 8, "total": 10}
+    session, speaker = scenario_session(data, ["hint", "what should i play", "ready", "hint"])
+    session.run()
+    ready = speaker.lines.index(next(line for line in speaker.lines if line.startswith("Player 1, your turn. The total")))
+    before, after = speaker.lines[:ready], speaker.lines[ready + 1:]
+    assert sum(line.startswith("Player 1, say ready first") for line in before) == 2
+    assert not any(line.startswith("Play ") for line in before)  # no hint before "ready"
+    assert any(line.startswith("Play ") for line in after)  # the hint, after "ready"

@@ -8,7 +8,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from voice_ono import catalog
 from voice_ono.commands.grammar import load_grammar
@@ -24,6 +24,9 @@ from voice_ono.session import (
     load_autosave,
     new_state,
 )
+
+if TYPE_CHECKING:
+    import filelock
 
 
 def _err(msg: str) -> None:
@@ -111,6 +114,42 @@ def keep_damaged(path: Path, exc: ValueError) -> bool:
     return True
 
 
+def save_lock_path(save_path: Path) -> Path:
+    """The lock file of a save: in the user cache folder (platformdirs), named
+    by a hash of the save's full path, so nothing is added beside the player's
+    own files."""
+    import hashlib
+
+    import platformdirs
+
+    digest = hashlib.sha256(str(save_path.expanduser().resolve()).encode("utf-8")).hexdigest()[:32]
+    return platformdirs.user_cache_path("voice-ono") / "locks" / f"{digest}.lock"
+
+
+def _lock_save(save_path: Path | None) -> "filelock.BaseFileLock | bool | None":
+    """Lock ``save_path`` for this process (``filelock`` on
+    :func:`save_lock_path`), so two games on one save cannot overwrite each other.
+
+    :returns: the held lock; ``False`` when another process holds it; ``None``
+        when there is no save or no lock file can be made (then there is no
+        lock, as before; the save code reports a save folder's problems itself).
+    """
+    if save_path is None:
+        return None
+    import filelock
+
+    path = save_lock_path(save_path)
+    lock = filelock.FileLock(str(path))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock.acquire(timeout=0)
+    except filelock.Timeout:
+        return False
+    except OSError:
+        return None
+    return lock
+
+
 def run_play(args: argparse.Namespace) -> int:
     """``voice-ono play``: one game (and more on request) with typed or spoken commands."""
     from voice_ono.rules.scenario import ScenarioError, load_scenario, state_from_scenario
@@ -118,6 +157,10 @@ def run_play(args: argparse.Namespace) -> int:
 
     save_path = None if args.no_autosave else (args.save_file or default_save_path())
     saved = None
+    save_lock = _lock_save(save_path)  # held until this function returns
+    if save_lock is False:
+        _err(catalog.SAVE_IN_USE.format(path=save_path))
+        return 2
     try:
         kind = "none"
         if save_path is not None:

@@ -59,6 +59,8 @@ SAVED_GAME_QUIT = "Your saved game is kept. To continue it, run {command}. Goodb
 # ---------------------------------------------------------------- save files (stderr, one line each)
 NOT_A_SAVE = ("{path} is not a voice-ono saved game, so it is left untouched. "
               "Pick another file with --save-file, or leave --save-file out.")
+SAVE_IN_USE = ("The saved game at {path} is open in another voice-ono right now, so this one will not touch it. "
+               "Close the other game first, or pick another file with --save-file.")
 DAMAGED_NEW_GAME = "The saved game at {path} is damaged and can't be loaded; it is kept as {kept}. Starting a new game."
 DAMAGED_NOT_MOVED = ("The saved game at {path} is damaged and can't be loaded, and it could not be moved aside "
                      "({error}); it stays untouched and this game will not be saved.")

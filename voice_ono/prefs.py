@@ -2,9 +2,11 @@
 announced, kept in ``config.toml`` in the user config folder (platformdirs)
 and changed by voice ("slower", "louder", "short announcements").
 
-TOML is read with :mod:`tomllib` (``tomli`` before Python 3.11) and written
-with ``tomli_w``.  A damaged config file is not fatal: the defaults are used
-and the file is left alone until the player changes a setting.
+TOML is read with :mod:`tomllib` (``tomli`` before Python 3.11) and updated
+with ``tomlkit``, which keeps the rest of the file (other keys and sections,
+comments) as the player wrote it.  A damaged config file is not fatal: the
+defaults are used, and the file is never overwritten: a setting changed by
+voice then holds for this game only.
 """
 
 from __future__ import annotations
@@ -79,17 +81,41 @@ def load_prefs(path: Path | None) -> tuple[Prefs, str | None]:
     return prefs, problem
 
 
-def save_prefs(prefs: Prefs, path: Path) -> None:
-    """Write ``prefs`` to ``path`` (atomically; folders are created).
+class PrefsFileError(OSError):
+    """The config file exists but is not a TOML file voice-ono can update, so
+    it is left untouched.  ``strerror`` is one sentence for the player."""
 
+
+def save_prefs(prefs: Prefs, path: Path) -> None:
+    """Store ``prefs`` in the ``[speech]`` table of ``path`` (atomically;
+    folders are created).  Everything else in an existing file is kept.
+
+    :raises PrefsFileError: when ``path`` exists but is not readable TOML
+        (the file is not changed).
     :raises OSError: when the file cannot be written.
     """
-    import tomli_w
+    import tomlkit
+    from tomlkit.exceptions import TOMLKitError
 
     from voice_ono.session import atomic_write_bytes
 
-    data = {k: v for k, v in asdict(prefs).items() if v is not None}
-    atomic_write_bytes(path, tomli_w.dumps({"speech": data}).encode("utf-8"))
+    doc = tomlkit.document()
+    if path.exists():
+        try:
+            doc = tomlkit.parse(path.read_text(encoding="utf-8"))
+        except (UnicodeDecodeError, TOMLKitError, ValueError) as exc:
+            raise PrefsFileError(None, f"{path} is not a voice-ono config file, so it was left untouched",
+                                 str(path)) from exc
+    speech = doc.get("speech")
+    if not isinstance(speech, dict):
+        speech = tomlkit.table()
+        doc["speech"] = speech
+    for key, value in asdict(prefs).items():
+        if value is not None:
+            speech[key] = value
+        elif key in speech:
+            del speech[key]
+    atomic_write_bytes(path, tomlkit.dumps(doc).encode("utf-8"))
 
 
 def changed(prefs: Prefs, what: str) -> tuple[Prefs, str]:

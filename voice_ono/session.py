@@ -710,8 +710,8 @@ class Session:
         elif command.kind == "setup":
             self._setup(command, heard)
 
-    PRIVATE_QUERIES = ("hand", "safe")
-    """Queries that reveal a hand: in hot-seat games, refused until "ready"."""
+    PRIVATE_QUERIES = ("hand", "safe", "hint")
+    """Queries that reveal a hand (a hint names a card in it): in hot-seat games, refused until "ready"."""
 
     def _answers(self, pending: _Pending, command: Command) -> bool:
         """Whether ``command`` answers ``pending``: yes or no to a yes/no
