@@ -41,6 +41,7 @@ def test_ctrl_c_is_reported_once(tmp_path):
         while not (tmp_path / "s.json").exists() and time.monotonic() < deadline:
             time.sleep(0.1)
         proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=30)  # Ctrl-C alone ends it; stdin stays open, so end of input cannot race it
         _, err = proc.communicate(timeout=30)
     finally:
         proc.kill()
