@@ -77,7 +77,8 @@ def grammar_recognizer(engine: str, model: str | None = None):
     grammar = load_grammar()
     return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
                              pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
-                             core_jsgf=grammar.jsgf(garbage=False, core=True))
+                             core_jsgf=grammar.jsgf(garbage=False, core=True),
+                             answer_jsgf=grammar.answer_jsgf())
 
 
 def _make_recognizer(args: argparse.Namespace):

@@ -459,8 +459,12 @@ def main(what: str, argv: Sequence[str]) -> int:
         from voice_ono.speech import bench as asr_bench
 
         return asr_bench.main(list(argv))
+    if what == "answers":
+        from voice_ono.speech import answer_bench
+
+        return answer_bench.main(list(argv))
     if what == "loop":
         from voice_ono.spoken_loop import bench_loop
 
         return bench_loop(list(argv))
-    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, latency, soak or loop")
+    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, latency, soak or loop")

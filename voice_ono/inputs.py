@@ -107,6 +107,26 @@ def game_context(session: Session | None) -> GameContext | None:
     return GameContext.from_hand(str(card) for card in session.state.hands[seat])
 
 
+def answer_context(session: Session | None) -> bool:
+    """Whether the next utterance answers a yes/no question (or is hot-seat's "ready"): the recogniser then
+    decodes it on the answer grammar (``SphinxRecognizer.set_context``; docs/benchmarks.md, "Answers")."""
+    if session is None:
+        return False
+    if getattr(session, "asking_saved_game", False):
+        return True
+    pending = getattr(session, "pending", None)
+    if pending is not None and not pending.choices:
+        return True
+    return getattr(session, "awaiting_ready", None) is not None
+
+
+def set_recognizer_context(recognizer: Any, session: Session | None) -> None:
+    """Tell a recogniser that supports it (``set_context``) what the next utterance answers."""
+    setter = getattr(recognizer, "set_context", None)
+    if setter is not None:
+        setter(answer_context(session))
+
+
 def heard_from_result(result: RecognitionResult, context: GameContext | None = None) -> Heard:
     """A final result as :class:`Heard`, decided by the acceptance policy
     (:mod:`voice_ono.speech.acceptance`) with the game as ``context``.
@@ -138,8 +158,9 @@ class SpeechInput:
 
     def __init__(self, finals: Iterator[RecognitionResult], closer: Any = None, *,
                  barge_in: bool = False, speaker: Any = None, earcon: bool = False,
-                 push_to_talk: PushToTalk | None = None) -> None:
+                 push_to_talk: PushToTalk | None = None, recognizer: Recognizer | None = None) -> None:
         self.finals = finals
+        self.recognizer = recognizer
         self.closer = closer
         self.speaker = speaker
         self.earcon = earcon
@@ -185,7 +206,7 @@ class SpeechInput:
         if not sources:
             raise AudioFormatError("None of the WAV files could be read.", "Check the file names.")
         finals = itertools.chain.from_iterable(listen(s, recognizer) for s in sources)
-        return cls(finals)
+        return cls(finals, recognizer=recognizer)
 
     @classmethod
     def from_microphone(cls, device: str | None, recognizer: Recognizer, speaker: Any,
@@ -221,13 +242,16 @@ class SpeechInput:
         mic.start()
         gate = None if shut is None else HalfDuplexGate(shut, guard_s=0.0 if ptt else 0.3)
         return cls(listen(mic, recognizer, gate=gate, speech_check=SpeechCheck.create()), closer=mic, barge_in=barge_in, speaker=speaker,
-                   earcon=listen_mode == "prompt" and not barge_in, push_to_talk=ptt)
+                   earcon=listen_mode == "prompt" and not barge_in, push_to_talk=ptt, recognizer=recognizer)
 
     def next(self, session: Session) -> Heard | None:
         if self.earcon and self.speaker is not None and hasattr(self.speaker, "play_earcon"):
             self.speaker.play_earcon()  # after the prompt: "speak now"
         if self.typed is not None:
             return self.typed.next(session)
+        # The next utterance is decoded on the answer grammar while a yes/no question waits.  With barge-in the
+        # decoding thread may already be inside the next utterance; it then takes effect one utterance later.
+        set_recognizer_context(self.recognizer, session)
         try:
             result = self._queue.get() if self._queue is not None else next(self.finals, None)
             if isinstance(result, Exception):
@@ -332,6 +356,7 @@ class DemoVoice:
         wav = synthesize(text, self.voice, self.tmp / f"utt{self.count:04d}.wav",
                          sample_rate=self.recognizer.sample_rate, seed=self.count)
         session.speaker.say(f"You say: {text}.")
+        set_recognizer_context(self.recognizer, session)
         finals = list(listen(WavSource(wav, self.recognizer.sample_rate), self.recognizer))
         accepted = [r for r in finals if r.accepted]
         result = accepted[0] if accepted else (finals[0] if finals else None)

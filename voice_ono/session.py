@@ -369,6 +369,7 @@ class Session:
         self.narrator = Narrator(state.names, self.humans, verbosity=self.prefs.verbosity)
         self.plays: deque[tuple[str, str, int]] = deque(maxlen=40)  # (player, card, total) for history
         self.awaiting_ready: int | None = None  # hot-seat: the seat that must say "ready"
+        self.asking_saved_game = False  # the start-up yes/no question is waiting (inputs decode answers then)
         self.hidden_line: str | None = None  # its turn prompt, said after "ready"
         self.hidden_event: Event | None = None  # its turn start, written to the event stream after "ready"
         self.deferred_turn: Event | None = None  # hot-seat: a turn start held until the owed draw is done
@@ -554,6 +555,14 @@ class Session:
             game is continued (the safe choice: nothing is overwritten).
         """
         self.say(catalog.SAVED_GAME_ASK)
+        self.asking_saved_game = True
+        try:
+            return self._saved_game_answer()
+        finally:
+            self.asking_saved_game = False
+
+    def _saved_game_answer(self) -> bool | None:
+        """The answer loop of :meth:`_ask_saved_game` (same returns)."""
         attempt = 0
         while attempt < 2:
             heard = self.inputs.next(self)

@@ -26,7 +26,7 @@ from importlib import resources
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -46,6 +46,16 @@ so wheels, editable installs and zip imports all find it."""
 
 class GrammarError(ValueError):
     """The grammar source file is missing or malformed."""
+
+
+ANSWER_INTENTS: tuple[str, ...] = ("yes", "no", "stop", "repeat", "help", "quit", "ready")
+"""The context grammar while a yes/no question waits: the answers, "stop", and the controls that work inside a
+question (repeat, help, quit; "ready" for hot-seat).  Decoding an answer against these alone keeps chatter from
+being forced onto "yes" of the full command grammar (docs/benchmarks.md, "Answers")."""
+
+ANSWER_SOUND_ALIKES: tuple[str, ...] = ("yet", "guess", "note", "nah", "not", "now")
+"""Decoys left out of the answer grammar's decoy branch: near-homophones of "yes" and "no" that, on real voices,
+took the answer itself (measured: "yet" took 18 of 60 real "yes", "note" 6 of 60 "no")."""
 
 
 @dataclass(frozen=True)
@@ -155,9 +165,13 @@ class Grammar:
         return out
 
     # ------------------------------------------------------------ outputs
-    def phrases(self) -> list[str]:
-        """Every complete command phrase, lowercase space-separated words, sorted."""
-        return sorted(self._parses)
+    def phrases(self, intents: Iterable[str] | None = None) -> list[str]:
+        """Every complete command phrase, lowercase space-separated words, sorted
+        (only those of the named ``intents`` when given)."""
+        if intents is None:
+            return sorted(self._parses)
+        wanted = set(intents)
+        return sorted(p for p, parses in self._parses.items() if any(x.intent.name in wanted for x in parses))
 
     def parses(self, phrase: str) -> list[PhraseParse]:
         """All readings of an exact, normalised phrase ([] when it is not a command)."""
@@ -197,7 +211,7 @@ class Grammar:
         top = max((self.prior(i.name) for i in self.intents), default=1.0)
         return tuple(i.name for i in self.intents if self.prior(i.name) >= top)
 
-    def jsgf(self, garbage: bool = True, core: bool = False) -> str:
+    def jsgf(self, garbage: bool = True, core: bool = False, intents: Iterable[str] | None = None) -> str:
         """A JSGF 1.0 grammar text whose public rule ``<command>`` accepts
         exactly :meth:`phrases`.
 
@@ -222,9 +236,15 @@ class Grammar:
         With ``core`` only the :meth:`core_intents` are in ``<command>`` (no
         decoy branch, no weights): the small grammar pocketsphinx falls back
         to when the full grammar gives no complete phrase.
+
+        With ``intents`` (intent names) only those intents are in ``<command>``
+        (no decoy branch, no weights): a context grammar, such as the answers
+        to a yes/no question (:data:`ANSWER_INTENTS`).
         """
         lines = []
         wanted = set(self.core_intents()) if core else None
+        if intents is not None:
+            wanted, core = set(intents), True
         intents = [i for i in self.intents if wanted is None or i.name in wanted]
         for intent in intents:
             alternatives = [
@@ -255,6 +275,19 @@ class Grammar:
             f"grammar voice_ono_{self.language};\n\n"
             f"public <command> = {command};\n\n" + "\n".join(lines) + "\n"
         )
+
+    def answer_jsgf(self) -> str:
+        """The answer grammar: :data:`ANSWER_INTENTS` plus a decoy branch (``<garbage>``: one or two of the
+        :meth:`decoys`, minus command words and :data:`ANSWER_SOUND_ALIKES`) that absorbs chatter, which the
+        recogniser then rejects (docs/benchmarks.md, "Answers")."""
+        text = self.jsgf(intents=ANSWER_INTENTS)
+        decoys = [w for w in self.decoys() if w not in self.words() and w not in ANSWER_SOUND_ALIKES]
+        if not decoys:
+            return text
+        head, sep, rest = text.partition("public <command> = ")
+        rule, end, tail = rest.partition(";\n")
+        return (f"{head}{sep}{rule} | <garbage>{end}{tail}<garbage> = <decoy> [<decoy>];\n"
+                f"<decoy> = {' | '.join(decoys)};\n")
 
     def help_lines(self, kinds: tuple[str, ...] | None = None) -> list[str]:
         """One line per intent with a help text, in source order."""

@@ -46,6 +46,15 @@ questions asked are still right at least half the time.  On this recogniser
 that makes confirmation the normal path: few results are sure enough to act
 on without asking.
 
+Answers: while a yes/no question (or hot-seat's "ready") waits, pocketsphinx
+decodes against a small context grammar of the answers and a few controls, with
+a decoy branch for chatter (``SphinxRecognizer(answer_jsgf=...)``; the result's
+``measures["answer_grammar"]`` is 1).  Such a result is never confirmed (a
+question about an answer would loop): it is accepted at or above
+``Thresholds.answer`` and rejected below, and the session then asks again once
+naming the choices and takes the safe choice.  Chosen with speakers held out on
+``../shared/corpus`` (docs/benchmarks.md, "Answers"; ``voice-ono bench answers``).
+
 Game context (:class:`GameContext`): the recogniser never turns a play into a
 different card.  A play of a card the player holds needs less confidence to
 be accepted (``held_bonus``: a held card is more likely); a play of a card the
@@ -75,6 +84,9 @@ class Thresholds:
         (``Evidence.rival_gap`` units; ``None``: not used).
     :param measure: which of the evidence's measures is the confidence
         (``None``: ``Evidence.confidence``).
+    :param answer: confidence at or above which a result decoded on the
+        answer grammar (``measures["answer_grammar"]``) is accepted; below it
+        is rejected (``None``: such results use ``accept``/``confirm``).
     :raises ValueError: ``confirm > accept``.
     """
 
@@ -83,15 +95,21 @@ class Thresholds:
     held_bonus: float = 0.0
     rival_margin: float | None = None
     measure: str | None = None
+    answer: float | None = None
 
     def __post_init__(self) -> None:
         if self.confirm > self.accept:
             raise ValueError(f"confirm threshold {self.confirm} is above accept threshold {self.accept}")
 
 
+ANSWER_THRESHOLD = -3.5
+"""pocketsphinx acoustic score (mean ln per frame) an answer-grammar result needs to be taken as the answer: the
+median of the four leave-speakers-out fold thresholds (-4.77, -3.60, -3.31, -1.90; docs/benchmarks.md, "Answers")."""
+
 THRESHOLDS: dict[str, Thresholds] = {
     # calibrated on every clip of ../shared/corpus (1,030 clips); the held-out figures are in docs/benchmarks.md
-    "sphinx": Thresholds(accept=-1.01, confirm=-5.0, held_bonus=0.0),
+    # answer: the answer grammar's threshold, chosen with speakers held out (docs/benchmarks.md, "Answers")
+    "sphinx": Thresholds(accept=-1.01, confirm=-5.0, held_bonus=0.0, answer=ANSWER_THRESHOLD),
     # not calibrated (see above): accept only near-certain word posteriors, confirm the rest above 0.5
     "vosk": Thresholds(accept=0.95, confirm=0.5),
 }
@@ -177,6 +195,10 @@ def decide(evidence: Evidence, context: GameContext | None = None,
         return Verdict("reject", "", conf, evidence.why_none or "no command heard")
     if conf is None:
         return Verdict("reject", "", conf, "no confidence measured")
+    if th.answer is not None and evidence.measures.get("answer_grammar"):
+        if conf >= th.answer:
+            return Verdict("accept", evidence.phrase, conf)
+        return Verdict("reject", "", conf, f"unsure answer: confidence {conf:.2f} < {th.answer:.2f}")
     accept_at, confirm_at = th.accept, th.confirm
     held: bool | None = None
     if evidence.cards and context is not None and context.hand is not None:

@@ -193,6 +193,7 @@ def create_recognizer(
     pronunciations: Mapping[str, str] | None = None,
     phrase_keys: Mapping[str, str] | None = None,
     core_jsgf: str | None = None,
+    answer_jsgf: str | None = None,
 ) -> tuple[Recognizer, str]:
     """Create a recogniser for the command grammar and say which one and why.
 
@@ -211,6 +212,8 @@ def create_recognizer(
         pocketsphinx's n-best rival gap.
     :param core_jsgf: the core grammar (``Grammar.jsgf(core=True)``) pocketsphinx decodes again when the
         full grammar gives no complete phrase (``SphinxRecognizer(fallback_jsgf=...)``); vosk ignores it.
+    :param answer_jsgf: the answer grammar (``Grammar.answer_jsgf()``) pocketsphinx decodes while a yes/no
+        question waits (``SphinxRecognizer.set_context``); vosk ignores it.
     :returns: ``(recognizer, message)``, e.g. ``"Using vosk: vosk model at ..."``.
     :raises RecognizerError: the chosen engine or its model cannot be loaded
         (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
@@ -240,6 +243,7 @@ def create_recognizer(
     from .sphinx import SphinxRecognizer
 
     rec2 = SphinxRecognizer(phrases, jsgf, sample_rate=sample_rate, pronunciations=pronunciations,
-                            phrase_keys=phrase_keys, fallback_jsgf=core_jsgf)
+                            phrase_keys=phrase_keys, fallback_jsgf=core_jsgf,
+                            answer_jsgf=answer_jsgf)
     reason = "requested" if engine == "sphinx" else f"{why}; `voice-ono models download` gets a better one"
     return rec2, f"Using pocketsphinx (embedded en-US model): {reason}."

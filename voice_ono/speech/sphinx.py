@@ -64,6 +64,7 @@ NARROWBAND_UPPERF = 3500.0
 _SEARCH = "voice_ono_commands"
 _PHONES = "voice_ono_phone_loop"
 _CORE = "voice_ono_core_commands"
+_ANSWERS = "voice_ono_answers"
 DECODER_DEFAULTS: dict[str, object] = {"silprob": 0.3}
 """pocketsphinx search options the app decodes with (a ``decoder_options`` entry overrides one).  ``silprob``
 0.3 (pocketsphinx's default 0.005): silence between and after the words costs less, so a short command
@@ -148,6 +149,10 @@ class SphinxRecognizer:
         ``Grammar.jsgf(core=True)``) decoded over the same audio only when
         the full grammar gives no complete phrase; its result (if complete)
         is the final result, marked ``measures["core_grammar"] = 1.0``.
+    :param answer_jsgf: the answer grammar (``Grammar.jsgf(intents=ANSWER_INTENTS)`` plus a decoy branch:
+        :func:`voice_ono.commands.grammar.answer_jsgf`), decoded instead of ``jsgf`` while
+        :meth:`set_context` says a yes/no question waits; its results are marked
+        ``measures["answer_grammar"] = 1.0`` (the acceptance policy's answer threshold applies).
     :raises GrammarWordsError: grammar words are missing from the dictionary
         (``missing_words`` lists them). Regular plurals of dictionary words
         ("onos") are pronounced by rule instead (listed in ``guessed_words``).
@@ -171,6 +176,7 @@ class SphinxRecognizer:
         narrowband: bool = False,
         phone_loop: bool = False,
         fallback_jsgf: str | None = None,
+        answer_jsgf: str | None = None,
     ) -> None:
         try:
             from pocketsphinx import Decoder
@@ -214,6 +220,8 @@ class SphinxRecognizer:
             self._decoder.add_allphone_file(_PHONES, None)
             if fallback_jsgf:
                 self._decoder.add_jsgf_string(_CORE, fallback_jsgf)
+            if answer_jsgf:
+                self._decoder.add_jsgf_string(_ANSWERS, answer_jsgf)
             self._decoder.activate_search(_SEARCH)
         except (ValueError, RuntimeError, KeyError) as exc:
             raise RecognizerError(f"pocketsphinx could not load the JSGF grammar: {exc}.",
@@ -229,6 +237,9 @@ class SphinxRecognizer:
         self.streaming = streaming
         self.phone_loop = phone_loop
         self.fallback_jsgf = fallback_jsgf
+        self.answer_jsgf = answer_jsgf
+        self._search = _SEARCH  # the search the next utterance is decoded with (set_context)
+        self._searching = _SEARCH  # the search of the utterance being decoded
         self._pending: list[bytes] = []
         self._fed: list[bytes] = []  # the utterance at decode_rate (streaming), for the phone-loop decode
 
@@ -247,8 +258,15 @@ class SphinxRecognizer:
             return f"{stem} IH Z"
         return f"{stem} {'S' if last in ('P', 'T', 'K', 'F', 'TH') else 'Z'}"
 
+    def set_context(self, answer: bool) -> None:
+        """Decode the next utterance on the answer grammar (``answer``: a yes/no question waits) or on the
+        command grammar.  Without ``answer_jsgf`` this does nothing.  Takes effect at the next utterance."""
+        self._search = _ANSWERS if answer and self.answer_jsgf else _SEARCH
+
     def _start(self) -> None:
         if not self._in_utt:
+            self._decoder.activate_search(self._search)
+            self._searching = self._search
             if self.fresh_features:
                 self._decoder.reinit_feat()
             self._decoder.start_utt()
@@ -310,7 +328,10 @@ class SphinxRecognizer:
             self._resampler.clear()
         self._decoder.end_utt()
         self._in_utt = False
-        result = self._final_result(data)
+        answering = self._searching == _ANSWERS
+        result = self._final_result(data, answer=answering)
+        if answering:
+            return result
         if result.evidence is not None and not result.evidence.phrase and self.fallback_jsgf and data:
             # No complete command on the full grammar's best paths (real voices: the path stops inside a longer
             # command, "one" heard as "what" of "what is the total"): decode again over the core grammar.
@@ -328,8 +349,9 @@ class SphinxRecognizer:
                 return second
         return result
 
-    def _final_result(self, data: bytes, core: bool = False) -> RecognitionResult:
-        """The final result of the decode just ended (search ``_SEARCH``, or ``_CORE`` with ``core``)."""
+    def _final_result(self, data: bytes, core: bool = False, answer: bool = False) -> RecognitionResult:
+        """The final result of the decode just ended (search ``_SEARCH``, ``_CORE`` with ``core``, ``_ANSWERS``
+        with ``answer``)."""
         hyp = self._decoder.hyp()
         raw = " ".join(_base_word(w) for w in (hyp.hypstr.split() if hyp and hyp.hypstr else []))
         segs = list(self._decoder.seg() or ())
@@ -372,6 +394,8 @@ class SphinxRecognizer:
                     if v is not None}
         if core:
             measures["core_grammar"] = 1.0
+        if answer:
+            measures["answer_grammar"] = 1.0
         evidence = Evidence(phrase=raw if complete else "", confidence=acoustic, engine=self.engine,
                             cards=tuple(k for k in key.split("|") if k), rival_gap=gap, why_none=why,
                             measures=measures)
@@ -389,7 +413,7 @@ class SphinxRecognizer:
             d.end_utt()
             return sum(_ln(s.ascore) for s in (d.seg() or ()))
         finally:
-            d.activate_search(_SEARCH)
+            d.activate_search(self._searching)
 
     def _nbest(self) -> list[tuple[str, float]]:
         """Top n-best ``(phrase, ln path score)`` pairs (at most 30, duplicates included), best first; [] when

@@ -1,0 +1,125 @@
+"""``voice-ono bench answers``: spoken answers to yes/no questions on real voices, speakers held out.
+
+Every Speech Commands clip of ``../shared/corpus`` that is not a number word
+(real "yes", "no", "stop"; the out-of-grammar words; the noise clips) is
+decoded the way the app decodes an answer: pocketsphinx on the answer grammar
+(:meth:`voice_ono.commands.grammar.Grammar.answer_jsgf`,
+``SphinxRecognizer.set_context(True)``).  The answer threshold
+(``Thresholds.answer``) is chosen on three folds of speakers
+(:func:`voice_ono.speech.corpus_bench.speaker_folds`) as the lowest
+confidence at which at most ``max_false`` of the out-of-grammar and noise clips
+are taken as "yes" or "no", and scored on the held-out fold.  The figures are
+summed over the held-out folds; the app's threshold
+(:data:`voice_ono.speech.acceptance.ANSWER_THRESHOLD`) is also scored on all
+clips.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Sequence
+
+from .acceptance import ANSWER_THRESHOLD, THRESHOLDS, decide
+from .corpus_bench import Clip, decode_clips, default_corpus, load_manifest, same_command, speaker_folds
+
+ANSWERS = ("yes", "no")
+
+
+def answer_clips(corpus: Path) -> list[Clip]:
+    """The corpus's non-number Speech Commands clips (answers, out-of-grammar words, noise)."""
+    return [c for c in load_manifest(corpus) if c.source != "FSDD"
+            and (c.expected is None or c.expected.get("intent") != "play")]
+
+
+def score(rows, threshold: float) -> dict:
+    """Counts at one answer threshold.  ``rows``: ``(clip, evidence, command)`` per clip."""
+    th = {"sphinx": replace(THRESHOLDS["sphinx"], answer=threshold)}
+    out = {"right": 0, "wrong": 0, "real": 0, "false_answer": 0, "false_any": 0, "other": 0}
+    for clip, ev, cmd in rows:
+        taken = ev is not None and decide(ev, None, th).decision == "accept"
+        if clip.expected is not None:
+            out["real"] += 1
+            out["right"] += taken and same_command(cmd, clip.expected)
+            out["wrong"] += taken and not same_command(cmd, clip.expected)
+        else:
+            out["other"] += 1
+            out["false_answer"] += taken and cmd is not None and cmd.get("intent") in ANSWERS
+            out["false_any"] += bool(taken)
+    return out
+
+
+def run(corpus: Path, max_false: float = 0.02, progress: bool = True) -> dict:
+    """Decode, cross-validate and score (see the module docstring).
+
+    :returns: ``{"held_out": counts, "fold_thresholds": [...], "app_threshold": counts at ANSWER_THRESHOLD,
+        "by_word": {word: [taken right or as an answer, clips]}}``.
+    :raises FileNotFoundError: no manifest in ``corpus``.
+    """
+    from voice_ono.commands.grammar import ANSWER_INTENTS, load_grammar
+    from voice_ono.commands.parse import parse_command
+    from .sphinx import SphinxRecognizer
+
+    g = load_grammar()
+    clips = answer_clips(corpus)
+    rec = SphinxRecognizer(g.phrases(ANSWER_INTENTS), g.jsgf(garbage=False), sample_rate=16000,
+                           pronunciations=g.pronunciations(), answer_jsgf=g.answer_jsgf())
+    rec.set_context(True)
+    utts = decode_clips(clips, corpus, rec, lambda p: parse_command(p, g).to_json(), progress=progress)
+    rows = []
+    for clip, us in zip(clips, utts):
+        u = next((u for u in us if u.evidence.phrase and u.evidence.confidence is not None), None)
+        rows.append((clip, u.evidence if u else None, u.command if u else None))
+    folds = speaker_folds(clips)
+    cands = sorted({ev.confidence for _, ev, _ in rows if ev is not None})
+    held = {k: 0 for k in score([], 0.0)}
+    points = []
+    for f in sorted(set(folds)):
+        train = [r for r, x in zip(rows, folds) if x != f]
+        ok = [t for t in cands if (lambda s: s["false_answer"] <= max_false * max(s["other"], 1))(score(train, t))]
+        t = min(ok) if ok else max(cands) + 1.0
+        points.append(round(t, 3))
+        for k, v in score([r for r, x in zip(rows, folds) if x == f], t).items():
+            held[k] += v
+    by_word: dict[str, list[int]] = {}
+    app = {"sphinx": THRESHOLDS["sphinx"]}
+    for clip, ev, cmd in rows:
+        word = clip.said or "(noise)"
+        if word.startswith("unknown") or (clip.expected is None and clip.said and word not in
+                                          ("go", "up", "down", "left", "right", "on", "off")):
+            word = "(other words)"
+        taken = ev is not None and decide(ev, None, app).decision == "accept"
+        hit = same_command(cmd, clip.expected) if clip.expected else (cmd is not None and cmd.get("intent") in ANSWERS)
+        cell = by_word.setdefault(word, [0, 0])
+        cell[0] += bool(taken and hit)
+        cell[1] += 1
+    return {"clips": len(clips), "held_out": held, "fold_thresholds": points,
+            "app_threshold": {"threshold": ANSWER_THRESHOLD, **score(rows, ANSWER_THRESHOLD)}, "by_word": by_word}
+
+
+def main(argv: Sequence[str]) -> int:
+    """``voice-ono bench answers [--corpus DIR] [--json]``."""
+    ap = argparse.ArgumentParser(prog="voice-ono bench answers", description=__doc__.splitlines()[0])
+    ap.add_argument("--corpus", type=Path, default=None, help="corpus folder (default ../shared/corpus)")
+    ap.add_argument("--max-false", type=float, default=0.02, help="false answers allowed when calibrating")
+    ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = ap.parse_args(list(argv))
+    corpus = args.corpus or default_corpus()
+    if corpus is None:
+        ap.error("no corpus found; pass --corpus DIR (holding manifest.jsonl)")
+    res = run(corpus, args.max_false, progress=not args.json)
+    if args.json:
+        print(json.dumps(res, indent=2))
+        return 0
+    h = res["held_out"]
+    print(f"held out (4 folds by speaker; fold thresholds {res['fold_thresholds']}):")
+    print(f"  real yes/no/stop taken as the right answer: {h['right']}/{h['real']}, as a wrong one: {h['wrong']}")
+    print(f"  out-of-grammar words and noise taken as yes or no: {h['false_answer']}/{h['other']}; "
+          f"as any command: {h['false_any']}/{h['other']}")
+    a = res["app_threshold"]
+    print(f"app threshold {a['threshold']} on all clips: right {a['right']}/{a['real']}, wrong {a['wrong']}, "
+          f"yes/no from others {a['false_answer']}/{a['other']}, any command {a['false_any']}/{a['other']}")
+    for word, (hit, n) in sorted(res["by_word"].items()):
+        print(f"  {word}: {hit}/{n} {'right' if word in ('yes', 'no', 'stop') else 'taken as yes or no'}")
+    return 0
