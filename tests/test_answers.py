@@ -1,0 +1,165 @@
+"""Spoken answers to yes/no questions: the answer grammar and the policy's answer threshold.
+
+Figures on the whole corpus are a benchmark (``voice-ono bench answers``; docs/benchmarks.md, "Answers").
+Real clips: Speech Commands v0.02 (P. Warden, 2018, CC BY 4.0), in ../shared/corpus.
+"""
+from __future__ import annotations
+
+import subprocess
+import sys
+from types import SimpleNamespace
+
+import pytest
+
+from voice_ono.commands.grammar import ANSWER_INTENTS, ANSWER_SOUND_ALIKES, load_grammar
+from voice_ono.inputs import answer_context, set_recognizer_context
+from voice_ono.speech.acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, Thresholds, decide
+from voice_ono.speech.corpus_bench import default_corpus
+
+
+def _answer(phrase: str, conf: float) -> Evidence:
+    return Evidence(phrase, conf, "sphinx", measures={"answer_grammar": 1.0})
+
+
+# ------------------------------------------------------------------ policy
+def test_answer_at_or_above_threshold_is_accepted():
+    v = decide(_answer("yes", ANSWER_THRESHOLD))
+    assert (v.decision, v.phrase) == ("accept", "yes")
+
+
+def test_unsure_answer_is_rejected_never_confirmed():
+    v = decide(_answer("yes", ANSWER_THRESHOLD - 0.01))
+    assert v.decision == "reject" and v.phrase == "" and "unsure answer" in v.reason
+
+
+def test_answer_threshold_is_below_the_command_accept_threshold():
+    # real "yes" is almost never accept-level on the command scale; the answer grammar's threshold is lower
+    th = THRESHOLDS["sphinx"]
+    assert th.confirm < th.answer < th.accept
+
+
+def test_command_grammar_results_keep_accept_confirm_reject():
+    th = THRESHOLDS["sphinx"]
+    mid = (th.accept + th.confirm) / 2
+    assert decide(Evidence("yes", mid, "sphinx")).decision == "confirm"
+    assert decide(Evidence("yes", th.accept, "sphinx")).decision == "accept"
+
+
+def test_thresholds_without_answer_treat_answer_results_as_commands():
+    table = {"sphinx": Thresholds(accept=-1.0, confirm=-5.0)}
+    assert decide(_answer("yes", -3.0), None, table).decision == "confirm"
+
+
+def test_answer_without_phrase_is_rejected():
+    ev = Evidence("", None, "sphinx", why_none="incomplete phrase 'yet'", measures={"answer_grammar": 1.0})
+    assert decide(ev).decision == "reject"
+
+
+# ------------------------------------------------------------------ grammar
+def test_answer_grammar_holds_answers_controls_and_decoys_only():
+    g = load_grammar()
+    phrases = g.phrases(ANSWER_INTENTS)
+    assert {"yes", "no", "stop", "ready", "repeat", "help", "quit"} <= set(phrases)
+    assert "seven" not in phrases and "play seven" not in phrases
+    text = g.answer_jsgf()
+    command = next(ln for ln in text.splitlines() if ln.startswith("public <command>"))
+    assert "<garbage>" in command and "<intent_play>" not in command
+    decoys = next(ln for ln in text.splitlines() if ln.startswith("<decoy>"))
+    words = {w.strip(" ;") for w in decoys.split("=", 1)[1].split("|")}
+    assert not words & set(ANSWER_SOUND_ALIKES) and not words & g.words()
+
+
+# ------------------------------------------------------------------ context
+def _session(pending=None, awaiting_ready=None, asking_saved_game=False):
+    return SimpleNamespace(pending=pending, awaiting_ready=awaiting_ready, asking_saved_game=asking_saved_game)
+
+
+@pytest.mark.parametrize("session, expected", [
+    (_session(), False),
+    (_session(pending=SimpleNamespace(choices=())), True),  # "Play 9? Say yes or no."
+    (_session(pending=SimpleNamespace(choices=("a", "b"))), False),  # a choice between plays: cards are answers
+    (_session(awaiting_ready=1), True),  # hot-seat: "ready"
+    (_session(asking_saved_game=True), True),  # start-up: continue the saved game?
+    (None, False),
+])
+def test_answer_context(session, expected):
+    assert answer_context(session) is expected
+
+
+def test_set_recognizer_context_ignores_engines_without_it():
+    set_recognizer_context(object(), _session(asking_saved_game=True))  # vosk: nothing to do, no error
+    seen = []
+    set_recognizer_context(SimpleNamespace(set_context=seen.append), _session(asking_saved_game=True))
+    assert seen == [True]
+
+
+# ------------------------------------------------------------------ real clips
+CORPUS = default_corpus()
+real = pytest.mark.skipif(CORPUS is None, reason="the real-voice corpus ../shared/corpus is not present")
+WORDS = "speech_commands/words/"
+CHATTER = ("right__cd85758f_nohash_1.wav", "unknown__happy_3df9a3d4_nohash_0.wav", "go__85834399_nohash_2.wav")
+
+
+@pytest.fixture(scope="module")
+def answer_recognizer():
+    from voice_ono.app import grammar_recognizer
+
+    rec, _ = grammar_recognizer("sphinx", None)
+    return rec
+
+
+def _decide(rec, name: str, answer: bool):
+    from voice_ono.speech.audio import WavSource
+    from voice_ono.speech.endpoint import listen
+
+    rec.set_context(answer)
+    finals = list(listen(WavSource(CORPUS / WORDS / name, rec.sample_rate), rec))
+    return [r.decide(None) for r in finals]
+
+
+@real
+@pytest.mark.parametrize("name", CHATTER)
+def test_real_chatter_is_not_taken_as_an_answer(answer_recognizer, name):
+    # the issue's clips: "right" and "happy" answered "Play 9?" as yes; "go" was heard as "no" at start-up
+    verdicts = _decide(answer_recognizer, name, answer=True)
+    assert not [v for v in verdicts if v.decision == "accept" and v.phrase in ("yes", "no", "ready")]
+
+
+@real
+def test_real_answers_are_taken(answer_recognizer):
+    # the first four "yes" and four "no" clips by name (not chosen by result); the corpus figure is ~75% right
+    # (docs/benchmarks.md, "Answers"), this floor sits below it; a wrong answer is never taken
+    names = [p.name for w in ("yes", "no") for p in sorted((CORPUS / WORDS).glob(f"{w}__*.wav"))[:4]]
+    from voice_ono.commands.parse import parse_command
+
+    g = load_grammar()
+    right = wrong = 0
+    for name in names:
+        taken = [parse_command(v.phrase, g).value for v in _decide(answer_recognizer, name, answer=True)
+                 if v.decision == "accept"]
+        right += taken == [name.split("__")[0]]
+        wrong += bool(taken) and taken != [name.split("__")[0]]
+    assert wrong == 0 and right >= 4, (right, wrong)
+
+
+@real
+def test_outside_a_question_the_command_grammar_is_used(answer_recognizer):
+    verdicts = _decide(answer_recognizer, "yes__db24628d_nohash_2.wav", answer=False)
+    assert all(v.decision != "accept" or v.phrase for v in verdicts)
+    assert answer_recognizer._search != "voice_ono_answers"
+
+
+@real
+def test_go_at_start_up_keeps_the_saved_game(tmp_path):
+    save = tmp_path / "save.json"
+    first = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--no-speech", "--seed", "3",
+                            "--save-file", str(save)], input="read my hand\n", capture_output=True, text=True,
+                           timeout=120)
+    assert save.is_file(), first.stderr
+    before = save.read_text()
+    out = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--no-speech", "--seed", "3",
+                          "--save-file", str(save), "--input", "wav", "--wav", str(CORPUS / WORDS / CHATTER[2])],
+                         capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    text = out.stdout + out.stderr
+    assert "Please answer yes or no" in text and "New game of ONO 99" not in text
+    assert save.read_text() == before and not list(tmp_path.glob("*.previous*.json"))
