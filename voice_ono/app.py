@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from voice_ono import catalog
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.text import join_words
 from voice_ono.session import (
     GameSettings,
     NotASaveError,
@@ -150,6 +151,17 @@ def _lock_save(save_path: Path | None) -> "filelock.BaseFileLock | bool | None":
     return lock
 
 
+_NEW_GAME_DEFAULTS = {"rules": "mattel2022", "bots": 2, "humans": 1, "difficulty": "medium", "seed": None,
+                      "option": []}
+"""``play``'s options that shape a new game, with their defaults (voice_ono.cli)."""
+
+
+def _new_game_options_given(args: argparse.Namespace) -> list[str]:
+    """The new-game options given with values other than their defaults, as ``--name``."""
+    return [f"--{name}" for name, default in _NEW_GAME_DEFAULTS.items()
+            if getattr(args, name, default) != default]
+
+
 def run_play(args: argparse.Namespace) -> int:
     """``voice-ono play``: one game (and more on request) with typed or spoken commands."""
     from voice_ono.rules.scenario import ScenarioError, load_scenario, state_from_scenario
@@ -178,6 +190,9 @@ def run_play(args: argparse.Namespace) -> int:
                 except ValueError as exc:
                     log_detail(save_path.parent, f"damaged save {save_path}: {getattr(exc, 'detail', exc)}")
                     raise ValueError(catalog.DAMAGED_RESUME.format(path=save_path)) from None
+                ignored = _new_game_options_given(args)
+                if ignored:  # not silently ignored: the saved game keeps its own rules and players
+                    _err(catalog.RESUME_IGNORES.format(options=join_words(ignored)))
         if args.scenario is not None:
             state, kinds = state_from_scenario(load_scenario(args.scenario))
             check_kinds(kinds, len(state.names), "scenario field 'kinds'")
