@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -73,7 +72,7 @@ def grammar_recognizer(engine: str, model: str | None = None):
     :returns: ``(recognizer, message saying which engine and why)``.
     :raises RecognizerError: the engine or model cannot be loaded.
     """
-    from voice_ono.speech.recognizer import create_recognizer
+    from voice_ono.speech.factory import create_recognizer
 
     grammar = load_grammar()
     return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
