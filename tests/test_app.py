@@ -127,3 +127,15 @@ def test_end_of_input_at_the_saved_game_question_says_the_game_is_kept(tmp_path)
     assert (f"voice-ono: input ended; your saved game is kept. Continue with: voice-ono play --resume "
             f"--save-file {tmp_path / 'save.json'}") in proc.stderr
     assert (tmp_path / "save.json").read_text() == before
+
+
+def test_resume_says_new_game_options_are_not_used(tmp_path):
+    """Tester: --resume silently ignored --rules and --bots."""
+    assert play(tmp_path, "--seed", "4", "--rules", "classic1980", commands=["quit"]).returncode == 0
+    proc = play(tmp_path, "--resume", "--rules", "ninetynine_card", "--bots", "5", commands=["quit"])
+    assert proc.returncode == 0
+    assert ("voice-ono: resuming your saved game as it was; --rules and --bots apply to new games only "
+            "(run without --resume for a new game).") in proc.stderr.splitlines()
+    assert "classic 1980 rules" in proc.stdout  # the saved game, as it was
+    plain = play(tmp_path, "--resume", commands=["quit"])
+    assert "apply to new games only" not in plain.stderr

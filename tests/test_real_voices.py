@@ -41,7 +41,7 @@ SAMPLE = (  # 12 FSDD (3 per speaker, 8 kHz), 12 Speech Commands commands, 10 ou
 def decoded():
     from voice_ono.commands.grammar import load_grammar
     from voice_ono.commands.parse import UnknownCommandError, parse_command
-    from voice_ono.speech.bench import make_recognizer
+    from voice_ono.speech.factory import make_recognizer
     from voice_ono.speech.corpus_bench import decode_clips, load_manifest
 
     by_file = {c.file: c for c in load_manifest(CORPUS)}

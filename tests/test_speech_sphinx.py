@@ -7,7 +7,8 @@ import soundfile as sf
 from voice_ono.speech.audio import WavSource
 from voice_ono.speech.endpoint import listen
 from voice_ono.speech.errors import GrammarWordsError
-from voice_ono.speech.recognizer import Recognizer, create_recognizer
+from voice_ono.speech.factory import create_recognizer
+from voice_ono.speech.recognizer import Recognizer
 from voice_ono.speech.sphinx import SphinxRecognizer
 from voice_ono.speech.synth import Voice, synthesize
 
@@ -151,7 +152,7 @@ def test_nbest_rival_gap_is_to_a_phrase_of_another_meaning():
 
 def _real_grammar_recognizer():
     grammar_mod = pytest.importorskip("voice_ono.commands.grammar", reason="commands.grammar not written yet")
-    from voice_ono.speech.bench import make_recognizer
+    from voice_ono.speech.factory import make_recognizer
 
     g = grammar_mod.load_grammar("en")
     return g, g.card_keys(), make_recognizer(g)

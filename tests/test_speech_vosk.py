@@ -76,7 +76,7 @@ def test_streams_korean_wav_through_real_model(model, tmp_path):
 
 
 def test_create_recognizer_auto_picks_vosk_when_model_given():
-    from voice_ono.speech.recognizer import create_recognizer
+    from voice_ono.speech.factory import create_recognizer
 
     rec, msg = create_recognizer("auto", KO_PHRASES, jsgf="", model_path=MODEL)
     assert rec.engine == "vosk" and "vosk" in msg and str(MODEL) in msg

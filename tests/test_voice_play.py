@@ -23,7 +23,7 @@ from voice_ono.inputs import SpeechInput, heard_from_result
 from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.session import GameSettings, Heard, Session, new_state
 from voice_ono.speech.endpoint import HalfDuplexGate, listen
-from voice_ono.speech.recognizer import create_recognizer
+from voice_ono.speech.factory import create_recognizer
 from voice_ono.speech.synth import synthesize, synthesize_array
 from voice_ono.speech.tts import RecorderSpeaker
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
@@ -13,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from voice_ono import catalog
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.text import join_words
 from voice_ono.session import (
     GameSettings,
     NotASaveError,
@@ -72,7 +72,7 @@ def grammar_recognizer(engine: str, model: str | None = None):
     :returns: ``(recognizer, message saying which engine and why)``.
     :raises RecognizerError: the engine or model cannot be loaded.
     """
-    from voice_ono.speech.recognizer import create_recognizer
+    from voice_ono.speech.factory import create_recognizer
 
     grammar = load_grammar()
     return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
@@ -151,6 +151,17 @@ def _lock_save(save_path: Path | None) -> "filelock.BaseFileLock | bool | None":
     return lock
 
 
+_NEW_GAME_DEFAULTS = {"rules": "mattel2022", "bots": 2, "humans": 1, "difficulty": "medium", "seed": None,
+                      "option": []}
+"""``play``'s options that shape a new game, with their defaults (voice_ono.cli)."""
+
+
+def _new_game_options_given(args: argparse.Namespace) -> list[str]:
+    """The new-game options given with values other than their defaults, as ``--name``."""
+    return [f"--{name}" for name, default in _NEW_GAME_DEFAULTS.items()
+            if getattr(args, name, default) != default]
+
+
 def run_play(args: argparse.Namespace) -> int:
     """``voice-ono play``: one game (and more on request) with typed or spoken commands."""
     from voice_ono.rules.scenario import ScenarioError, load_scenario, state_from_scenario
@@ -179,6 +190,9 @@ def run_play(args: argparse.Namespace) -> int:
                 except ValueError as exc:
                     log_detail(save_path.parent, f"damaged save {save_path}: {getattr(exc, 'detail', exc)}")
                     raise ValueError(catalog.DAMAGED_RESUME.format(path=save_path)) from None
+                ignored = _new_game_options_given(args)
+                if ignored:  # not silently ignored: the saved game keeps its own rules and players
+                    _err(catalog.RESUME_IGNORES.format(options=join_words(ignored)))
         if args.scenario is not None:
             state, kinds = state_from_scenario(load_scenario(args.scenario))
             check_kinds(kinds, len(state.names), "scenario field 'kinds'")

@@ -29,26 +29,8 @@ from typing import Sequence
 from tqdm import tqdm
 
 from voice_ono.bots import make_bot
+from voice_ono.reports import positive_int, write_report
 from voice_ono.rules import GameState, get_ruleset
-
-
-def positive_int(text: str) -> int:
-    """argparse type: a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
-    return value
-
-
-def _write_report(out_dir: Path, name: str, report: dict, lines: list[str]) -> None:
-    out_dir.mkdir(parents=True, exist_ok=True)
-    (out_dir / f"{name}.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-    (out_dir / f"{name}.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print("\n".join(lines))
-    print(f"\nReport written to {out_dir / (name + '.json')} and {out_dir / (name + '.md')}")
 
 
 def play_out(rules_name: str, kinds: Sequence[str], seed: int) -> GameState:
@@ -98,7 +80,7 @@ def bench_rules(argv: Sequence[str]) -> int:
         "",
         f"Reproduce: voice-ono bench rules --games {args.games}",
     ]
-    _write_report(args.out, "rules_bench", report, lines)
+    write_report(args.out, "rules_bench", report, lines)
     return 0
 
 
@@ -257,7 +239,7 @@ def bench_bots(argv: Sequence[str]) -> int:
         "",
         f"Reproduce: {reproduce}",
     ]
-    _write_report(args.out, "bots", report, lines)
+    write_report(args.out, "bots", report, lines)
     print(json.dumps({"lineup": lineup, "games": n, "win_rate": rates,
                       "ms_per_decision": {k: {m: round(v[m], 3) for m in ("mean", "median", "p95")}
                                           for k, v in ms.items()}}))
@@ -363,7 +345,7 @@ def bench_latency(argv: Sequence[str]) -> int:
         "",
         f"Reproduce: voice-ono bench latency --turns {args.turns} --engine {args.engine}",
     ]
-    _write_report(args.out, "latency_bench", report, lines)
+    write_report(args.out, "latency_bench", report, lines)
     return 0
 
 
@@ -440,7 +422,7 @@ def bench_soak(argv: Sequence[str]) -> int:
     if examples:
         lines += ["Examples:", *[f"- {e}" for e in examples], ""]
     lines.append(f"Reproduce: voice-ono bench soak --games {args.games} --rules {args.rules} --jobs {args.jobs}")
-    _write_report(args.out, "soak_bench", report, lines)
+    write_report(args.out, "soak_bench", report, lines)
     bad = sum(s["violations"] + s["crashes"] for s in per_preset.values())
     return 1 if bad else 0
 

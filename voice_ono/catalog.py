@@ -69,6 +69,8 @@ DAMAGED_RESUME = ("The saved game at {path} is damaged and can't be loaded. To s
 INPUT_ENDED_SAVED = "input ended; your saved game is kept. Continue with: {command}"
 INPUT_ENDED_GAME = "input ended; the game is saved. Continue with: {command}"
 INPUT_ENDED_UNSAVED = "input ended; the game was not saved (autosave is off)."
+RESUME_IGNORES = ("resuming your saved game as it was; {options} apply to new games only "
+                  "(run without --resume for a new game).")
 NO_PLAYS_SINCE_RESUME = "No cards have been played since you resumed. Say what was the last card to hear the top card."
 NOT_PLAYED_SINCE_RESUME = "{who} has not played since you resumed."
 CONFIG_MISSING = ("the config file {path} does not exist; using the default speech settings "

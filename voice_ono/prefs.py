@@ -97,7 +97,7 @@ def save_prefs(prefs: Prefs, path: Path) -> None:
     import tomlkit
     from tomlkit.exceptions import TOMLKitError
 
-    from voice_ono.session import atomic_write_bytes
+    from voice_ono.files import atomic_write_bytes
 
     doc = tomlkit.document()
     if path.exists():

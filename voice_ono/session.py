@@ -26,6 +26,7 @@ from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
 from voice_ono.narrate import Narrator, join_words, reason_text, rules_label
+from voice_ono.files import atomic_write_bytes, atomic_write_json
 from voice_ono.prefs import Prefs, save_prefs
 from voice_ono.prefs import changed as prefs_changed
 from voice_ono.rules import (Action, Draw, Event, GameState, PlayCard, PlayerView, card_label, get_ruleset,
@@ -231,33 +232,6 @@ def default_save_path() -> Path:
     import platformdirs
 
     return platformdirs.user_data_path("voice-ono") / "autosave.json"
-
-
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write ``data`` atomically: a temporary file in the same folder, fsync,
-    then ``os.replace`` (a crash never leaves a half-written file).
-
-    :raises OSError: when writing fails; ``path`` is then unchanged.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".autosave-", suffix=".json", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def atomic_write_json(path: Path, data: Any) -> None:
-    """Write JSON atomically (see :func:`atomic_write_bytes`).
-
-    :raises OSError: when writing fails; ``path`` is then unchanged.
-    """
-    atomic_write_bytes(path, json.dumps(data).encode("utf-8"))  # one C-encoded string: fast
 
 
 def atomic_copy(src: Path, dst: Path) -> None:

@@ -420,7 +420,7 @@ def bench_loop(argv: list[str]) -> int:
     from pathlib import Path
 
     from voice_ono.app import grammar_recognizer
-    from voice_ono.bench import _write_report, positive_int
+    from voice_ono.reports import positive_int, write_report
 
     p = argparse.ArgumentParser(prog="voice-ono bench loop")
     p.add_argument("--games", type=positive_int, default=3, help="voice games to play (default 3)")
@@ -508,7 +508,7 @@ def bench_loop(argv: list[str]) -> int:
         lines += ["", "\"mic open while playing\": 10 ms samples where sound played while the half-duplex gate "
                   "was open (must be 0)."]
     lines += ["", "Reproduce: " + reproduce_command(args)]
-    _write_report(out_dir, report_name, report, lines)
+    write_report(out_dir, report_name, report, lines)
     if args.no_half_duplex:
         return 0
     return 0 if tot["lines_dropped"] == tot["deadlocks"] == tot["self_heard"] == 0 else 1

@@ -44,6 +44,7 @@ from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 
+from .factory import make_recognizer
 from .endpoint import EndpointConfig, listen
 from .synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
 
@@ -95,24 +96,6 @@ def _chunks(x: np.ndarray) -> Iterator[bytes]:
     pcm = (np.clip(x, -1.0, 1.0) * 32767).astype("<i2").tobytes()
     for i in range(0, len(pcm), CHUNK_BYTES):
         yield pcm[i:i + CHUNK_BYTES]
-
-
-def make_recognizer(grammar, engine: str = "sphinx", model_path: str | None = None, **options):
-    """The recogniser the app would use for ``grammar``, with card keys for the n-best check (sphinx).
-
-    :raises RecognizerError: the engine or model cannot be loaded.
-    """
-    if engine == "sphinx":
-        from .sphinx import SphinxRecognizer
-
-        options.setdefault("fallback_jsgf", grammar.jsgf(garbage=False, core=True))
-        return SphinxRecognizer(grammar.phrases(), grammar.jsgf(garbage=False), pronunciations=grammar.pronunciations(),
-                                phrase_keys=grammar.card_keys(), **options)
-    from .recognizer import create_recognizer
-
-    rec, _ = create_recognizer("vosk", grammar.phrases(), grammar.jsgf(), model_path=model_path,
-                               sample_rate=int(options.get("sample_rate", 16000)), phrase_keys=grammar.card_keys())
-    return rec
 
 
 def _voice_job(args: tuple) -> dict:

@@ -424,7 +424,7 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
     """
     from ..commands.grammar import load_grammar
     from ..commands.parse import UnknownCommandError, parse_command
-    from .bench import make_recognizer
+    from .factory import make_recognizer
 
     corpus = Path(corpus)
     clips = load_manifest(corpus, limit_per_source)

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any, Literal, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
 
 from .acceptance import Evidence, GameContext, Verdict, decide
 from .errors import GrammarWordsError, RecognizerError
@@ -27,12 +26,10 @@ __all__ = [
     "Recognizer",
     "RecognizerError",
     "GrammarWordsError",
-    "create_recognizer",
 ]
 
 log = logging.getLogger(__name__)
 
-EngineName = Literal["auto", "vosk", "sphinx"]
 
 
 @dataclass(frozen=True)
@@ -156,94 +153,3 @@ def normalise_phrases(phrases: Sequence[str]) -> list[str]:
         if q:
             seen.setdefault(q, None)
     return list(seen)
-
-
-def _find_vosk_model(model_path: str | Path | None) -> tuple[Path | None, str]:
-    """Ask ``voice_ono.speech.models.find_model`` for a vosk model; return (path, why)."""
-    try:
-        from . import models  # written by another engineer; may be absent
-    except ImportError as exc:
-        if model_path is not None and Path(model_path).is_dir():
-            return Path(model_path), f"using --model {model_path}"
-        return None, f"model lookup unavailable ({exc})"
-    find = getattr(models, "find_model", None)
-    if find is None:
-        return None, "model lookup unavailable (models.find_model missing)"
-    if model_path is not None:
-        try:
-            found = find(model_path)
-        except Exception as exc:  # models.ModelError: an explicit --model must be a model
-            raise RecognizerError(str(exc).split(" Fix: ")[0], "Fix the --model path or leave it out.") from exc
-    else:
-        try:
-            found = find(None)
-        except Exception as exc:  # a corrupt model dir must not stop the embedded fallback
-            return None, f"model lookup failed: {exc}"
-    if found is None:
-        return None, "no vosk model found"
-    return Path(found), f"vosk model at {found}"
-
-
-def create_recognizer(
-    engine: EngineName,
-    phrases: Sequence[str],
-    jsgf: str,
-    model_path: str | Path | None = None,
-    sample_rate: int = 16000,
-    pronunciations: Mapping[str, str] | None = None,
-    phrase_keys: Mapping[str, str] | None = None,
-    core_jsgf: str | None = None,
-    answer_jsgf: str | None = None,
-) -> tuple[Recognizer, str]:
-    """Create a recogniser for the command grammar and say which one and why.
-
-    ``engine="auto"`` picks vosk when a vosk model is found (``model_path``,
-    then ``voice_ono.speech.models.find_model``) and the vosk package loads;
-    otherwise pocketsphinx with its bundled en-US model.
-
-    :param phrases: every complete command phrase (for vosk and for accepting
-        only complete phrases).
-    :param jsgf: JSGF grammar text with public rule ``<command>`` (pocketsphinx).
-    :param sample_rate: rate (Hz) of the PCM16 mono audio that will be fed.
-    :param pronunciations: word -> ARPAbet phones for words missing from
-        pocketsphinx's dictionary (the grammar's ``[pronunciations]``).
-    :param phrase_keys: card-play phrase -> the cards it can play
-        (``"2|play2"``): the evidence's cards (the hand as context) and
-        pocketsphinx's n-best rival gap.
-    :param core_jsgf: the core grammar (``Grammar.jsgf(core=True)``) pocketsphinx decodes again when the
-        full grammar gives no complete phrase (``SphinxRecognizer(fallback_jsgf=...)``); vosk ignores it.
-    :param answer_jsgf: the answer grammar (``Grammar.answer_jsgf()``) pocketsphinx decodes while a yes/no
-        question waits (``SphinxRecognizer.set_context``); vosk ignores it.
-    :returns: ``(recognizer, message)``, e.g. ``"Using vosk: vosk model at ..."``.
-    :raises RecognizerError: the chosen engine or its model cannot be loaded
-        (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
-        dictionary).
-    """
-    if engine not in ("auto", "vosk", "sphinx"):
-        raise RecognizerError(f"Unknown speech engine {engine!r}.", "Use auto, vosk or sphinx.")
-    why = ""
-    if engine in ("auto", "vosk"):
-        path, why = _find_vosk_model(model_path)
-        if path is not None:
-            try:
-                from .vosk_backend import VoskRecognizer
-
-                rec = VoskRecognizer(phrases, path, sample_rate=sample_rate, phrase_keys=dict(phrase_keys or {}))
-                msg = f"Using vosk: {why}."
-                if rec.missing_words:
-                    msg += f" {len(rec.missing_words)} grammar words are not in the model: {', '.join(rec.missing_words)}."
-                return rec, msg
-            except RecognizerError as exc:
-                if engine == "vosk":
-                    raise
-                why = f"vosk failed ({exc})"
-        elif engine == "vosk":
-            raise RecognizerError("No vosk model found.",
-                                  "Run `voice-ono models download` or pass --model DIR; or use --engine sphinx.")
-    from .sphinx import SphinxRecognizer
-
-    rec2 = SphinxRecognizer(phrases, jsgf, sample_rate=sample_rate, pronunciations=pronunciations,
-                            phrase_keys=phrase_keys, fallback_jsgf=core_jsgf,
-                            answer_jsgf=answer_jsgf)
-    reason = "requested" if engine == "sphinx" else f"{why}; `voice-ono models download` gets a better one"
-    return rec2, f"Using pocketsphinx (embedded en-US model): {reason}."

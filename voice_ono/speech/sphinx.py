@@ -45,8 +45,9 @@ import logging
 import math
 import re
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import Any, Iterator, Mapping, Sequence
 
 from .acceptance import Evidence
 from .errors import GrammarWordsError, RecognizerError
@@ -335,16 +336,8 @@ class SphinxRecognizer:
         if result.evidence is not None and not result.evidence.phrase and self.fallback_jsgf and data:
             # No complete command on the full grammar's best paths (real voices: the path stops inside a longer
             # command, "one" heard as "what" of "what is the total"): decode again over the core grammar.
-            d = self._decoder
-            try:
-                d.activate_search(_CORE)
-                d.reinit_feat()
-                d.start_utt()
-                d.process_raw(data, full_utt=True)
-                d.end_utt()
+            with self._decoded_again(_CORE, data):
                 second = self._final_result(data, core=True)
-            finally:
-                d.activate_search(_SEARCH)
             if second.evidence is not None and second.evidence.phrase:
                 return second
         return result
@@ -404,14 +397,22 @@ class SphinxRecognizer:
 
     def _phone_loop_total(self, data: bytes) -> float:
         """Sum of ln acoustic scores of the best phone-loop path over ``data`` (a second decode, ~the grammar's cost)."""
+        with self._decoded_again(_PHONES, data) as d:
+            return sum(_ln(s.ascore) for s in (d.seg() or ()))
+
+    @contextmanager
+    def _decoded_again(self, search: str, data: bytes) -> Iterator[Any]:
+        """Decode ``data`` (PCM16 mono bytes at the decoder's rate) again over the
+        named pocketsphinx search and yield the decoder to read its result; the
+        full grammar's search is active again afterwards."""
         d = self._decoder
         try:
-            d.activate_search(_PHONES)
+            d.activate_search(search)
             d.reinit_feat()
             d.start_utt()
             d.process_raw(data, full_utt=True)
             d.end_utt()
-            return sum(_ln(s.ascore) for s in (d.seg() or ()))
+            yield d
         finally:
             d.activate_search(self._searching)
 
