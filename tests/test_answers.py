@@ -163,3 +163,19 @@ def test_go_at_start_up_keeps_the_saved_game(tmp_path):
     text = out.stdout + out.stderr
     assert "Please answer yes or no" in text and "New game of ONO 99" not in text
     assert save.read_text() == before and not list(tmp_path.glob("*.previous*.json"))
+
+
+def test_bench_score_counts_right_wrong_and_false_answers():
+    from voice_ono.speech.answer_bench import score
+    from voice_ono.speech.corpus_bench import Clip
+
+    yes = Clip("y.wav", "yes", {"intent": "yes", "value": "yes"}, "s1", "SC", 16000)
+    other = Clip("go.wav", "go", None, "s2", "SC", 16000)
+    rows = [(yes, _answer("yes", -1.0), {"intent": "yes", "value": "yes"}),
+            (yes, _answer("no", -1.0), {"intent": "no", "value": "no"}),
+            (other, _answer("no", -1.0), {"intent": "no", "value": "no"}),
+            (other, _answer("help", -1.0), {"intent": "help", "value": "help"}),
+            (other, _answer("yes", -9.0), {"intent": "yes", "value": "yes"}),
+            (other, None, None)]
+    out = score(rows, -2.0)
+    assert out == {"right": 1, "wrong": 1, "real": 2, "false_answer": 1, "false_any": 2, "other": 4}

@@ -16,7 +16,6 @@ clips.
 from __future__ import annotations
 
 import argparse
-import json
 from dataclasses import replace
 from pathlib import Path
 from typing import Sequence
@@ -99,27 +98,27 @@ def run(corpus: Path, max_false: float = 0.02, progress: bool = True) -> dict:
 
 
 def main(argv: Sequence[str]) -> int:
-    """``voice-ono bench answers [--corpus DIR] [--json]``."""
+    """``voice-ono bench answers [--corpus DIR] [--out DIR]``: prints the figures, writes ``answers.json``/``.md``."""
     ap = argparse.ArgumentParser(prog="voice-ono bench answers", description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", type=Path, default=None, help="corpus folder (default ../shared/corpus)")
     ap.add_argument("--max-false", type=float, default=0.02, help="false answers allowed when calibrating")
-    ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    ap.add_argument("--out", type=Path, default=Path("reports"), help="report folder (answers.json, answers.md)")
     args = ap.parse_args(list(argv))
     corpus = args.corpus or default_corpus()
     if corpus is None:
         ap.error("no corpus found; pass --corpus DIR (holding manifest.jsonl)")
-    res = run(corpus, args.max_false, progress=not args.json)
-    if args.json:
-        print(json.dumps(res, indent=2))
-        return 0
+    res = run(corpus, args.max_false)
     h = res["held_out"]
-    print(f"held out (4 folds by speaker; fold thresholds {res['fold_thresholds']}):")
-    print(f"  real yes/no/stop taken as the right answer: {h['right']}/{h['real']}, as a wrong one: {h['wrong']}")
-    print(f"  out-of-grammar words and noise taken as yes or no: {h['false_answer']}/{h['other']}; "
-          f"as any command: {h['false_any']}/{h['other']}")
+    lines = [f"held out (4 folds by speaker; fold thresholds {res['fold_thresholds']}):",
+             f"  real yes/no/stop taken as the right answer: {h['right']}/{h['real']}, as a wrong one: {h['wrong']}",
+             f"  out-of-grammar words and noise taken as yes or no: {h['false_answer']}/{h['other']}; "
+             f"as any command: {h['false_any']}/{h['other']}"]
     a = res["app_threshold"]
-    print(f"app threshold {a['threshold']} on all clips: right {a['right']}/{a['real']}, wrong {a['wrong']}, "
-          f"yes/no from others {a['false_answer']}/{a['other']}, any command {a['false_any']}/{a['other']}")
+    lines.append(f"app threshold {a['threshold']} on all clips: right {a['right']}/{a['real']}, wrong {a['wrong']}, "
+                 f"yes/no from others {a['false_answer']}/{a['other']}, any command {a['false_any']}/{a['other']}")
     for word, (hit, n) in sorted(res["by_word"].items()):
-        print(f"  {word}: {hit}/{n} {'right' if word in ('yes', 'no', 'stop') else 'taken as yes or no'}")
+        lines.append(f"  {word}: {hit}/{n} {'right' if word in ('yes', 'no', 'stop') else 'taken as yes or no'}")
+    from voice_ono.reports import write_report
+
+    write_report(args.out, "answers", res, lines)
     return 0
