@@ -19,10 +19,16 @@ def positive_int(text: str) -> int:
     return value
 
 
-def write_report(out_dir: Path, name: str, report: dict, lines: list[str]) -> None:
-    """Write ``report`` as ``out_dir/name.json`` and ``lines`` as ``out_dir/name.md``, and print them."""
+def save_report(out_dir: Path, name: str, report: dict, markdown: str) -> None:
+    """Write ``report`` as ``out_dir/name.json`` and ``markdown`` as ``out_dir/name.md`` (folders created)."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    (out_dir / f"{name}.json").write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
-    (out_dir / f"{name}.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (out_dir / f"{name}.json").write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n",
+                                          encoding="utf-8")
+    (out_dir / f"{name}.md").write_text(markdown.rstrip("\n") + "\n", encoding="utf-8")
+
+
+def write_report(out_dir: Path, name: str, report: dict, lines: list[str]) -> None:
+    """:func:`save_report` with the Markdown ``lines``, then print them and where they went."""
+    save_report(out_dir, name, report, "\n".join(lines))
     print("\n".join(lines))
     print(f"\nReport written to {out_dir / (name + '.json')} and {out_dir / (name + '.md')}")

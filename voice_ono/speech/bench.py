@@ -34,7 +34,6 @@ chatter) or ``voice-ono bench asr --full`` (every grammar phrase).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import time
@@ -44,6 +43,7 @@ from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 
+from ..reports import save_report
 from .factory import make_recognizer
 from .endpoint import EndpointConfig, listen
 from .synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
@@ -220,10 +220,7 @@ def run_asr_bench(
     if verbose:
         print(md)
     if out_dir is not None:
-        out = Path(out_dir)
-        out.mkdir(parents=True, exist_ok=True)
-        (out / "asr_bench.json").write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
-        (out / "asr_bench.md").write_text(md, encoding="utf-8")
+        save_report(Path(out_dir), "asr_bench", report, md)
     return report
 
 

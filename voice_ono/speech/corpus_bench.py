@@ -37,6 +37,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Mapping, Sequence
 
+from ..reports import save_report
 from .acceptance import THRESHOLDS, Evidence, GameContext, Thresholds, decide
 
 ATTRIBUTION = ("Free Spoken Digit Dataset (Z. Jackson et al., CC BY-SA 4.0); "
@@ -492,9 +493,7 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
         print(md)
     if out_dir is not None:
         out = Path(out_dir)
-        out.mkdir(parents=True, exist_ok=True)
-        (out / "asr_real.json").write_text(json.dumps(report, indent=1, ensure_ascii=False), encoding="utf-8")
-        (out / "asr_real.md").write_text(md, encoding="utf-8")
+        save_report(out, "asr_real", report, md)
         chosen = {f"shipped policy ({engine})": (report["shipped"]["all"].get("noncommand_accept_rate", 0),
                                                  report["shipped"]["all"].get("correct_rate", 0))}
         plot_tradeoff(curves, chosen, out / "asr_real.png",
