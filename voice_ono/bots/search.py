@@ -55,6 +55,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from voice_ono.bots.heuristic import heuristic_action
+from voice_ono.bots.inference import deal_plausible
 from voice_ono.rules import Action, Card, Draw, GameState, PlayerView
 from voice_ono.rules.events import Event
 
@@ -75,6 +76,10 @@ than this many standard errors of the paired difference."""
 SEQUENTIAL_HALVING = True
 """Spend the playouts by sequential halving over the root actions (False:
 every action gets every determinization, as before issue 12b)."""
+
+INFER = False
+"""Deal the opponents' hands consistently with their recent plays under the
+medium bot's rule of thumb (:mod:`voice_ono.bots.inference`)."""
 
 ROLLOUT_EPSILON = 0.0
 """Share of playout moves chosen at random instead of by the heuristic (0:
@@ -100,6 +105,7 @@ class PlayoutState(GameState):
     the actor's legal actions, equal to ``legal_actions()``."""
 
     turn_legal: list[Action] | None = None
+    keeps_public_log = False
     _QUIET = Event("turn_started")
 
     def _turn_started_event(self, seat: int, second: bool,
@@ -167,7 +173,7 @@ def state_template(view: PlayerView) -> GameState:
 
 
 def deal_hidden(template: GameState, view: PlayerView, pool: list[Card],
-                rng: random.Random) -> GameState:
+                rng: random.Random, infer: bool = False) -> GameState:
     """A determinization: a copy of ``template`` with ``pool`` shuffled into
     the other seats' hands (their sizes from ``view``) and the draw pile.
     Extra cards (a scenario with a partial deck) are left out; when ``pool``
@@ -182,6 +188,9 @@ def deal_hidden(template: GameState, view: PlayerView, pool: list[Card],
             size = min(size, len(cards))
             state.hands[s] = cards[len(cards) - size:]
             del cards[len(cards) - size:]
+    if infer and view.public_log:
+        deal_plausible(state.hands, cards, view, rng)
+        rng.shuffle(cards)
     state.draw_pile = cards[:view.draw_pile_size]
     return state
 
@@ -224,12 +233,13 @@ class SearchBot:
     name = "search"
 
     def __init__(self, seed: int | None = 0, iterations: int = DEFAULT_ITERATIONS,
-                 max_ms: float | None = DEFAULT_MAX_MS) -> None:
+                 max_ms: float | None = DEFAULT_MAX_MS, infer: bool = INFER) -> None:
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.max_ms = max_ms
+        self.infer = infer
         self.last_stats: list[ActionStats] = []
         self.last_iterations = 0
 
@@ -301,7 +311,7 @@ class SearchBot:
                     now = time.perf_counter()
                     if now + (now - began) / done * len(alive) > deadline:
                         return sums, sq, counts
-                state = deal_hidden(template, view, pool, rng)
+                state = deal_hidden(template, view, pool, rng, self.infer)
                 seed = rng.random()
                 values = {}
                 for j in alive:
