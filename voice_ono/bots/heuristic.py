@@ -49,16 +49,23 @@ def facing_forced(rules: RuleSet, pending_play2: bool, plays_left: int) -> bool:
 
 
 def heuristic_action(rules: RuleSet, legal: Sequence[Action], hand: Sequence[Card], total: int,
-                     pending_play2: bool, plays_left: int, rng: random.Random) -> Action:
+                     pending_play2: bool, plays_left: int, rng: random.Random,
+                     high_total: int | None = HIGH_TOTAL) -> Action:
     """The heuristic policy: one of ``legal`` (non-empty) for a player holding
-    ``hand`` at ``total``.  ``rng`` breaks ties only."""
-    return _pick(heuristic_choices(rules, legal, hand, total, pending_play2, plays_left), rng)
+    ``hand`` at ``total``.  ``rng`` breaks ties only; ``high_total``: see
+    :func:`heuristic_choices`."""
+    return _pick(heuristic_choices(rules, legal, hand, total, pending_play2, plays_left,
+                                   high_total), rng)
 
 
 def heuristic_choices(rules: RuleSet, legal: Sequence[Action], hand: Sequence[Card], total: int,
-                      pending_play2: bool, plays_left: int) -> list[Action]:
+                      pending_play2: bool, plays_left: int,
+                      high_total: int | None = HIGH_TOTAL) -> list[Action]:
     """The actions :func:`heuristic_action` chooses among (uniformly at
-    random): one action, or a tie of special cards.  ``legal`` is non-empty."""
+    random): one action, or a tie of special cards.  ``legal`` is non-empty.
+    From ``high_total`` on, a forcing card is played to make the next player
+    play two (the medium bot: :data:`HIGH_TOTAL`); None: never while a number
+    card is safe (the forcing card is kept as an escape)."""
     if Draw() in legal:
         return [Draw()]  # R-80-DRAW: never miss a draw
     if DiscardOnoSet() in legal:
@@ -90,7 +97,7 @@ def heuristic_choices(rules: RuleSet, legal: Sequence[Action], hand: Sequence[Ca
         if len(two_plain) < 2 or sum(two_plain) > headroom - 5:
             return dodges
     # High total: make the next player play two.
-    if total >= HIGH_TOTAL and forcing and not facing:
+    if high_total is not None and total >= high_total and forcing and not facing:
         return forcing
     if plain:
         # Highest card that still leaves room; keep low cards for later.

@@ -54,7 +54,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 
-from voice_ono.bots.heuristic import heuristic_action
+from voice_ono.bots.heuristic import HIGH_TOTAL, heuristic_action
 from voice_ono.bots.inference import deal_plausible
 from voice_ono.rules import Action, Card, Draw, GameState, PlayerView
 from voice_ono.rules.events import Event
@@ -76,6 +76,12 @@ than this many standard errors of the paired difference."""
 SEQUENTIAL_HALVING = True
 """Spend the playouts by sequential halving over the root actions (False:
 every action gets every determinization, as before issue 12b)."""
+
+OWN_HIGH_TOTAL: int | None = HIGH_TOTAL
+"""The search bot's own rule of thumb (its default card and its own moves in
+playouts) plays a forcing card from this total on (None: never while a
+number card is safe); the medium bots, and so the opponents in playouts,
+from :data:`HIGH_TOTAL`."""
 
 INFER = False
 """Deal the opponents' hands consistently with their recent plays under the
@@ -233,13 +239,15 @@ class SearchBot:
     name = "search"
 
     def __init__(self, seed: int | None = 0, iterations: int = DEFAULT_ITERATIONS,
-                 max_ms: float | None = DEFAULT_MAX_MS, infer: bool = INFER) -> None:
+                 max_ms: float | None = DEFAULT_MAX_MS, infer: bool | None = None,
+                 own_high_total: int | None | str = "default") -> None:
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.max_ms = max_ms
-        self.infer = infer
+        self.infer = INFER if infer is None else infer
+        self.own_high_total = OWN_HIGH_TOTAL if own_high_total == "default" else own_high_total
         self.last_stats: list[ActionStats] = []
         self.last_iterations = 0
 
@@ -253,7 +261,8 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         default = heuristic_action(view.rules, legal, view.hand, view.total, view.pending_play2,
-                                   view.plays_left, random.Random(self.rng.random()))
+                                   view.plays_left, random.Random(self.rng.random()),
+                                   self.own_high_total)
         sums, sq, counts = self._search(view, legal, default)
         stats = [ActionStats(a, counts[i], sums[i] / counts[i] if counts[i] else 0.0)
                  for i, a in enumerate(legal)]
@@ -315,7 +324,8 @@ class SearchBot:
                 seed = rng.random()
                 values = {}
                 for j in alive:
-                    values[j] = self._playout(state.copy(), template, me, legal[j], random.Random(seed))
+                    values[j] = self._playout(state.copy(), template, me, legal[j], random.Random(seed),
+                                              self.own_high_total)
                 for j, v in values.items():
                     sums[j] += v
                     sq[j] += (v - values[d]) ** 2
@@ -333,9 +343,9 @@ class SearchBot:
 
     @staticmethod
     def _playout(state: GameState, start: GameState, me: int, action: Action,
-                 rng: random.Random) -> float:
+                 rng: random.Random, own_high_total: int | None = HIGH_TOTAL) -> float:
         """Play ``action`` then the heuristic policy for every seat until
-        the playout stops; ``me``'s reward."""
+        the playout stops (for ``me`` with ``own_high_total``); ``me``'s reward."""
         state.rng = rng
         state.play(action)
         plies = 1
@@ -349,7 +359,8 @@ class SearchBot:
                 choice = rng.choice(legal)
             else:
                 choice = heuristic_action(state.rules, legal, state.hands[actor], state.total,
-                                          state.pending_play2, state.plays_left, rng)
+                                          state.pending_play2, state.plays_left, rng,
+                                          own_high_total if actor == me else HIGH_TOTAL)
             state.play(choice)
             plies += 1
         return rewards(state, start, me)[me]
