@@ -465,3 +465,22 @@ def test_search_spends_more_playouts_on_the_finalists():
     assert sum(visits) == bot.last_iterations <= 40
     default = PlayCard(Card("9"))  # the heuristic's highest safe number card
     assert next(st.visits for st in bot.last_stats if st.action == default) == visits[-1]
+
+
+def test_hard_bots_rule_of_thumb_keeps_the_play2_as_an_escape():
+    """The medium bot plays Play 2 at 90 (HIGH_TOTAL); the hard bot's own
+    rule of thumb (OWN_HIGH_TOTAL None) plays its highest safe number card
+    and keeps the Play 2; with only specials safe, both play the Play 2."""
+    from voice_ono.bots.heuristic import heuristic_action
+    from voice_ono.bots.search import OWN_HIGH_TOTAL
+
+    rules = get_ruleset("mattel2022")
+    state = position([["play2", "5", "3", "1"], ["1", "2", "3", "4"]], 90)
+    view = state.view(0)
+    args = (rules, view.legal_actions, view.hand, view.total, view.pending_play2, view.plays_left)
+    assert heuristic_action(*args, random.Random(0)) == PlayCard(Card.PLAY2)
+    assert heuristic_action(*args, random.Random(0), OWN_HIGH_TOTAL) == PlayCard(Card("5"))
+    state = position([["play2", "minus10", "9", "10"], ["1", "2", "3", "4"]], 90)
+    view = state.view(0)
+    args = (rules, view.legal_actions, view.hand, view.total, view.pending_play2, view.plays_left)
+    assert heuristic_action(*args, random.Random(0), OWN_HIGH_TOTAL) == PlayCard(Card.PLAY2)

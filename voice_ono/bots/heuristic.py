@@ -52,28 +52,20 @@ def heuristic_action(rules: RuleSet, legal: Sequence[Action], hand: Sequence[Car
                      pending_play2: bool, plays_left: int, rng: random.Random,
                      high_total: int | None = HIGH_TOTAL) -> Action:
     """The heuristic policy: one of ``legal`` (non-empty) for a player holding
-    ``hand`` at ``total``.  ``rng`` breaks ties only; ``high_total``: see
-    :func:`heuristic_choices`."""
-    return _pick(heuristic_choices(rules, legal, hand, total, pending_play2, plays_left,
-                                   high_total), rng)
+    ``hand`` at ``total``.  ``rng`` breaks ties only.
 
-
-def heuristic_choices(rules: RuleSet, legal: Sequence[Action], hand: Sequence[Card], total: int,
-                      pending_play2: bool, plays_left: int,
-                      high_total: int | None = HIGH_TOTAL) -> list[Action]:
-    """The actions :func:`heuristic_action` chooses among (uniformly at
-    random): one action, or a tie of special cards.  ``legal`` is non-empty.
     From ``high_total`` on, a forcing card is played to make the next player
-    play two (the medium bot: :data:`HIGH_TOTAL`); None: never while a number
-    card is safe (the forcing card is kept as an escape)."""
+    play two (the medium bot: :data:`HIGH_TOTAL`); with None, never while a
+    number card is safe: the forcing card is kept as an escape (the hard
+    bot's own rule of thumb, see ``docs/benchmarks.md``)."""
     if Draw() in legal:
-        return [Draw()]  # R-80-DRAW: never miss a draw
+        return Draw()  # R-80-DRAW: never miss a draw
     if DiscardOnoSet() in legal:
-        return [DiscardOnoSet()]
+        return DiscardOnoSet()
     plays = [a for a in legal if isinstance(a, PlayCard)]
     for a in plays:
         if rules.effect(a.card).kind is EffectKind.UNPLAYABLE:
-            return [a]  # R-80-ONO-3: shed an O'NO 99 card for +0
+            return a  # R-80-ONO-3: shed an O'NO 99 card for +0
     facing = facing_forced(rules, pending_play2, plays_left)
     if facing:
         # Look ahead (R-P2-3): a dodge passes the obligation on; any other
@@ -95,21 +87,21 @@ def heuristic_choices(rules: RuleSet, legal: Sequence[Action], hand: Sequence[Ca
     if facing and dodges:
         two_plain = sorted(rules.effect(a.card).amount for a in plain)[:2]
         if len(two_plain) < 2 or sum(two_plain) > headroom - 5:
-            return dodges
+            return _pick(dodges, rng)
     # High total: make the next player play two.
     if high_total is not None and total >= high_total and forcing and not facing:
-        return forcing
+        return _pick(forcing, rng)
     if plain:
         # Highest card that still leaves room; keep low cards for later.
-        return [max(plain, key=lambda a: (rules.effect(a.card).amount, -a.card.order))]
+        return max(plain, key=lambda a: (rules.effect(a.card).amount, -a.card.order))
     # Only specials left: prefer neutral ones (Reverse/Hold), then minus ten.
     neutral = [a for a in specials if rules.effect(a.card).kind in (EffectKind.REVERSE, EffectKind.ADD)
                and rules.effect(a.card).amount == 0]
     if neutral:
-        return neutral
+        return _pick(neutral, rng)
     if forcing:
-        return forcing
-    return specials or list(legal)
+        return _pick(forcing, rng)
+    return _pick(specials or list(legal), rng)
 
 
 def _pick(actions: list[Action], rng: random.Random) -> Action:

@@ -24,7 +24,6 @@ from typing import Any, Iterable, Sequence
 from voice_ono.rules import events as ev
 from voice_ono.rules.cards import Card, sort_cards
 from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, PlayCard
-from voice_ono.rules.public_log import PublicPlay
 from voice_ono.rules.ruleset import EffectKind, RuleSet
 from voice_ono.text import join_words
 
@@ -88,9 +87,6 @@ class PlayerView:
     scores: tuple[int, ...] = ()
     out_of_game: tuple[bool, ...] = ()
     pending_draw: int | None = None
-    public_log: tuple[PublicPlay, ...] = ()
-    """Every card played so far, by whom and at which total (public; see
-    :mod:`voice_ono.rules.public_log`)."""
 
     def next_seat(self, seat: int | None = None) -> int:
         """The next non-eliminated seat after ``seat`` (default: this player)."""
@@ -114,9 +110,6 @@ class GameState:
     :func:`voice_ono.rules.scenario.state_from_scenario`, then call
     :meth:`start` once to get the opening events.
     """
-
-    keeps_public_log = True
-    """False in search playouts, which read no log."""
 
     def __init__(self, rules: RuleSet, names: Sequence[str], seed: int | None = 0) -> None:
         n = len(names)
@@ -157,7 +150,6 @@ class GameState:
         self.last_played: list[int] = [-1] * n  # per seat: len(history) at its last play
         self.outcome: Outcome | None = None
         self.history: list[Action] = []
-        self.public_log: list[PublicPlay] = []  # plays as every player saw them
         self.started = False
         self.dealt = False
 
@@ -378,12 +370,11 @@ class GameState:
             scores=tuple(self.scores),
             out_of_game=tuple(self.out_of_game),
             pending_draw=self.pending_draw,
-            public_log=tuple(self.public_log),
         )
 
     def copy(self) -> "GameState":
-        """An independent copy for search (its history and public log start
-        empty; the rng is shared until the caller replaces :attr:`rng`)."""
+        """An independent copy for search (its history starts empty; the
+        rng is shared until the caller replaces :attr:`rng`)."""
         c = object.__new__(GameState)
         c.__dict__.update(self.__dict__)
         c.names = list(self.names)
@@ -398,7 +389,6 @@ class GameState:
         c.last_played = list(self.last_played)
         c.revealed = {s: list(h) for s, h in self.revealed.items()}
         c.history = []
-        c.public_log = []
         return c
 
     def card_count(self) -> int:
@@ -443,9 +433,6 @@ class GameState:
         if isinstance(action, Draw):
             return self._apply_draw(events)
         seat = self.turn
-        if self.keeps_public_log:
-            self.public_log.append(PublicPlay(seat, action, self.total, self.pending_play2,
-                                              self.plays_left, self.round))
         name = self.names[seat]
         if self.pending_draw is not None:
             # R-80-DRAW: a card was played before the draw; it is lost.
@@ -871,7 +858,6 @@ class GameState:
             "outcome": None if self.outcome is None else
             {"winner": self.outcome.winner, "termination": self.outcome.termination.value},
             "history": [str(a) for a in self.history],
-            "public_log": [p.to_json() for p in self.public_log],
             "round": self.round,
             "tokens": list(self.tokens),
             "scores": list(self.scores),
@@ -913,7 +899,6 @@ class GameState:
         if outcome:
             state.outcome = Outcome(int(outcome["winner"]), Termination(outcome["termination"]))
         state.history = [action_from_str(a) for a in data.get("history", [])]
-        state.public_log = [PublicPlay.from_json(p) for p in data.get("public_log", [])]
         n = len(state.names)
         state.round = int(data.get("round", 1))
         state.tokens = [int(t) for t in data.get("tokens", state.tokens)]
