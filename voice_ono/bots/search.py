@@ -56,7 +56,8 @@ from dataclasses import dataclass
 
 from voice_ono.bots.heuristic import heuristic_action
 from voice_ono.rules import Action, Card, Draw, GameState, PlayerView
-from voice_ono.rules.events import Event
+from voice_ono.rules.events import Event, EventType
+from voice_ono.rules.ruleset import ScoringMode
 
 DEFAULT_ITERATIONS = 200
 """Playouts per decision, shared among the legal actions (docs/benchmarks.md
@@ -100,7 +101,7 @@ class PlayoutState(GameState):
     the actor's legal actions, equal to ``legal_actions()``."""
 
     turn_legal: list[Action] | None = None
-    _QUIET = Event("turn_started")
+    _QUIET = Event(EventType.TURN_STARTED)
 
     def _turn_started_event(self, seat: int, second: bool,
                             legal: list[Action] | None = None) -> Event:
@@ -202,12 +203,12 @@ def rewards(state: GameState, start: GameState, me: int) -> list[float]:
     if state.outcome is not None:
         return [1.0 if s == state.outcome.winner else 0.0 for s in range(n)]
     if state.round != start.round:
-        if start.rules.scoring == "tokens":
+        if start.rules.scoring is ScoringMode.TOKENS:
             return [0.0 if state.tokens[s] < start.tokens[s] or state.out_of_game[s] != start.out_of_game[s]
                     else 1.0 for s in range(n)]
         return [max(0.0, 1.0 - (state.scores[s] - start.scores[s]) / 60) for s in range(n)]
     active = sum(not e for e in state.eliminated)
-    share = (active - 1) / active if start.rules.scoring == "tokens" else 1.0 / active
+    share = (active - 1) / active if start.rules.scoring is ScoringMode.TOKENS else 1.0 / active
     return [0.0 if state.eliminated[s] else share for s in range(n)]
 
 

@@ -24,7 +24,7 @@ from typing import Any, Iterable, Sequence
 from voice_ono.rules import events as ev
 from voice_ono.rules.cards import Card, sort_cards
 from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, PlayCard
-from voice_ono.rules.ruleset import EffectKind, RuleSet
+from voice_ono.rules.ruleset import EffectKind, PointsMode, RuleSet, ScoringMode
 from voice_ono.text import join_words
 
 
@@ -136,7 +136,7 @@ class GameState:
         self.dealer: int | None = None
         self.eliminated: list[bool] = [False] * n  # out of the current round (or game)
         self.round = 1
-        self.tokens: list[int] = [rules.tokens if rules.scoring == "tokens" else 0] * n
+        self.tokens: list[int] = [rules.tokens if rules.scoring is ScoringMode.TOKENS else 0] * n
         self.scores: list[int] = [0] * n  # points, R-80-PTS-2
         self.out_of_game: list[bool] = [False] * n
         self.put_out: list[bool] = [False] * n  # put out of this round (points, +25)
@@ -648,7 +648,7 @@ class GameState:
           when one player is left.
         """
         scoring = self.rules.scoring
-        if scoring == "points":
+        if scoring is ScoringMode.POINTS:
             return self._put_out_of_round(seat, events, reason)
         hand = sort_cards(self.hands[seat])
         self.eliminated[seat] = True
@@ -656,10 +656,10 @@ class GameState:
         self.hands[seat] = []
         self.discard_pile[0:0] = hand
         data: dict[str, Any] = {"hand": [c.value for c in hand], "reason": reason}
-        if scoring == "tokens":
+        if scoring is ScoringMode.TOKENS:
             data["out_of"] = "round"
         events.append(Event(ev.PLAYER_ELIMINATED, self.names[seat], seat, total=self.total, data=data))
-        if scoring == "tokens":
+        if scoring is ScoringMode.TOKENS:
             self._lose_token(seat, events)
             return False
         active = self.active_seats()
@@ -717,7 +717,7 @@ class GameState:
             drawer, self.pending_draw = self.pending_draw, None
             self._draw(drawer, self.pending_draw_count, events)
         data: dict[str, Any] = {"round": self.round}
-        if rules.scoring == "tokens":
+        if rules.scoring is ScoringMode.TOKENS:
             data["loser"] = None if loser is None else self.names[loser]
             data["tokens"] = {self.names[s]: self.tokens[s] for s in range(len(self.names))}
             data["out"] = [self.names[s] for s in range(len(self.names)) if self.out_of_game[s]]
@@ -746,7 +746,7 @@ class GameState:
             def rank(s: int) -> tuple[int, int, int]:
                 return (self.scores[s], 0 if s == winner else 1, s)
 
-            if reached and rules.points_mode == "lowest":
+            if reached and rules.points_mode is PointsMode.LOWEST:
                 self._win(min(in_round, key=rank), Termination.LOWEST_SCORE, events)
                 return
             # If everyone left reached the target, the lowest of them wins
@@ -804,7 +804,7 @@ class GameState:
             "dealer": None if self.dealer is None else self.names[self.dealer],
         }
         names = self.names
-        if self.rules.scoring == "tokens":
+        if self.rules.scoring is ScoringMode.TOKENS:
             data["tokens"] = {names[s]: self.tokens[s] for s in range(len(names))
                               if not self.out_of_game[s]}
         else:
