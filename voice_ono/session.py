@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, Protocol, TextIO
 
 from voice_ono import catalog
-from voice_ono.bots import bot_kind, difficulty_level, make_bot
+from voice_ono.bots import SeatKind, bot_kind, difficulty_level, make_bot
 from voice_ono.bots.explain import explain
 from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS, SearchBot
 from voice_ono.commands.grammar import Grammar, load_grammar
@@ -96,12 +96,12 @@ class GameSettings:
         humans = ["You"] if self.humans == 1 else [f"Player {i + 1}" for i in range(self.humans)]
         return humans + [f"Bot {i + 1}" for i in range(self.bots)]
 
-    def kinds(self) -> list[str]:
-        """``"human"`` per human seat, then the bot kind per bot seat.
+    def kinds(self) -> list[SeatKind]:
+        """``SeatKind.HUMAN`` per human seat, then the bot kind per bot seat.
 
         :raises ValueError: for an unknown difficulty.
         """
-        return ["human"] * self.humans + [bot_kind(self.difficulty)] * self.bots
+        return [SeatKind.HUMAN] * self.humans + [bot_kind(self.difficulty)] * self.bots
 
 
 SAVE_VERSION = 1
@@ -336,10 +336,10 @@ class Session:
         if len(kinds) != len(state.names):
             raise ValueError("one kind per seat is needed")
         self.state = state
-        self.kinds = [k if k == "human" else bot_kind(k) for k in kinds]  # "hard" -> "search"
-        self.humans = [i for i, k in enumerate(kinds) if k == "human"]
+        self.kinds = [SeatKind.parse(k) for k in kinds]  # "hard" -> SeatKind.SEARCH
+        self.humans = [i for i, k in enumerate(self.kinds) if not k.is_bot]
         seed = state.seed if state.seed is not None else 0
-        self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(kinds) if k != "human"}
+        self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(self.kinds) if k.is_bot}
         self.narrator = Narrator(state.names, self.humans, verbosity=self.prefs.verbosity)
         self.plays: deque[tuple[str, str, int]] = deque(maxlen=40)  # (player, card, total) for history
         self.awaiting_ready: int | None = None  # hot-seat: the seat that must say "ready"
@@ -1043,7 +1043,7 @@ def check_kinds(kinds: list[Any], seats: int, what: str) -> None:
     if len(kinds) != seats:
         raise ValueError(f"{what} must list one kind per player ({seats})")
     for kind in kinds:
-        if kind != "human" and kind not in BOT_NAMES:
+        if kind != SeatKind.HUMAN and kind not in BOT_NAMES:
             raise ValueError(f"{what}: unknown kind {kind!r}; use human, {', '.join(BOT_NAMES)}")
 
 

@@ -36,6 +36,27 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
+class CardKey(str):
+    """The canonical card names one card-play phrase can mean, sorted and
+    joined by ``"|"``: ``"7"``, or ``"2|play2"`` for "play two".
+
+    A ``str`` so the recognisers can carry it as plain text (and compare two
+    keys with ``==``); build it with :meth:`of` and read it with :attr:`cards`.
+    """
+
+    SEPARATOR = "|"
+
+    @classmethod
+    def of(cls, cards: Iterable[str]) -> "CardKey":
+        """The key of a set of card names (order and repeats do not matter)."""
+        return cls(cls.SEPARATOR.join(sorted(set(cards))))
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """The card names, sorted: ``("2", "play2")``."""
+        return tuple(c for c in self.split(self.SEPARATOR) if c)
+
+
 GRAMMAR_PACKAGE = "voice_ono.grammars"
 """The package holding the grammar sources, ``<lang>.toml``.
 
@@ -177,15 +198,16 @@ class Grammar:
         """All readings of an exact, normalised phrase ([] when it is not a command)."""
         return list(self._parses.get(phrase, []))
 
-    def card_keys(self) -> dict[str, str]:
+    def card_keys(self) -> dict[str, CardKey]:
         """``{phrase: key}`` for every phrase that plays a card; the key names
-        the card(s) it can mean (``"play two"`` -> ``"2|play2"``).  Used by
-        the recogniser's n-best check and the ASR bench's wrong-card score."""
+        the card(s) it can mean (``"play two"`` -> ``CardKey.of(["2", "play2"])``,
+        whose text is ``"2|play2"``).  Used by the recogniser's n-best check and
+        the ASR bench's wrong-card score."""
         keys = {}
         for phrase, parses in self._parses.items():
-            cards = sorted({p.slot("card") for p in parses if p.intent.kind == "play"} - {None})
+            cards = {c for p in parses if p.intent.kind == "play" for c in [p.slot("card")] if c is not None}
             if cards:
-                keys[phrase] = "|".join(cards)
+                keys[phrase] = CardKey.of(cards)
         return keys
 
     def words(self) -> set[str]:

@@ -79,7 +79,7 @@ def resolve(command: Command, state: GameState, seat: int) -> Resolution:
 
     :raises ValueError: when ``command`` is not an action command.
     """
-    if command.kind not in ("play", "discard", "draw"):
+    if not command.is_action:
         raise ValueError(f"{command.intent} is not an action command")
     if state.is_over:
         return Refused("The game is over. Say new game to play again.")
