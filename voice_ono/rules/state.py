@@ -12,6 +12,13 @@ game exactly (DESIGN.md "Game engine"; the OpenSpiel convention).
 
 Seats are numbered 0..n-1 in clockwise order; ``direction`` is +1 while play
 goes in seat order and -1 after an odd number of Reverses.
+
+The rules package, one concern per module: ``state`` (this: the data and
+its public methods), ``legal`` (legal moves and why not), ``turns`` (the
+transition function), ``dealing`` (deal, draw, reshuffle), ``scoring``
+(elimination, winner, rounds, tokens, points), ``view`` (the player's view,
+turn order), ``snapshot`` (to and from data), ``scenario`` and ``schema``
+(files), ``ruleset``, ``cards``, ``events``, ``errors``.
 """
 
 from __future__ import annotations
@@ -19,31 +26,19 @@ from __future__ import annotations
 import random
 from typing import Any, Iterable, Sequence
 
-from voice_ono.rules.cards import Card, sort_cards
-from voice_ono.rules.dealing import deal_first, draw
-from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, EventType, PlayCard
+from voice_ono.rules.cards import Card
+from voice_ono.rules.dealing import deal_first
+from voice_ono.rules.errors import GameOverError, IllegalActionError
+from voice_ono.rules.events import Action, Draw, Event, EventType
 from voice_ono.rules.legal import explain_illegal, legal_actions, play_actions
-from voice_ono.rules.ruleset import EffectKind, RuleSet, ScoringMode
-from voice_ono.rules.scoring import Outcome, Termination, eliminate, end_round, round_started_event
+from voice_ono.rules.ruleset import RuleSet, ScoringMode
+from voice_ono.rules.scoring import Outcome, Termination, round_started_event
 from voice_ono.rules.snapshot import state_from_data, state_to_dict
+from voice_ono.rules.turns import begin_turn, play, turn_started_event
 from voice_ono.rules.view import PlayerView, next_seat, view_of
 
 __all__ = ["GameOverError", "GameState", "IllegalActionError", "Outcome", "PlayerView", "Termination",
            "replay"]
-
-
-class IllegalActionError(ValueError):
-    """The action is not legal now.  ``reason`` is a short, speakable
-    explanation; the state is unchanged."""
-
-    def __init__(self, reason: str, action: Action | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.action = action
-
-
-class GameOverError(IllegalActionError):
-    """The game has already ended."""
 
 
 class GameState:
@@ -254,189 +249,16 @@ class GameState:
     def apply_unchecked(self, action: Action) -> list[Event]:
         """:meth:`apply` without validation: the fast path for search bots.
         Only call it with a member of :meth:`legal_actions` of its actor."""
-        self.history.append(action)
-        events: list[Event] = []
-        rules = self.rules
-        if isinstance(action, Draw):
-            return self._apply_draw(events)
-        seat = self.turn
-        name = self.names[seat]
-        if self.pending_draw is not None:
-            # R-80-DRAW: a card was played before the draw; it is lost.
-            drawer = self.pending_draw
-            self.pending_draw = None
-            events.append(
-                Event(EventType.DRAW_FORFEITED, self.names[drawer], drawer, total=self.total,
-                      data={"by": name, "cards": self.pending_draw_count})
-            )
-        facing = self.pending_play2 and self.plays_left == rules.forced_cards
-        force_next = False
-        passes_on = False
-        if isinstance(action, PlayCard) and rules.effect(action.card).kind is EffectKind.UNPLAYABLE:
-            # R-80-ONO-3: an O'NO 99 card on a total ending in zero, +0, an
-            # extra play that is not the turn's card.
-            self.hands[seat].remove(action.card)
-            self.discard_pile.append(action.card)
-            self.ono_extra_played = True
-            events.append(Event(EventType.CARD_PLAYED, name, seat, action.card.value, self.total,
-                                data={"extra": True}))
-            self._draw_after_play(seat, 1, events)
-            if self.pending_draw != seat:
-                self._continue_turn(seat, events)
-            return events
-        if isinstance(action, PlayCard):
-            card = action.card
-            self.hands[seat].remove(card)
-            self.discard_pile.append(card)
-            effect = rules.effect(card)
-            second_forced = self.pending_play2 and not facing
-            has_effect = rules.second_forced_card_has_effect or not second_forced
-            self.total = self.total_after(card)
-            events.append(Event(EventType.CARD_PLAYED, name, seat, card.value, self.total))
-            if effect.kind is EffectKind.REVERSE and has_effect:
-                if len(self.active_seats()) == 2 and rules.reverse_as_zero_with_two:
-                    pass  # R-REV-2: acts as a 0
-                else:
-                    self.direction = -self.direction
-                    events.append(
-                        Event(EventType.DIRECTION_CHANGED, name, seat, total=self.total,
-                              data={"direction": self.direction})
-                    )
-            if effect.kind is EffectKind.FORCE and has_effect:
-                force_next = True
-            if facing and card in rules.dodge_cards:
-                passes_on = True  # R-P2-2 / R-80-DP-2: one card only, obligation passes
-                force_next = True
-            self.last_to_play = seat
-            self.last_played[seat] = len(self.history)
-        elif isinstance(action, DiscardOnoSet):
-            for _ in range(4):
-                self.hands[seat].remove(rules.ono_card)
-                self.discard_pile.append(rules.ono_card)
-            events.append(Event(EventType.ONO99_DISCARDED, name, seat, rules.ono_card.value, self.total))
-            self.last_to_play = seat
-            self.last_played[seat] = len(self.history)
-            if facing and not rules.ono_discard_counts_as_forced_play:
-                self.plays_left += 1  # the discard does not count as one of the two
-        else:
-            raise IllegalActionError(f"{action} is not supported by {rules.name}", action)
-
-        # R-TURN-2: draw back up (four cards after an ONO 99 discard).
-        draws = 4 if isinstance(action, DiscardOnoSet) else 1
-        self._draw_after_play(seat, draws, events)
-
-        if passes_on:
-            self.plays_left = 0
-        else:
-            self.plays_left -= 1
-        if self.plays_left > 0:
-            # Second of two forced cards (R-P2-1); R-P2-3 if none is safe.
-            if self.pending_draw != seat:
-                self._continue_turn(seat, events)
-            return events
-        # End of turn.
-        self.turn = self.next_seat(seat)
-        if force_next:
-            self.pending_play2 = True
-            self.plays_left = rules.forced_cards
-            target = self.turn
-            events.append(
-                Event(EventType.PLAY2_PENDING, self.names[target], target, total=self.total,
-                      data={"card": rules.forcing_card.value, "from": name, "passed": passes_on})
-            )
-        else:
-            self.pending_play2 = False
-            self.plays_left = 1
-        self._begin_turn(events)
-        return events
-
-    def _draw_after_play(self, seat: int, count: int, events: list[Event]) -> None:
-        """R-TURN-2, or with ``manual_draw`` (R-80-DRAW) leave the draw owed."""
-        if self.rules.manual_draw:
-            self.pending_draw = seat
-            self.pending_draw_count = count
-        else:
-            draw(self, seat, count, events)
-
-    def _apply_draw(self, events: list[Event]) -> list[Event]:
-        """The owed draw of R-80-DRAW; a player still on turn then continues."""
-        seat = self.pending_draw
-        if seat is None:
-            raise IllegalActionError("There is no card to draw now.", Draw())
-        self.pending_draw = None
-        draw(self, seat, self.pending_draw_count, events)
-        if seat == self.turn:
-            self._continue_turn(seat, events)
-        return events
-
-    def _continue_turn(self, seat: int, events: list[Event]) -> None:
-        """``seat`` keeps the turn (second forced card, R-P2-1, or after an
-        extra O'NO 99 card, R-80-ONO-3): announce it, or fail the player
-        when no safe card is left (R-P2-3, R-ELIM-1)."""
-        second = self.pending_play2 and self.plays_left < self.rules.forced_cards
-        legal = self.legal_actions(seat)
-        if not legal:
-            self.pending_play2 = False
-            if eliminate(self, seat, events, reason="second_card" if second else "no_safe_card"):
-                self.turn = self.next_seat(seat)
-                self.plays_left = 1
-                self._begin_turn(events)
-            return
-        events.append(self._turn_started_event(seat, second, legal))
+        return play(self, action)
 
     def _turn_started_event(self, seat: int, second: bool,
                             legal: list[Action] | None = None) -> Event:
-        """``turn_started``: the hand, and ``safe`` = the cards that may be
-        played now (R-BUST-1), so narration can say which cards are safe."""
-        data: dict[str, Any] = {"plays_left": self.plays_left, "second_card": second}
-        if not second:
-            data["pending_play2"] = self.pending_play2
-        data["hand"] = [c.value for c in sort_cards(self.hands[seat])]
-        if legal is None:
-            legal = self.legal_actions(seat)
-        data["safe"] = [a.card.value for a in legal if isinstance(a, PlayCard)]
-        if any(isinstance(a, DiscardOnoSet) for a in legal):
-            data["can_discard"] = True  # R-ONO-2: the four ONO 99 discard is a legal play now
-        return Event(EventType.TURN_STARTED, self.names[seat], seat, total=self.total, data=data)
+        """The ``turn_started`` event (a hook: playouts replace it with a quiet one)."""
+        return turn_started_event(self, seat, second, legal)
 
     def _begin_turn(self, events: list[Event]) -> None:
-        """Start the turn of ``self.turn``; eliminate players with no safe
-        play (R-ELIM-1, R-P2-4) until someone can play or the round or game
-        ends.  With points scoring four O'NO 99 cards end the turn (R-80-PTS-1)."""
-        rules = self.rules
-        passes = 0
-        while self.outcome is None:
-            seat = self.turn
-            self.ono_extra_played = False
-            if (rules.four_ono_ends_turn and self.pending_draw != seat
-                    and self.hands[seat].count(rules.ono_card) >= 4):
-                active = self.active_seats()
-                if passes >= len(active):
-                    # Every player still in passed in a row: nobody can ever
-                    # play again, so the round ends (a guard; a real deck has
-                    # four O'NO 99 cards, so only a lone player can loop here).
-                    end_round(self, events, winner=active[0] if len(active) == 1 else None)
-                    return
-                # R-80-PTS-1: the turn ends without a play; a forced
-                # obligation lapses (like R-P2-4, it does not pass on).
-                events.append(Event(EventType.TURN_PASSED, self.names[seat], seat, total=self.total,
-                                    data={"reason": "four_ono"}))
-                self.pending_play2 = False
-                self.plays_left = 1
-                self.turn = self.next_seat(seat)
-                passes += 1
-                continue
-            legal = self.legal_actions(seat)
-            if legal:
-                events.append(self._turn_started_event(seat, second=False, legal=legal))
-                return
-            # R-P2-4: a forced player who cannot play is eliminated; the
-            # obligation does not pass on.
-            self.pending_play2 = False
-            self.plays_left = 1
-            if not eliminate(self, seat, events, reason="no_safe_card"):
-                return
-            self.turn = self.next_seat(seat)
+        """Start the turn of :attr:`turn` (:func:`voice_ono.rules.turns.begin_turn`)."""
+        begin_turn(self, events)
 
     # ------------------------------------------------------------ persistence
     def to_dict(self) -> dict[str, Any]:
