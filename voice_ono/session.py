@@ -704,7 +704,7 @@ class Session:
                 return command.value == "no"
             if command.kind != "play" or self.acting_seat is None:
                 return False
-            result = resolve(command, self.state, self.acting_seat)
+            result = resolve(command, self.state.view(self.acting_seat))
             return isinstance(result, Resolved) and result.action in pending.choices
         return command.kind == "answer"
 
@@ -715,7 +715,7 @@ class Session:
         """Whether ``command`` resolves to ``action`` (the play being confirmed)."""
         if command.kind not in ("play", "discard", "draw") or self.acting_seat is None:
             return False
-        result = resolve(command, self.state, self.acting_seat)
+        result = resolve(command, self.state.view(self.acting_seat))
         return isinstance(result, Resolved) and result.action == action
 
     def _not_an_answer(self) -> None:
@@ -751,7 +751,7 @@ class Session:
         if seat is None:
             self.refuse("There is no player to act.")
             return
-        result = resolve(command, self.state, seat)
+        result = resolve(command, self.state.view(seat))
         if isinstance(result, Refused):
             self.refuse(result.reason)
         elif isinstance(result, Clarify):
@@ -1054,23 +1054,21 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
     :raises DamagedSaveError: (a ValueError) when the file cannot be loaded;
         its message is one plain line, its ``detail`` says why.
     """
-    from voice_ono.rules.scenario import ScenarioError, state_from_scenario
+    from voice_ono.rules.scenario import ScenarioError, build_game
+    from voice_ono.rules.schema import GameFileError, validate
 
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
             raise ValueError(f"not a version {SAVE_VERSION} voice-ono save")
+        validate(data, "save", "save")  # once: the one schema for saves and scenarios
         s = data["settings"]
         settings = GameSettings(bots=s["bots"], humans=s["humans"], difficulty=s["difficulty"],
                                 rules=s["rules"], options=s.get("options", {}),
                                 hints=bool(s.get("hints", True)))
-        st = data["state"]
-        state_from_scenario({**st, "kinds": data["kinds"]})  # the same checks as a scenario file
-        rules = get_ruleset(st["rules"], st.get("options") or {})
-        state = GameState.from_dict(st, rules)
+        state, kinds = build_game({**data["state"], "kinds": data["kinds"]})
         settings.seed = state.seed
         settings.names = list(state.names)
-        kinds = list(data["kinds"])
         check_kinds(kinds, len(state.names), "kinds")
         return state, kinds, settings
     except FileNotFoundError:
@@ -1081,5 +1079,5 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
         raise DamagedSaveError(path, f"a field has the wrong type: {exc}") from None
     except RecursionError:
         raise DamagedSaveError(path, "JSON nested too deeply") from None
-    except (ScenarioError, ValueError, OSError, OverflowError) as exc:  # JSONDecodeError, UnicodeDecodeError
+    except (ScenarioError, GameFileError, ValueError, OSError, OverflowError) as exc:  # JSONDecodeError, UnicodeDecodeError
         raise DamagedSaveError(path, str(exc)) from None
