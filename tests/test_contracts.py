@@ -62,3 +62,14 @@ def test_card_keys_are_typed_and_keep_their_text():
     assert keys["play two"].cards == ("2", "play2")
     assert keys["play seven"].cards == ("7",)
     assert all(isinstance(k, CardKey) for k in keys.values())
+
+
+def test_one_percentile_helper_uses_statistics_quantiles():
+    from voice_ono.reports import percentile
+
+    assert percentile([], 95) is None
+    assert percentile([4.0], 95) == 4.0
+    assert percentile(list(range(101)), 95) == 95.0
+    assert percentile([1.0, 2.0], 50) == 1.5  # interpolated between ranks
+    with pytest.raises(ValueError):
+        percentile([1.0], 100)

@@ -29,7 +29,7 @@ from typing import Sequence
 from tqdm import tqdm
 
 from voice_ono.bots import make_bot
-from voice_ono.reports import positive_int, write_report
+from voice_ono.reports import percentile, positive_int, write_report
 from voice_ono.rules import GameState, get_ruleset
 
 
@@ -96,14 +96,6 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denom
     half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / denom
     return max(0.0, centre - half), min(1.0, centre + half)
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The ``q``-th percentile (nearest rank) of ``values``; 0.0 when empty."""
-    ordered = sorted(values)
-    if not ordered:
-        return 0.0
-    return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
 
 
 def lineup_game(job: tuple) -> tuple[int, dict[str, list[float]]]:
@@ -206,7 +198,7 @@ def bench_bots(argv: Sequence[str]) -> int:
     rates = [w / n for w in wins]
     cis = [wilson_interval(w, n) for w in wins]
     ms = {kind: {"mean": statistics.fmean(v), "median": statistics.median(v),
-                 "p95": percentile(v, 95), "decisions": len(v)}
+                 "p95": percentile(v, 95) or 0.0, "decisions": len(v)}
           for kind, v in sorted(timings.items()) if v}
     report = {
         "lineup": lineup, "rules": args.rules, "options": options, "games": n,
@@ -311,21 +303,17 @@ def bench_latency(argv: Sequence[str]) -> int:
         inputs_mod.listen = real_listen
     hangover_ms = EndpointConfig().end_silence_s * 1000
 
-    def pct(values: list[float], q: float) -> float:
-        values = sorted(values)
-        return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))]
-
     total = [hangover_ms + d + r for d, r in zip(decode_ms, reply_ms)]
     report = {
         "engine": recognizer.engine,
         "commands": len(reply_ms),
         "endpoint_hangover_ms": hangover_ms,
         "decode_ms_median": statistics.median(decode_ms),
-        "decode_ms_p95": pct(decode_ms, 95),
+        "decode_ms_p95": percentile(decode_ms, 95),
         "session_reply_ms_median": statistics.median(reply_ms),
-        "session_reply_ms_p95": pct(reply_ms, 95),
+        "session_reply_ms_p95": percentile(reply_ms, 95),
         "end_of_speech_to_reply_ms_median": statistics.median(total),
-        "end_of_speech_to_reply_ms_p95": pct(total, 95),
+        "end_of_speech_to_reply_ms_p95": percentile(total, 95),
     }
     lines = [
         f"# Latency benchmark ({recognizer.engine})",

@@ -43,7 +43,7 @@ from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 
-from ..reports import save_report
+from ..reports import percentile, save_report
 from .factory import make_recognizer
 from .endpoint import EndpointConfig, listen
 from .synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
@@ -75,13 +75,6 @@ QUERIES = ("read my hand", "what is the total", "whose turn is it", "what can i 
 CONDITIONS: dict[str, tuple[float | None, str]] = {
     "clean": (None, "white"), "white10": (10.0, "white"), "babble10": (10.0, "babble")}
 CHUNK_BYTES = 960  # 30 ms of PCM16 at 16 kHz
-
-
-def _percentile(values: list[float], q: float) -> float | None:
-    if not values:
-        return None
-    s = sorted(values)
-    return s[min(len(s) - 1, int(round(q / 100 * (len(s) - 1))))]
 
 
 def representative_phrases(grammar) -> list[str]:
@@ -210,7 +203,7 @@ def run_asr_bench(
         "per_voice": per_voice,
         "mean": mean,
         "latency_ms": {"median": 1000 * (statistics.median(latencies) if latencies else 0.0),
-                       "p95": 1000 * (_percentile(latencies, 95) or 0.0),
+                       "p95": 1000 * (percentile(latencies, 95) or 0.0),
                        "endpoint_hangover_ms": 1000 * EndpointConfig().end_silence_s,
                        "jobs": jobs},
         "wall_time_s": time.perf_counter() - t_start,
