@@ -9,6 +9,7 @@ grammar): ``easy`` = :class:`RandomBot`, ``medium`` = :class:`HeuristicBot`,
 from __future__ import annotations
 
 from enum import Enum
+from typing import Callable
 
 from voice_ono.bots.base import Bot, RandomBot
 from voice_ono.bots.heuristic import HeuristicBot
@@ -43,7 +44,7 @@ class SeatKind(str, Enum):
         return bot_kind(key)
 
 
-BOTS: dict[SeatKind, type[Bot]] = {
+BOTS: dict[SeatKind, Callable[[int | None], Bot]] = {
     SeatKind.RANDOM: RandomBot, SeatKind.HEURISTIC: HeuristicBot, SeatKind.SEARCH: SearchBot,
 }
 """Bot classes by kind (a plain name such as ``"random"`` works as a key too)."""

@@ -111,6 +111,7 @@ class PlayoutState(GameState):
     def copy(self) -> "PlayoutState":
         c = GameState.copy(self)
         c.__class__ = PlayoutState
+        assert isinstance(c, PlayoutState)
         c.turn_legal = None
         return c
 
@@ -135,7 +136,7 @@ def unseen_cards(view: PlayerView) -> list[Card]:
     return sorted(pool.elements(), key=lambda c: c.order)
 
 
-def state_template(view: PlayerView) -> GameState:
+def state_template(view: PlayerView) -> PlayoutState:
     """A :class:`GameState` with everything ``view`` shows; other hands and
     the draw pile are empty until :func:`deal_hidden` fills them."""
     rules = view.rules
@@ -167,8 +168,8 @@ def state_template(view: PlayerView) -> GameState:
     return state
 
 
-def deal_hidden(template: GameState, view: PlayerView, pool: list[Card],
-                rng: random.Random) -> GameState:
+def deal_hidden(template: PlayoutState, view: PlayerView, pool: list[Card],
+                rng: random.Random) -> PlayoutState:
     """A determinization: a copy of ``template`` with ``pool`` shuffled into
     the other seats' hands (their sizes from ``view``) and the draw pile.
     Extra cards (a scenario with a partial deck) are left out; when ``pool``
@@ -263,7 +264,8 @@ class SearchBot:
         return legal[best]
 
     # ------------------------------------------------------------ search
-    def _search(self, view: PlayerView, legal: list[Action], default: Action):
+    def _search(self, view: PlayerView, legal: list[Action],
+                default: Action) -> tuple[list[float], list[float], list[int]]:
         """Paired playouts with sequential halving over the root actions.
 
         Every determinization is played out once after each action still in
@@ -304,7 +306,7 @@ class SearchBot:
                         return sums, sq, counts
                 state = deal_hidden(template, view, pool, rng)
                 seed = rng.random()
-                values = {}
+                values: dict[int, float] = {}
                 for j in alive:
                     values[j] = self._playout(state.copy(), template, me, legal[j], random.Random(seed))
                 for j, v in values.items():
@@ -323,7 +325,7 @@ class SearchBot:
         return sums, sq, counts
 
     @staticmethod
-    def _playout(state: GameState, start: GameState, me: int, action: Action,
+    def _playout(state: PlayoutState, start: GameState, me: int, action: Action,
                  rng: random.Random) -> float:
         """Play ``action`` then the heuristic policy for every seat until
         the playout stops; ``me``'s reward."""
@@ -333,6 +335,7 @@ class SearchBot:
         while not (state.outcome is not None or state.eliminated[me] or plies >= HORIZON
                    or state.round != start.round):
             actor = state.current_player
+            assert actor is not None  # the game is not over
             legal = state.next_legal()
             if len(legal) == 1:
                 choice = legal[0]

@@ -26,7 +26,7 @@ from importlib import resources
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -115,7 +115,7 @@ class Grammar:
         non-lowercase word.
     """
 
-    def __init__(self, source: Mapping, *, path: Path | Traversable | None = None) -> None:
+    def __init__(self, source: Mapping[str, Any], *, path: Path | Traversable | None = None) -> None:
         self.path = path
         self.language: str = source.get("language", "en")
         self.slots: dict[str, dict[str, tuple[str, ...]]] = {
@@ -267,8 +267,8 @@ class Grammar:
         wanted = set(self.core_intents()) if core else None
         if intents is not None:
             wanted, core = set(intents), True
-        intents = [i for i in self.intents if wanted is None or i.name in wanted]
-        for intent in intents:
+        chosen = [i for i in self.intents if wanted is None or i.name in wanted]
+        for intent in chosen:
             alternatives = [
                 " ".join(
                     f"<slot_{slot}>" if slot else f"[{optional}]" if optional else word
@@ -285,7 +285,7 @@ class Grammar:
         def weight(name: str | None) -> str:
             return f"/{self.prior(name) if name else self._default_prior:g}/ " if weighted else ""
 
-        command = " | ".join(f"{weight(i.name)}<intent_{i.name}>" for i in intents)
+        command = " | ".join(f"{weight(i.name)}<intent_{i.name}>" for i in chosen)
         decoys = [w for w in self.decoys() if w not in self.words()]
         if garbage and decoys and not core:
             # Out-of-grammar speech lands here and is rejected (it is not a phrase).

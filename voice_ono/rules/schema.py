@@ -145,7 +145,7 @@ def describe(error: ValidationError) -> str:
     if error.validator == "type":
         kinds = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
         shown = "" if isinstance(value, (dict, list)) else f", not {value!r}"
-        return f"{field} must be {' or '.join(_TYPE_WORDS.get(k, k) for k in kinds)}{shown}"
+        return f"{field} must be {' or '.join(_TYPE_WORDS.get(k, str(k)) for k in kinds)}{shown}"
     if error.validator == "minimum":
         return f"{field} must be at least {error.validator_value}, not {value!r}"
     return f"{field}: {error.message}"
