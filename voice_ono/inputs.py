@@ -23,7 +23,8 @@ from voice_ono.commands.resolve import action_phrase
 from voice_ono import catalog
 from voice_ono.session import Heard, Session, TextInput
 from voice_ono.speech.acceptance import GameContext
-from voice_ono.speech.endpoint import HalfDuplexGate, SpeechCheck, listen
+from voice_ono.speech.endpoint import HalfDuplexGate, SpeechCheck
+from voice_ono.speech.endpoint import listen as listen  # re-exported: the spoken-loop bench times it
 from voice_ono.speech.errors import AudioDeviceError, AudioFormatError
 from voice_ono.speech.recognizer import RecognitionResult, Recognizer
 
@@ -102,7 +103,7 @@ def device_arg(device: str | None) -> int | str | None:
 def game_context(session: Session | None) -> GameContext | None:
     """The hand of the human whose turn it is, as the acceptance policy's context (``None`` otherwise)."""
     seat = getattr(session, "acting_seat", None) if session is not None else None
-    if seat is None or seat not in getattr(session, "humans", ()):
+    if session is None or seat is None or seat not in getattr(session, "humans", ()):
         return None
     return GameContext.from_hand(str(card) for card in session.state.hands[seat])
 
@@ -166,7 +167,7 @@ class SpeechInput:
         self.earcon = earcon
         self.push_to_talk = push_to_talk
         self._queue: queue.Queue[RecognitionResult | Exception | None] | None = None
-        self.typed: Any = None  # typed commands, once the microphone stopped for good
+        self.typed: TextInput | None = None  # typed commands, once the microphone stopped for good
         if barge_in:
             self._queue = queue.Queue()
             threading.Thread(target=self._pump, name="voice-ono-listen", daemon=True).start()
@@ -309,7 +310,7 @@ class DemoVoice:
         self.count = 0
         self.turns = 0
         self.last_text: str | None = None
-        self.last_key: tuple | None = None
+        self.last_key: tuple[int, int | None, int, str | None] | None = None
         self.retries = 0
         self.asked: set[int] = set()
 
@@ -317,7 +318,8 @@ class DemoVoice:
         """What the demo player says next; None to give up (game over, or
         not understood seven times running)."""
         state = session.state
-        if state.is_over:
+        seat = state.current_player
+        if seat is None:  # the game is over
             return None
         pending = session.pending
         key = (len(state.history), state.current_player, state.plays_left,
@@ -334,7 +336,7 @@ class DemoVoice:
         self.voice = self.voices[0]
         if pending is not None:
             if pending.choices:
-                wanted = self.bot.choose(state.view(state.current_player))
+                wanted = self.bot.choose(state.view(seat))
                 return action_phrase(wanted if wanted in pending.choices else pending.choices[0])
             return "yes"
         self.turns += 1
@@ -342,7 +344,7 @@ class DemoVoice:
             self.asked.add(self.turns)
             self.last_key = None
             return self.QUERIES[self.turns]
-        return action_phrase(self.bot.choose(state.view(state.current_player)))
+        return action_phrase(self.bot.choose(state.view(seat)))
 
     def next(self, session: Session) -> Heard | None:
         text = self.choose(session)

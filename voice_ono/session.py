@@ -15,8 +15,9 @@ import sys
 import tempfile
 from collections import deque
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
-from typing import Any, Callable, Protocol, TextIO
+from typing import Any, Callable, Protocol, Sequence, TextIO
 
 from voice_ono import catalog
 from voice_ono.bots import SeatKind, bot_kind, difficulty_level, make_bot
@@ -25,7 +26,8 @@ from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS, SearchBot
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
-from voice_ono.narrate import Narrator, join_words, reason_text, rules_label
+from voice_ono.narrate import Narrator, reason_text, rules_label
+from voice_ono.text import join_words
 from voice_ono.files import atomic_write_bytes, atomic_write_json
 from voice_ono.prefs import Prefs, save_prefs
 from voice_ono.prefs import changed as prefs_changed
@@ -294,7 +296,7 @@ class Session:
     def __init__(
         self,
         state: GameState,
-        kinds: list[str],
+        kinds: Sequence[str],
         *,
         speaker: Any,
         inputs: InputSource,
@@ -332,7 +334,7 @@ class Session:
         self._install(state, kinds)
 
     # ------------------------------------------------------------ set-up
-    def _install(self, state: GameState, kinds: list[str]) -> None:
+    def _install(self, state: GameState, kinds: Sequence[str]) -> None:
         if len(kinds) != len(state.names):
             raise ValueError("one kind per seat is needed")
         self.state = state
@@ -370,7 +372,7 @@ class Session:
             return
         chunk: list[Event] = []
         for e in events:
-            if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None:
+            if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None and e.total is not None:
                 self.plays.append((e.player, e.card, e.total))
             if (e.type == ev.TURN_STARTED and self.hand_over and len(self.humans) > 1 and e.seat in self.humans
                     and not e.data.get("second_card")):
@@ -432,7 +434,7 @@ class Session:
     HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe", "can_discard"), ev.DREW: ("card",)}
     """Event fields that show a bot's hidden cards; left out of the event stream."""
 
-    def public_json(self, e: Event) -> dict:
+    def public_json(self, e: Event) -> dict[str, Any]:
         """``e`` as JSON for ``--events jsonl``, without bots' hidden cards
         (the stream is what the human players may see, e.g. on a braille display)."""
         out = e.to_json()
@@ -599,9 +601,9 @@ class Session:
         players = join_words([self.narrator.who(i) if i in self.humans else n
                               for i, n in enumerate(state.names)])
         self.say(f"Resuming your saved game of {rules_label(state.rules.name)} rules with {players}.")
-        if state.is_over:
-            return
         seat = state.current_player
+        if seat is None:  # the game is over
+            return
         if seat in self.humans and self.hand_over and len(self.humans) > 1:
             # hot-seat: the hand is read only after "ready"
             self.awaiting_ready = seat
@@ -615,6 +617,7 @@ class Session:
 
     def _bot_turn(self) -> None:
         seat = self.state.current_player
+        assert seat is not None, "a bot's turn in a game that is over"
         if self.wait_for_speech:
             self.speaker.wait(timeout=30)
         view = self.state.view(seat)
@@ -778,7 +781,7 @@ class Session:
                     what = phrase(action)
                     ask = catalog.ACTION_ASK.format(what=what[:1].upper() + what[1:])
                     again = catalog.ACTION_AGAIN_ASK.format(what=what)
-                self.pending = _Pending(ask, on_yes=lambda a=action: self._apply(a), strict=True, action=action,
+                self.pending = _Pending(ask, on_yes=partial(self._apply, action), strict=True, action=action,
                                         again=again, safe=catalog.PLAY_SAFE, no=catalog.PLAY_NO)
                 self.say(self.pending.question)
             else:
@@ -834,10 +837,11 @@ class Session:
         state = self.state
         if not self.settings.hints:
             return catalog.HINTS_OFF
-        if state.is_over:
+        current = state.current_player
+        if current is None:  # the game is over
             return catalog.HINT_GAME_OVER
-        if seat is None or state.current_player != seat:
-            return catalog.HINT_NOT_YOUR_TURN.format(player=state.names[state.current_player])
+        if seat is None or current != seat:
+            return catalog.HINT_NOT_YOUR_TURN.format(player=state.names[current])
         view = state.view(seat)
         iterations, max_ms = self.hint_budget
         bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=iterations, max_ms=max_ms)
@@ -959,6 +963,7 @@ class Session:
         if which == "help":
             short = [lines[n] for n in catalog.HELP_SHORT if n in lines]
             return catalog.HELP_SHORT_TEXT.format(commands="; ".join(short))
+        names: Sequence[str]
         if which == "help_cards":
             names = catalog.HELP_CARDS
         elif which == "help_questions":
