@@ -63,6 +63,14 @@ class InputSource(Protocol):
         ...
 
 
+class EventSink(Protocol):
+    """Where the ``--events jsonl`` stream goes: a text stream, or a collector."""
+
+    def write(self, text: str, /) -> object: ...
+
+    def flush(self) -> object: ...
+
+
 class TextInput:
     """Typed commands, one per line, from a stream (stdin by default).
     Works piped, without a terminal.  Blank lines are ignored."""
@@ -301,7 +309,7 @@ class Session:
         speaker: Any,
         inputs: InputSource,
         settings: GameSettings | None = None,
-        events_out: TextIO | None = None,
+        events_out: EventSink | None = None,
         save_path: Path | None = None,
         confirm: str = "uncertain",
         grammar: Grammar | None = None,
