@@ -33,7 +33,7 @@ from voice_ono.reports import percentile, positive_int, write_report
 from voice_ono.rules import GameState, get_ruleset
 
 if TYPE_CHECKING:
-    from voice_ono.session import Heard, Session
+    from voice_ono.session import Heard
     from voice_ono.speech.recognizer import RecognitionResult
 
 
