@@ -66,7 +66,6 @@ class EventType(str, Enum):
     CARD_PLAYED = "card_played"  # data: extra (R-80-ONO-3)
     DIRECTION_CHANGED = "direction_changed"  # data: direction
     PLAY2_PENDING = "play2_pending"  # data: card, from, passed
-    PLAY2_PASSED = "play2_passed"
     DREW = "drew"  # data: draw_pile
     RESHUFFLED = "reshuffled"  # data: draw_pile
     ONO99_DISCARDED = "ono99_discarded"
@@ -91,7 +90,6 @@ TURN_STARTED = EventType.TURN_STARTED
 CARD_PLAYED = EventType.CARD_PLAYED
 DIRECTION_CHANGED = EventType.DIRECTION_CHANGED
 PLAY2_PENDING = EventType.PLAY2_PENDING
-PLAY2_PASSED = EventType.PLAY2_PASSED
 DREW = EventType.DREW
 RESHUFFLED = EventType.RESHUFFLED
 ONO99_DISCARDED = EventType.ONO99_DISCARDED
