@@ -215,7 +215,13 @@ class ScriptedPlayer:
 
 
 def narrate_seed42() -> list[str]:
-    settings = GameSettings(bots=2, humans=1, difficulty="heuristic", seed=42)
+    return narrate_game("mattel2022", 42)
+
+
+def narrate_game(rules: str, seed: int) -> list[str]:
+    """Every line said in a whole game of ``rules`` (seed ``seed``): you (the
+    :class:`ScriptedPlayer`) against two medium bots."""
+    settings = GameSettings(bots=2, humans=1, difficulty="heuristic", seed=seed, rules=rules)
     state = new_state(settings)
     speaker = RecorderSpeaker()
     session = Session(state, settings.kinds(), speaker=speaker, inputs=ScriptedPlayer(),

@@ -14,22 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from test_narrate import ScriptedPlayer
-from voice_ono.session import GameSettings, Session, new_state
-from voice_ono.speech.tts import RecorderSpeaker
+from test_narrate import narrate_game
 
 GOLDEN = Path(__file__).parent / "golden"
-
-
-def narrate(rules: str, seed: int) -> list[str]:
-    settings = GameSettings(bots=2, humans=1, difficulty="heuristic", seed=seed, rules=rules)
-    state = new_state(settings)
-    speaker = RecorderSpeaker()
-    session = Session(state, settings.kinds(), speaker=speaker, inputs=ScriptedPlayer(),
-                      settings=settings, save_path=None)
-    assert session.run() == 0
-    assert state.is_over
-    return speaker.lines
 
 
 @pytest.mark.parametrize("rules, seed, must_say", [
@@ -37,7 +24,7 @@ def narrate(rules: str, seed: int) -> list[str]:
     ("ninetynine_card", 7, ["plays 99. Total 99.", "loses a token", "Round 2", "wins the game"]),
 ])
 def test_golden_narrated_game_1980(rules, seed, must_say):
-    lines = narrate(rules, seed)
+    lines = narrate_game(rules, seed)
     text = "\n".join(lines) + "\n"
     path = GOLDEN / f"{rules}_seed{seed}_narration.txt"
     if os.environ.get("UPDATE_GOLDEN") == "1":
