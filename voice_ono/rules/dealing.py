@@ -76,6 +76,6 @@ def draw(state: "GameState", seat: int, count: int, events: list[Event]) -> None
         card = state.draw_pile.pop()
         state.hands[seat].append(card)
         events.append(
-            Event(EventType.DREW, state.names[seat], seat, card.value, state.total,
+            Event(EventType.DREW, state.names[seat], seat, card, state.total,
                   data={"draw_pile": len(state.draw_pile)})
         )

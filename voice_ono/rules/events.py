@@ -109,21 +109,25 @@ class Event:
     """One thing that happened.
 
     ``player`` is the display name and ``seat`` the seat index of the player
-    concerned; ``card`` the canonical card name; ``total`` the discard pile
-    total after the event; ``data`` holds type-specific fields (e.g.
-    ``hand`` for ``player_eliminated``).
+    concerned; ``card`` the :class:`Card`; ``total`` the discard pile total
+    after the event; ``data`` holds type-specific fields (e.g. ``hand``, a
+    list of :class:`Card`, for ``player_eliminated``; see :class:`EventType`).
+    Inside the program the values are typed (enums); :meth:`to_json` is the
+    one place they become JSON.
     """
 
     type: EventType
     player: str | None = None
     seat: int | None = None
-    card: str | None = None
+    card: Card | None = None
     total: int | None = None
     data: dict[str, Any] = field(default_factory=dict, hash=False, compare=True)
 
     def __post_init__(self) -> None:
         if not isinstance(self.type, EventType):  # "card_played" -> EventType.CARD_PLAYED
             object.__setattr__(self, "type", EventType(self.type))
+        if self.card is not None and not isinstance(self.card, Card):  # "7" -> Card.SEVEN
+            object.__setattr__(self, "card", Card.from_name(self.card))
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict: ``type`` plus the fields that apply, then ``data``
@@ -132,6 +136,17 @@ class Event:
         for key in ("player", "seat", "card", "total"):
             value = getattr(self, key)
             if value is not None:
-                out[key] = value
-        out.update(self.data)
+                out[key] = _plain(value)
+        out.update({key: _plain(value) for key, value in self.data.items()})
         return out
+
+
+def _plain(value: Any) -> Any:
+    """``value`` with every enum (cards, termination, ...) replaced by its string value."""
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, dict):
+        return {_plain(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value

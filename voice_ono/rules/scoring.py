@@ -59,7 +59,7 @@ def eliminate(state: "GameState", seat: int, events: list[Event], reason: str) -
     state.revealed[seat] = list(hand)
     state.hands[seat] = []
     state.discard_pile[0:0] = hand
-    data: dict[str, Any] = {"hand": [c.value for c in hand], "reason": reason}
+    data: dict[str, Any] = {"hand": list(hand), "reason": reason}
     if scoring is ScoringMode.TOKENS:
         data["out_of"] = "round"
     events.append(Event(EventType.PLAYER_ELIMINATED, state.names[seat], seat, total=state.total, data=data))
@@ -140,7 +140,7 @@ def end_round(state: "GameState", events: list[Event], loser: int | None = None,
         data["winner"] = None if winner is None else state.names[winner]
         data["points"] = points
         data["scores"] = {state.names[s]: state.scores[s] for s in range(len(state.names))}
-        data["hands"] = {state.names[s]: [c.value for c in sort_cards(state.hands[s])]
+        data["hands"] = {state.names[s]: sort_cards(state.hands[s])
                          for s in range(len(state.names)) if not state.out_of_game[s]}
         events.append(Event(EventType.ROUND_ENDED, total=state.total, data=data))
         in_round = [s for s in range(len(state.names)) if not state.out_of_game[s]]
@@ -193,7 +193,7 @@ def round_started_event(state: "GameState") -> Event:
 
 def win(state: "GameState", seat: int, termination: Termination, events: list[Event]) -> None:
     state.outcome = Outcome(seat, termination)
-    data: dict[str, Any] = {"termination": termination.value}
+    data: dict[str, Any] = {"termination": termination}
     if termination is Termination.LOWEST_SCORE:
         # R-80-PTS-3: the lowest score among the players still in wins;
         # players already out (by reaching the target) may have less.

@@ -47,7 +47,7 @@ def play(state: "GameState", action: Action) -> list[Event]:
         state.hands[seat].remove(action.card)
         state.discard_pile.append(action.card)
         state.ono_extra_played = True
-        events.append(Event(EventType.CARD_PLAYED, name, seat, action.card.value, state.total,
+        events.append(Event(EventType.CARD_PLAYED, name, seat, action.card, state.total,
                             data={"extra": True}))
         draw_after_play(state, seat, 1, events)
         if state.pending_draw != seat:
@@ -61,7 +61,7 @@ def play(state: "GameState", action: Action) -> list[Event]:
         second_forced = state.pending_play2 and not facing
         has_effect = rules.second_forced_card_has_effect or not second_forced
         state.total = state.total_after(card)
-        events.append(Event(EventType.CARD_PLAYED, name, seat, card.value, state.total))
+        events.append(Event(EventType.CARD_PLAYED, name, seat, card, state.total))
         if effect.kind is EffectKind.REVERSE and has_effect:
             if len(state.active_seats()) == 2 and rules.reverse_as_zero_with_two:
                 pass  # R-REV-2: acts as a 0
@@ -82,7 +82,7 @@ def play(state: "GameState", action: Action) -> list[Event]:
         for _ in range(4):
             state.hands[seat].remove(rules.ono_card)
             state.discard_pile.append(rules.ono_card)
-        events.append(Event(EventType.ONO99_DISCARDED, name, seat, rules.ono_card.value, state.total))
+        events.append(Event(EventType.ONO99_DISCARDED, name, seat, rules.ono_card, state.total))
         state.last_to_play = seat
         state.last_played[seat] = len(state.history)
         if facing and not rules.ono_discard_counts_as_forced_play:
@@ -111,7 +111,7 @@ def play(state: "GameState", action: Action) -> list[Event]:
         target = state.turn
         events.append(
             Event(EventType.PLAY2_PENDING, state.names[target], target, total=state.total,
-                  data={"card": rules.forcing_card.value, "from": name, "passed": passes_on})
+                  data={"card": rules.forcing_card, "from": name, "passed": passes_on})
         )
     else:
         state.pending_play2 = False
@@ -164,10 +164,10 @@ def turn_started_event(state: "GameState", seat: int, second: bool,
     data: dict[str, Any] = {"plays_left": state.plays_left, "second_card": second}
     if not second:
         data["pending_play2"] = state.pending_play2
-    data["hand"] = [c.value for c in sort_cards(state.hands[seat])]
+    data["hand"] = sort_cards(state.hands[seat])
     if legal is None:
         legal = state.legal_actions(seat)
-    data["safe"] = [a.card.value for a in legal if isinstance(a, PlayCard)]
+    data["safe"] = [a.card for a in legal if isinstance(a, PlayCard)]
     if any(isinstance(a, DiscardOnoSet) for a in legal):
         data["can_discard"] = True  # R-ONO-2: the four ONO 99 discard is a legal play now
     return Event(EventType.TURN_STARTED, state.names[seat], seat, total=state.total, data=data)
