@@ -73,7 +73,7 @@ def create_recognizer(
     phrase_keys: Mapping[str, str] | None = None,
     core_jsgf: str | None = None,
     answer_jsgf: str | None = None,
-    mllr: str | Path | None = None,
+    mllr: str | Path | None = "shipped",
 ) -> tuple[Recognizer, str]:
     """Create a recogniser for the command grammar and say which one and why.
 
@@ -95,7 +95,8 @@ def create_recognizer(
     :param answer_jsgf: the answer grammar (``Grammar.answer_jsgf()``) pocketsphinx decodes while a yes/no
         question waits (``SphinxRecognizer.set_context``); vosk ignores it.
     :param mllr: an MLLR transform of pocketsphinx's bundled model (``SphinxRecognizer(mllr=...)``, made by
-        :func:`voice_ono.speech.adapt.estimate_mllr`); vosk ignores it.
+        :func:`voice_ono.speech.adapt.estimate_mllr`); default ``"shipped"``: the transform shipped for
+        ``sample_rate`` (``sphinx.shipped_mllr``); ``None``: none.  vosk ignores it.
     :returns: ``(recognizer, message)``, e.g. ``"Using vosk: vosk model at ..."``.
     :raises RecognizerError: the chosen engine or its model cannot be loaded
         (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
