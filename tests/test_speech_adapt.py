@@ -91,3 +91,35 @@ def test_estimated_transform_loads_and_still_recognises(tmp_path):
     wav = synthesize("play seven", voice, tmp_path / "t.wav")
     finals = [r for r in listen(WavSource(wav), rec)]
     assert [r.evidence.phrase for r in finals] == ["play seven"]
+
+
+def test_shipped_transforms_are_chosen_by_sample_rate():
+    from voice_ono.speech.sphinx import shipped_mllr
+
+    nb, wb = shipped_mllr(8000), shipped_mllr(16000)
+    assert nb is not None and wb is not None and nb.name == "narrowband.mllr" and wb.name == "wideband.mllr"
+    assert shipped_mllr(44100) == wb and shipped_mllr(6000) == nb
+    for path in (nb, wb):
+        assert path.read_text().split()[:3] == ["1", "3", "13"]
+    sources = (nb.parent / "SOURCES.md").read_text()
+    assert "CC BY 4.0" in sources and "CC BY-SA 4.0" in sources
+    assert SphinxRecognizer(PHRASES, JSGF, sample_rate=8000).mllr == nb
+    assert SphinxRecognizer(PHRASES, JSGF).mllr == wb
+    assert SphinxRecognizer(PHRASES, JSGF, mllr=None).mllr is None
+
+
+def test_adaptation_clips_and_narrowband_audio(tmp_path):
+    from voice_ono.speech.adapt_bench import adaptation_set, clip_audio, transform_for
+    from voice_ono.speech.corpus_bench import Clip
+
+    sf.write(tmp_path / "w.wav", (np.sin(np.arange(16000) / 5) * 8000).astype(np.int16), 16000, subtype="PCM_16")
+    clip = Clip("w.wav", "seven", {"intent": "play", "card": "7"}, "sc-1", "sc", 16000)
+    wide, narrow = clip_audio(tmp_path, clip), clip_audio(tmp_path, clip, narrowband=True)
+    assert (wide.sample_rate, len(wide.pcm)) == (16000, 32000)
+    assert narrow.sample_rate == 8000 and abs(len(narrow.pcm) - 16000) <= 4 and narrow.transcript == "seven"
+    noise = Clip("n.wav", None, None, None, "sc", 16000)
+    oog = Clip("c.wav", "cat", None, "sc-2", "sc", 16000)
+    odd = Clip("z.wav", "zxqvw", None, "sc-3", "sc", 16000)
+    assert adaptation_set([clip, noise, oog, odd], lambda w: w != "zxqvw") == [clip, oog]
+    tr = {"narrowband": tmp_path / "n", "wideband": tmp_path / "w"}
+    assert transform_for(8000, tr) == tmp_path / "n" and transform_for(16000, tr) == tmp_path / "w"

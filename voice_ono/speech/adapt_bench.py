@@ -125,14 +125,24 @@ def held_out_figures(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]])
             "calibrated_on_all": vars(calibrate(clips, utts, "sphinx"))}
 
 
+def _answers(corpus: Path, mllr_for, progress: bool) -> dict:
+    from . import answer_bench
+
+    r = answer_bench.run(corpus, progress=progress, mllr_for=mllr_for)
+    return {"held_out": r["held_out"], "fold_thresholds": r["fold_thresholds"]}
+
+
 def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_per_source: int | None = None,
-                    narrowband_data: Sequence[str] = ("sc",), baseline: bool = True,
-                    write_transforms: Path | None = None, progress: bool = True, passes: int = 1) -> dict:
+                    narrowband_data: Sequence[str] = ("sc+fsdd",), baseline: bool = True,
+                    write_transforms: Path | None = None, progress: bool = True, passes: int = 2,
+                    answers: bool = True) -> dict:
     """Baseline and fold-wise adapted decodes of the corpus; leave-speakers-out figures for each.
 
     :param narrowband_data: which narrowband training sets to compare (:data:`NARROWBAND_DATA`).
     :param write_transforms: also estimate the transforms on every speaker and write them here.
     :param passes: estimation passes (:func:`~voice_ono.speech.adapt.estimate_mllr`).
+    :param answers: also score answers to yes/no questions (:mod:`~voice_ono.speech.answer_bench`, its own
+        leave-speakers-out threshold) with each clip decoded by its fold's transform.
     :raises FileNotFoundError: no manifest.
     :raises AdaptationUnavailable: sphinxtrain or sphinx_fe missing.
     """
@@ -162,21 +172,28 @@ def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_
         t0 = time.perf_counter()
         utts = _decode(corpus, clips, grammar, to_command, None, progress)
         report["variants"]["no transform"] = {**held_out_figures(clips, utts), "wall_s": time.perf_counter() - t0}
+        if answers and limit_per_source is None:
+            report["variants"]["no transform"]["answers"] = _answers(corpus, lambda c: None, progress)
     with tempfile.TemporaryDirectory(prefix="voice-ono-adapt-bench-") as tmp:
         for data in narrowband_data:
             t0 = time.perf_counter()
             utts = [[] for _ in clips]
             train_sizes = []
+            fold_transforms: dict[int, dict[str, Path]] = {}
             for f in range(k):
                 train = adaptation_set([c for c, x in zip(clips, folds) if x != f], known)
                 train_sizes.append(len(train))
-                tr = estimate_transforms(corpus, train, Path(tmp) / f"{data}-{f}", data, passes)
+                tr = fold_transforms[f] = estimate_transforms(corpus, train, Path(tmp) / f"{data}-{f}", data, passes)
                 idx = [i for i, x in enumerate(folds) if x == f]
                 for i, us in zip(idx, _decode(corpus, [clips[i] for i in idx], grammar, to_command, tr, progress)):
                     utts[i] = us
             name = f"fold-wise transforms (narrowband from {data}, {passes} pass{'es' if passes > 1 else ''})"
             report["variants"][name] = {**held_out_figures(clips, utts), "train_clips_per_fold": train_sizes,
                                         "wall_s": time.perf_counter() - t0}
+            if answers and limit_per_source is None:
+                fold_of = {c.file: x for c, x in zip(clips, folds)}
+                report["variants"][name]["answers"] = _answers(
+                    corpus, lambda c: transform_for(c.rate, fold_transforms[fold_of[c.file]]), progress)
     if write_transforms is not None:
         train = adaptation_set(clips, known)
         written = estimate_transforms(corpus, train, Path(write_transforms), narrowband_data[0], passes)
@@ -205,6 +222,10 @@ def sources_text(corpus: Path, train: Sequence[Clip], narrowband_data: str) -> s
         "(wideband; band-limited to 8 kHz and back for narrowband);",
         *([f"* Free Spoken Digit Dataset (Z. Jackson et al.), licence CC BY-SA 4.0: {n_fsdd} clips (narrowband)."]
           if narrowband_data != "sc" and n_fsdd else []),
+        "", "Licences of the transforms: `wideband.mllr` is derived from Speech Commands only (CC BY 4.0);",
+        "`narrowband.mllr` "
+        + ("is derived from both, so it is shared under CC BY-SA 4.0 (FSDD's ShareAlike terms) with the"
+           " attribution above." if narrowband_data != "sc" and n_fsdd else "likewise (CC BY 4.0)."),
         "", f"{speakers} speakers; corpus `{Path(corpus).name}` (../shared/corpus). Figures and method: "
         "docs/benchmarks.md, \"Acoustic adaptation\".", ""])
 
@@ -234,6 +255,15 @@ def markdown(report: dict) -> str:
     lines += ["", "Calibrated on every clip's held-out decode (the shipped thresholds come from this): " + "; ".join(
         f"{name}: accept {v['calibrated_on_all']['accept']:.3g}, confirm {v['calibrated_on_all']['confirm']:.3g}"
         for name, v in report["variants"].items())]
+    rows = [(name, v["answers"]) for name, v in report["variants"].items() if v.get("answers")]
+    if rows:
+        lines += ["", "Answers to yes/no questions (answer grammar, `voice-ono bench answers` procedure, held out):", "",
+                  "| variant | yes/no/stop taken right | taken wrong | OOG/noise taken as yes or no | "
+                  "as any command | fold thresholds |", "|---|---|---|---|---|---|"]
+        for name, a in rows:
+            h = a["held_out"]
+            lines.append(f"| {name} | {h['right']}/{h['real']} | {h['wrong']} | {h['false_answer']}/{h['other']} | "
+                         f"{h['false_any']}/{h['other']} | {a['fold_thresholds']} |")
     if report.get("written"):
         lines += ["", "Transforms written: " + ", ".join(f"{k} -> {v}" for k, v in report["written"].items())]
     return "\n".join(lines) + "\n"
@@ -244,9 +274,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="voice-ono bench adapt", description=__doc__.split("\n\n")[0])
     p.add_argument("--corpus", type=Path, default=default_corpus(), help="folder with manifest.jsonl")
     p.add_argument("--limit", type=positive_int, default=None, help="a seeded sample of N clips per source")
-    p.add_argument("--narrowband-data", nargs="+", choices=NARROWBAND_DATA, default=["sc"],
-                   help="narrowband training sets to compare (the first is the one written)")
-    p.add_argument("--passes", type=positive_int, default=1, help="MLLR estimation passes (default 1)")
+    p.add_argument("--narrowband-data", nargs="+", choices=NARROWBAND_DATA, default=["sc+fsdd"],
+                   help="narrowband training sets to compare (the first is the one written; default sc+fsdd)")
+    p.add_argument("--passes", type=positive_int, default=2, help="MLLR estimation passes (default 2)")
     p.add_argument("--no-baseline", action="store_true", help="skip the decode without transforms")
     p.add_argument("--write-transforms", type=Path, default=None, metavar="DIR",
                    help="estimate the transforms on every speaker and write them to DIR")
