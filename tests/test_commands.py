@@ -145,7 +145,7 @@ def state_with(hand, total=0, turn=0, other=("1", "1", "1", "1")):
 
 
 def resolve_text(text, state, seat=0):
-    return resolve(parse_command(text), state, seat)
+    return resolve(parse_command(text), state.view(seat))
 
 
 def test_play_two_resolves_to_number_two_by_hand():
@@ -227,7 +227,7 @@ def test_refuse_when_game_is_over():
 def test_resolve_rejects_non_action_commands():
     state = state_with(["7", "5", "3", "1"])
     with pytest.raises(ValueError):
-        resolve(parse_command("read my hand"), state, 0)
+        resolve(parse_command("read my hand"), state.view(0))
 
 
 def test_unknown_phrase_leaves_state_unchanged():
@@ -236,3 +236,14 @@ def test_unknown_phrase_leaves_state_unchanged():
     with pytest.raises(UnknownCommandError):
         parse_command("play the trumpet")
     assert state.to_dict() == before
+
+
+@pytest.mark.parametrize("text, value", [("y", "yes"), ("Y", "yes"), (" n ", "no"), ("N", "no")])
+def test_typed_single_letter_answers(text, value):
+    command = parse_command(text)
+    assert command.kind == "answer" and command.value == value
+
+
+def test_single_letter_only_as_a_whole_line():
+    with pytest.raises(UnknownCommandError):
+        parse_command("play y")

@@ -12,9 +12,10 @@ import queue
 import sys
 import shutil
 import threading
+from dataclasses import dataclass
 import tempfile
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
@@ -23,7 +24,8 @@ from voice_ono.commands.resolve import action_phrase
 from voice_ono import catalog
 from voice_ono.session import Heard, Session, TextInput
 from voice_ono.speech.acceptance import GameContext
-from voice_ono.speech.endpoint import HalfDuplexGate, SpeechCheck, listen
+from voice_ono.speech.endpoint import HalfDuplexGate, SpeechCheck
+from voice_ono.speech.endpoint import listen as listen  # re-exported: the spoken-loop bench times it
 from voice_ono.speech.errors import AudioDeviceError, AudioFormatError
 from voice_ono.speech.recognizer import RecognitionResult, Recognizer
 
@@ -52,22 +54,41 @@ class PushToTalk:
     tone, then opens the microphone for up to ``window_s`` seconds or until
     one utterance has been heard (:meth:`close_window`).
 
+    A line with text on it is a typed command, not a key press: it is
+    handed to ``on_text`` and the microphone stays closed, so a
+    screen-reader user can type or speak at every turn.
+
     :param keys: text stream whose lines are key presses (``sys.stdin``).
     :param tone: plays the tone and returns when it has finished (None: no tone).
+    :param on_text: called with each typed line (stripped) from the reader thread.
     """
 
-    def __init__(self, keys: Any, tone: Any = None, window_s: float = 8.0) -> None:
+    def __init__(self, keys: Any, tone: Any = None, window_s: float = 8.0,
+                 on_text: Callable[[str], None] | None = None, autostart: bool = True) -> None:
         self.keys = keys
         self.tone = tone
         self.window_s = window_s
+        self.on_text = on_text
         self._open_until = 0.0
         self.presses = 0
-        threading.Thread(target=self._read, name="voice-ono-push-to-talk", daemon=True).start()
+        self._started = False
+        if autostart:
+            self.start()
+
+    def start(self) -> None:
+        """Start reading ``keys`` on a daemon thread (once)."""
+        if not self._started:
+            self._started = True
+            threading.Thread(target=self._read, name="voice-ono-push-to-talk", daemon=True).start()
 
     def _read(self) -> None:
         import time
 
-        for _ in self.keys:
+        for line in self.keys:
+            text = line.strip()
+            if text and self.on_text is not None:
+                self.on_text(text)
+                continue
             self.presses += 1
             if self.tone is not None:
                 try:
@@ -102,7 +123,7 @@ def device_arg(device: str | None) -> int | str | None:
 def game_context(session: Session | None) -> GameContext | None:
     """The hand of the human whose turn it is, as the acceptance policy's context (``None`` otherwise)."""
     seat = getattr(session, "acting_seat", None) if session is not None else None
-    if seat is None or seat not in getattr(session, "humans", ()):
+    if session is None or seat is None or seat not in getattr(session, "humans", ()):
         return None
     return GameContext.from_hand(str(card) for card in session.state.hands[seat])
 
@@ -142,6 +163,13 @@ def heard_from_result(result: RecognitionResult, context: GameContext | None = N
     return Heard(verdict.phrase, confident=verdict.decision == "accept", spoken=True)
 
 
+@dataclass(frozen=True)
+class TypedLine:
+    """A command typed (not spoken) while listening in push-to-talk mode."""
+
+    text: str
+
+
 class SpeechInput:
     """Commands from an audio stream through the recogniser.
 
@@ -165,11 +193,15 @@ class SpeechInput:
         self.speaker = speaker
         self.earcon = earcon
         self.push_to_talk = push_to_talk
-        self._queue: queue.Queue[RecognitionResult | Exception | None] | None = None
-        self.typed: Any = None  # typed commands, once the microphone stopped for good
-        if barge_in:
+        self._queue: queue.Queue[RecognitionResult | TypedLine | Exception | None] | None = None
+        self.typed: TextInput | None = None  # typed commands, once the microphone stopped for good
+        if barge_in or push_to_talk is not None:  # push-to-talk: typed lines share the queue
             self._queue = queue.Queue()
             threading.Thread(target=self._pump, name="voice-ono-listen", daemon=True).start()
+            if push_to_talk is not None:
+                typed_lines = self._queue
+                push_to_talk.on_text = lambda text: typed_lines.put(TypedLine(text))
+                push_to_talk.start()
 
     def _pump(self) -> None:
         assert self._queue is not None
@@ -228,7 +260,7 @@ class SpeechInput:
         if barge_in:
             shut = None
         elif listen_mode == "key":
-            ptt = PushToTalk(keys if keys is not None else sys.stdin, tone)
+            ptt = PushToTalk(keys if keys is not None else sys.stdin, tone, autostart=False)
 
             def shut() -> bool:
                 return ptt.closed() or speaker.is_speaking()
@@ -256,6 +288,8 @@ class SpeechInput:
             result = self._queue.get() if self._queue is not None else next(self.finals, None)
             if isinstance(result, Exception):
                 raise result
+            if isinstance(result, TypedLine):  # typed at the push-to-talk prompt
+                return Heard(result.text)
         except AudioDeviceError as exc:
             # The microphone stopped and could not be reopened (already said
             # aloud by its on_stop): the game goes on with typed commands.
@@ -309,7 +343,7 @@ class DemoVoice:
         self.count = 0
         self.turns = 0
         self.last_text: str | None = None
-        self.last_key: tuple | None = None
+        self.last_key: tuple[int, int | None, int, str | None] | None = None
         self.retries = 0
         self.asked: set[int] = set()
 
@@ -317,7 +351,8 @@ class DemoVoice:
         """What the demo player says next; None to give up (game over, or
         not understood seven times running)."""
         state = session.state
-        if state.is_over:
+        seat = state.current_player
+        if seat is None:  # the game is over
             return None
         pending = session.pending
         key = (len(state.history), state.current_player, state.plays_left,
@@ -334,7 +369,7 @@ class DemoVoice:
         self.voice = self.voices[0]
         if pending is not None:
             if pending.choices:
-                wanted = self.bot.choose(state.view(state.current_player))
+                wanted = self.bot.choose(state.view(seat))
                 return action_phrase(wanted if wanted in pending.choices else pending.choices[0])
             return "yes"
         self.turns += 1
@@ -342,7 +377,7 @@ class DemoVoice:
             self.asked.add(self.turns)
             self.last_key = None
             return self.QUERIES[self.turns]
-        return action_phrase(self.bot.choose(state.view(state.current_player)))
+        return action_phrase(self.bot.choose(state.view(seat)))
 
     def next(self, session: Session) -> Heard | None:
         text = self.choose(session)

@@ -10,13 +10,16 @@ The narrator speaks to the human(s): with one human seat that player is
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from voice_ono import catalog
 from voice_ono.rules import Card, DiscardOnoSet, Draw, Event, GameState, PlayCard, card_label, sort_cards
 from voice_ono.rules import events as ev
 from voice_ono import text as en
 from voice_ono.text import join_words
+
+if TYPE_CHECKING:
+    from voice_ono.bots.explain import Reason
 
 
 RULES_LABELS = {"mattel2022": "Mattel 2022", "classic1980": "classic 1980",
@@ -115,7 +118,7 @@ class Narrator:
             return "Direction reversed."
         if t == ev.PLAY2_PENDING:
             card = card_label(Card(e.data.get("card", "play2")))
-            giver = e.data.get("from")
+            giver = str(e.data.get("from", ""))
             giver = self.who(self.names.index(giver), giver) if giver in self.names else giver
             passed = f"{en.say(giver, 'passes', f'the {card} on')}. " if e.data.get("passed") else ""
             if self._is_you(seat) or (seat in self.humans and not passed):
@@ -389,7 +392,7 @@ def move_text(action: object, imperative: bool = True) -> str:
     return f"Play {label}" if imperative else f"played {label}"
 
 
-def reason_text(reason, names: Sequence[str], *, mover: str | None = None,
+def reason_text(reason: Reason, names: Sequence[str], *, mover: str | None = None,
                 hidden_hand: bool = False, you: int | None = None, easy: bool = False) -> str:
     """One sentence for a :class:`voice_ono.bots.explain.Reason`.
 

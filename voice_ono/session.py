@@ -15,17 +15,19 @@ import sys
 import tempfile
 from collections import deque
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
-from typing import Any, Callable, Protocol, TextIO
+from typing import Any, Callable, Protocol, Sequence, TextIO
 
 from voice_ono import catalog
-from voice_ono.bots import bot_kind, difficulty_level, make_bot
+from voice_ono.bots import SeatKind, bot_kind, difficulty_level, make_bot
 from voice_ono.bots.explain import explain
 from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS, SearchBot
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
-from voice_ono.narrate import Narrator, join_words, reason_text, rules_label
+from voice_ono.narrate import Narrator, reason_text, rules_label
+from voice_ono.text import join_words
 from voice_ono.files import atomic_write_bytes, atomic_write_json
 from voice_ono.prefs import Prefs, save_prefs
 from voice_ono.prefs import changed as prefs_changed
@@ -59,6 +61,14 @@ class InputSource(Protocol):
     def next(self, session: "Session") -> Heard | None:
         """Block until the next command; None at end of input."""
         ...
+
+
+class EventSink(Protocol):
+    """Where the ``--events jsonl`` stream goes: a text stream, or a collector."""
+
+    def write(self, text: str, /) -> object: ...
+
+    def flush(self) -> object: ...
 
 
 class TextInput:
@@ -96,12 +106,12 @@ class GameSettings:
         humans = ["You"] if self.humans == 1 else [f"Player {i + 1}" for i in range(self.humans)]
         return humans + [f"Bot {i + 1}" for i in range(self.bots)]
 
-    def kinds(self) -> list[str]:
-        """``"human"`` per human seat, then the bot kind per bot seat.
+    def kinds(self) -> list[SeatKind]:
+        """``SeatKind.HUMAN`` per human seat, then the bot kind per bot seat.
 
         :raises ValueError: for an unknown difficulty.
         """
-        return ["human"] * self.humans + [bot_kind(self.difficulty)] * self.bots
+        return [SeatKind.HUMAN] * self.humans + [bot_kind(self.difficulty)] * self.bots
 
 
 SAVE_VERSION = 1
@@ -294,12 +304,12 @@ class Session:
     def __init__(
         self,
         state: GameState,
-        kinds: list[str],
+        kinds: Sequence[str],
         *,
         speaker: Any,
         inputs: InputSource,
         settings: GameSettings | None = None,
-        events_out: TextIO | None = None,
+        events_out: EventSink | None = None,
         save_path: Path | None = None,
         confirm: str = "uncertain",
         grammar: Grammar | None = None,
@@ -332,14 +342,14 @@ class Session:
         self._install(state, kinds)
 
     # ------------------------------------------------------------ set-up
-    def _install(self, state: GameState, kinds: list[str]) -> None:
+    def _install(self, state: GameState, kinds: Sequence[str]) -> None:
         if len(kinds) != len(state.names):
             raise ValueError("one kind per seat is needed")
         self.state = state
-        self.kinds = [k if k == "human" else bot_kind(k) for k in kinds]  # "hard" -> "search"
-        self.humans = [i for i, k in enumerate(kinds) if k == "human"]
+        self.kinds = [SeatKind.parse(k) for k in kinds]  # "hard" -> SeatKind.SEARCH
+        self.humans = [i for i, k in enumerate(self.kinds) if not k.is_bot]
         seed = state.seed if state.seed is not None else 0
-        self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(kinds) if k != "human"}
+        self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(self.kinds) if k.is_bot}
         self.narrator = Narrator(state.names, self.humans, verbosity=self.prefs.verbosity)
         self.plays: deque[tuple[str, str, int]] = deque(maxlen=40)  # (player, card, total) for history
         self.awaiting_ready: int | None = None  # hot-seat: the seat that must say "ready"
@@ -370,7 +380,7 @@ class Session:
             return
         chunk: list[Event] = []
         for e in events:
-            if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None:
+            if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None and e.total is not None:
                 self.plays.append((e.player, e.card, e.total))
             if (e.type == ev.TURN_STARTED and self.hand_over and len(self.humans) > 1 and e.seat in self.humans
                     and not e.data.get("second_card")):
@@ -432,7 +442,7 @@ class Session:
     HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe", "can_discard"), ev.DREW: ("card",)}
     """Event fields that show a bot's hidden cards; left out of the event stream."""
 
-    def public_json(self, e: Event) -> dict:
+    def public_json(self, e: Event) -> dict[str, Any]:
         """``e`` as JSON for ``--events jsonl``, without bots' hidden cards
         (the stream is what the human players may see, e.g. on a braille display)."""
         out = e.to_json()
@@ -599,9 +609,9 @@ class Session:
         players = join_words([self.narrator.who(i) if i in self.humans else n
                               for i, n in enumerate(state.names)])
         self.say(f"Resuming your saved game of {rules_label(state.rules.name)} rules with {players}.")
-        if state.is_over:
-            return
         seat = state.current_player
+        if seat is None:  # the game is over
+            return
         if seat in self.humans and self.hand_over and len(self.humans) > 1:
             # hot-seat: the hand is read only after "ready"
             self.awaiting_ready = seat
@@ -615,6 +625,7 @@ class Session:
 
     def _bot_turn(self) -> None:
         seat = self.state.current_player
+        assert seat is not None, "a bot's turn in a game that is over"
         if self.wait_for_speech:
             self.speaker.wait(timeout=30)
         view = self.state.view(seat)
@@ -704,7 +715,7 @@ class Session:
                 return command.value == "no"
             if command.kind != "play" or self.acting_seat is None:
                 return False
-            result = resolve(command, self.state, self.acting_seat)
+            result = resolve(command, self.state.view(self.acting_seat))
             return isinstance(result, Resolved) and result.action in pending.choices
         return command.kind == "answer"
 
@@ -715,7 +726,7 @@ class Session:
         """Whether ``command`` resolves to ``action`` (the play being confirmed)."""
         if command.kind not in ("play", "discard", "draw") or self.acting_seat is None:
             return False
-        result = resolve(command, self.state, self.acting_seat)
+        result = resolve(command, self.state.view(self.acting_seat))
         return isinstance(result, Resolved) and result.action == action
 
     def _not_an_answer(self) -> None:
@@ -751,7 +762,7 @@ class Session:
         if seat is None:
             self.refuse("There is no player to act.")
             return
-        result = resolve(command, self.state, seat)
+        result = resolve(command, self.state.view(seat))
         if isinstance(result, Refused):
             self.refuse(result.reason)
         elif isinstance(result, Clarify):
@@ -778,7 +789,7 @@ class Session:
                     what = phrase(action)
                     ask = catalog.ACTION_ASK.format(what=what[:1].upper() + what[1:])
                     again = catalog.ACTION_AGAIN_ASK.format(what=what)
-                self.pending = _Pending(ask, on_yes=lambda a=action: self._apply(a), strict=True, action=action,
+                self.pending = _Pending(ask, on_yes=partial(self._apply, action), strict=True, action=action,
                                         again=again, safe=catalog.PLAY_SAFE, no=catalog.PLAY_NO)
                 self.say(self.pending.question)
             else:
@@ -834,10 +845,11 @@ class Session:
         state = self.state
         if not self.settings.hints:
             return catalog.HINTS_OFF
-        if state.is_over:
+        current = state.current_player
+        if current is None:  # the game is over
             return catalog.HINT_GAME_OVER
-        if seat is None or state.current_player != seat:
-            return catalog.HINT_NOT_YOUR_TURN.format(player=state.names[state.current_player])
+        if seat is None or current != seat:
+            return catalog.HINT_NOT_YOUR_TURN.format(player=state.names[current])
         view = state.view(seat)
         iterations, max_ms = self.hint_budget
         bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=iterations, max_ms=max_ms)
@@ -863,6 +875,8 @@ class Session:
         else:
             seat = self.last_mover
         if seat not in self.last_moves:
+            if self.resumed:  # the moves before a resume are not in the save
+                return catalog.NOT_PLAYED_SINCE_RESUME.format(who=state.names[seat])
             return catalog.WHY_NOT_PLAYED.format(player=state.names[seat])
         view, action = self.last_moves[seat]
         hidden = not state.is_over and seat not in state.revealed
@@ -959,6 +973,7 @@ class Session:
         if which == "help":
             short = [lines[n] for n in catalog.HELP_SHORT if n in lines]
             return catalog.HELP_SHORT_TEXT.format(commands="; ".join(short))
+        names: Sequence[str]
         if which == "help_cards":
             names = catalog.HELP_CARDS
         elif which == "help_questions":
@@ -1043,7 +1058,7 @@ def check_kinds(kinds: list[Any], seats: int, what: str) -> None:
     if len(kinds) != seats:
         raise ValueError(f"{what} must list one kind per player ({seats})")
     for kind in kinds:
-        if kind != "human" and kind not in BOT_NAMES:
+        if kind != SeatKind.HUMAN and kind not in BOT_NAMES:
             raise ValueError(f"{what}: unknown kind {kind!r}; use human, {', '.join(BOT_NAMES)}")
 
 
@@ -1054,23 +1069,21 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
     :raises DamagedSaveError: (a ValueError) when the file cannot be loaded;
         its message is one plain line, its ``detail`` says why.
     """
-    from voice_ono.rules.scenario import ScenarioError, state_from_scenario
+    from voice_ono.rules.scenario import ScenarioError, build_game
+    from voice_ono.rules.schema import GameFileError, validate
 
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
             raise ValueError(f"not a version {SAVE_VERSION} voice-ono save")
+        validate(data, "save", "save")  # once: the one schema for saves and scenarios
         s = data["settings"]
         settings = GameSettings(bots=s["bots"], humans=s["humans"], difficulty=s["difficulty"],
                                 rules=s["rules"], options=s.get("options", {}),
                                 hints=bool(s.get("hints", True)))
-        st = data["state"]
-        state_from_scenario({**st, "kinds": data["kinds"]})  # the same checks as a scenario file
-        rules = get_ruleset(st["rules"], st.get("options") or {})
-        state = GameState.from_dict(st, rules)
+        state, kinds = build_game({**data["state"], "kinds": data["kinds"]})
         settings.seed = state.seed
         settings.names = list(state.names)
-        kinds = list(data["kinds"])
         check_kinds(kinds, len(state.names), "kinds")
         return state, kinds, settings
     except FileNotFoundError:
@@ -1081,5 +1094,5 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
         raise DamagedSaveError(path, f"a field has the wrong type: {exc}") from None
     except RecursionError:
         raise DamagedSaveError(path, "JSON nested too deeply") from None
-    except (ScenarioError, ValueError, OSError, OverflowError) as exc:  # JSONDecodeError, UnicodeDecodeError
+    except (ScenarioError, GameFileError, ValueError, OSError, OverflowError) as exc:  # JSONDecodeError, UnicodeDecodeError
         raise DamagedSaveError(path, str(exc)) from None

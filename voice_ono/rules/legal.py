@@ -1,0 +1,124 @@
+"""Legal moves: which actions a seat may take now, and why one may not.
+
+Pure functions of the state (or, for :func:`explain_illegal`, of the
+player's :class:`PlayerView`); nothing here changes the state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from voice_ono.rules.cards import card_label, sort_cards
+from voice_ono.rules.events import Action, DiscardOnoSet, Draw, PlayCard
+from voice_ono.rules.ruleset import EffectKind
+from voice_ono.rules.view import PlayerView
+from voice_ono.text import join_words
+
+if TYPE_CHECKING:
+    from voice_ono.rules.state import GameState
+
+
+def legal_actions(state: "GameState", seat: int) -> list[Action]:
+    """Legal actions for ``seat``, ordered: ``Draw`` (when the seat owes one,
+    R-80-DRAW), card plays in canonical card order, then the ONO 99 discard.
+
+    A card that would bust is never legal (R-BUST-1, R-ELIM-1); nor is an
+    ONO 99 card (R-ONO-1) except once per turn on a total ending in zero
+    with ``ono_on_tens`` (R-80-ONO-3), nor the forcing card as the first
+    of two forced plays when the rules forbid it (R-80-DP-3).  A seat
+    that owes a draw while another seat has the turn may only draw.
+    """
+    if state.outcome is not None or state.eliminated[seat]:
+        return []
+    if state.pending_draw == seat:
+        if seat != state.turn:
+            return [Draw()]
+        return [Draw(), *play_actions(state, seat)]
+    return play_actions(state, seat)
+
+
+def play_actions(state: "GameState", seat: int, *, unforced: bool = False) -> list[Action]:
+    """Card plays and discards of ``seat`` (see :func:`legal_actions`).
+
+    With ``unforced``, as if it were the seat's ordinary turn: one play, no
+    forced obligation (R-WIN-2 asks this of every seat still in).
+    """
+    hand = state.hands[seat]
+    rules = state.rules
+    if rules.eliminate_when_only_ono and hand and all(c is rules.ono_card for c in hand):
+        return []  # R-80-ONO-2
+    on_turn = unforced or seat == state.turn
+    plays_left = state.plays_left if on_turn and not unforced else 1
+    pending_play2 = state.pending_play2 and not unforced
+    actions: list[Action] = []
+    for card in sort_cards(set(hand)):
+        if rules.effect(card).kind is EffectKind.UNPLAYABLE:
+            if (
+                card is rules.ono_card
+                and rules.ono_on_tens
+                and on_turn
+                and not state.ono_extra_played
+                and state.total % 10 == 0
+            ):
+                actions.append(PlayCard(card))  # R-80-ONO-3: an extra +0 play
+            continue  # R-ONO-1
+        if (
+            plays_left == rules.forced_cards > 1
+            and pending_play2
+            and card is rules.forcing_card
+            and not rules.forcing_card_can_start_forced
+        ):
+            continue  # R-80-DP-3
+        if rules.total_after(state.total, card) < rules.bust_total:
+            actions.append(PlayCard(card))
+    if rules.ono_discard_four and hand.count(rules.ono_card) >= 4:
+        actions.append(DiscardOnoSet())  # R-ONO-2
+    return actions
+
+
+def explain_illegal(view: PlayerView, action: Action) -> str | None:
+    """Why ``action`` is illegal for the player of ``view`` now, or None when it is legal.
+
+    The reason is short and speakable, and for a busting card gives the
+    total it would make and which cards are safe (R-BUST-1).  Works on the
+    player's view only, so the command resolver needs nothing hidden.
+    """
+    seat = view.seat
+    if view.game_over:
+        return "The game is over."
+    if seat != view.turn and seat != view.pending_draw:
+        return f"It is not your turn; it is {view.names[view.turn]}'s turn."
+    if isinstance(action, Draw):
+        return None if view.pending_draw == seat else "You have no card to draw now."
+    if seat != view.turn:
+        return "Draw your card; it is not your turn to play."
+    if action in view.legal_actions:
+        return None
+    rules = view.rules
+    if isinstance(action, PlayCard):
+        card = action.card
+        label = card_label(card)
+        if card not in view.hand:
+            return f"You have no {label}."
+        if rules.effect(card).kind is EffectKind.UNPLAYABLE:
+            if card is rules.ono_card and rules.ono_on_tens:
+                return (f"{label} cards may be played only when the total ends in zero, "
+                        "one per turn.")
+            return f"{label} cards can never be played."
+        if card is rules.forcing_card and view.pending_play2:
+            return f"{label} cannot be the first of your two forced cards."
+        after = rules.total_after(view.total, card)
+        if after >= rules.bust_total:
+            safe = [card_label(a.card) for a in view.legal_actions if isinstance(a, PlayCard)]
+            safe_text = join_words(safe) if safe else "none"
+            return (
+                f"{label} would make {after}, and you lose at "
+                f"{rules.bust_total}. Safe cards: {safe_text}."
+            )
+        return f"You cannot play {label} now."
+    if isinstance(action, DiscardOnoSet):
+        if not rules.ono_discard_four:
+            return "These rules have no four ONO 99 discard."
+        return "You need four ONO 99 cards to discard them."
+    return "That is not possible now."
+
