@@ -28,7 +28,7 @@ import json
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..reports import positive_int, save_report
 from .adapt import AdaptationUtterance, estimate_mllr
@@ -90,8 +90,9 @@ def transform_for(rate: int, transforms: Mapping[str, Path]) -> Path | None:
     return transforms.get("narrowband" if rate <= NARROWBAND_RATE else "wideband")
 
 
-def _decode(corpus, clips, grammar, to_command, transforms: Mapping[str, Path] | None, progress: bool,
-            **options) -> list[list[Utterance]]:
+def _decode(corpus: Path, clips: Sequence[Clip], grammar: Any, to_command: Callable[[str], dict[str, Any] | None],
+            transforms: Mapping[str, Path] | None, progress: bool,
+            **options: Any) -> list[list[Utterance]]:
     from .factory import make_recognizer
 
     utts: list[list[Utterance]] = [[] for _ in clips]
@@ -104,9 +105,9 @@ def _decode(corpus, clips, grammar, to_command, transforms: Mapping[str, Path] |
     return utts
 
 
-def top_right(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]]) -> dict:
+def top_right(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]]) -> dict[str, float | None]:
     """How often the first complete phrase of a command clip is the right command (all / 8 kHz)."""
-    def rate(sel):
+    def rate(sel: Callable[[Clip], bool]) -> float | None:
         pairs = [(c, us) for c, us in zip(clips, utts) if c.expected is not None and sel(c)]
         ok = sum(1 for c, us in pairs if (p := next((u for u in us if u.evidence.phrase), None)) is not None
                  and same_command(p.command, c.expected))
@@ -115,7 +116,7 @@ def top_right(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]]) -> dic
             "wideband": rate(lambda c: c.rate > NARROWBAND_RATE)}
 
 
-def held_out_figures(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]]) -> dict:
+def held_out_figures(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]]) -> dict[str, Any]:
     """The asr bench's leave-speakers-out figures (acoustic score) plus top-phrase rates."""
     cv = cross_validate(clips, utts, "sphinx", None)
     outs = cv["outcomes"]
@@ -125,7 +126,7 @@ def held_out_figures(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]])
             "calibrated_on_all": vars(calibrate(clips, utts, "sphinx"))}
 
 
-def _answers(corpus: Path, mllr_for, progress: bool) -> dict:
+def _answers(corpus: Path, mllr_for: Callable[[Clip], Path | None], progress: bool) -> dict[str, Any]:
     from . import answer_bench
 
     r = answer_bench.run(corpus, progress=progress, mllr_for=mllr_for)
@@ -135,7 +136,7 @@ def _answers(corpus: Path, mllr_for, progress: bool) -> dict:
 def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_per_source: int | None = None,
                     narrowband_data: Sequence[str] = ("sc+fsdd",), baseline: bool = True,
                     write_transforms: Path | None = None, progress: bool = True, passes: int = 2,
-                    answers: bool = True) -> dict:
+                    answers: bool = True) -> dict[str, Any]:
     """Baseline and fold-wise adapted decodes of the corpus; leave-speakers-out figures for each.
 
     :param narrowband_data: which narrowband training sets to compare (:data:`NARROWBAND_DATA`).
@@ -158,7 +159,7 @@ def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_
     def known(word: str) -> bool:
         return lookup._decoder.lookup_word(word.lower()) is not None
 
-    def to_command(phrase: str) -> dict | None:
+    def to_command(phrase: str) -> dict[str, Any] | None:
         try:
             return parse_command(phrase, grammar).to_json()
         except UnknownCommandError:
@@ -166,7 +167,7 @@ def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_
 
     folds = speaker_folds(clips)
     k = max(folds) + 1 if folds else 0
-    report: dict = {"corpus": str(corpus), "attribution": ATTRIBUTION, "clips": len(clips),
+    report: dict[str, Any] = {"corpus": str(corpus), "attribution": ATTRIBUTION, "clips": len(clips),
                     "limit_per_source": limit_per_source, "variants": {}}
     if baseline:
         t0 = time.perf_counter()
@@ -230,11 +231,11 @@ def sources_text(corpus: Path, train: Sequence[Clip], narrowband_data: str) -> s
         "docs/benchmarks.md, \"Acoustic adaptation\".", ""])
 
 
-def _pct(x) -> str:
+def _pct(x: float | None) -> str:
     return "-" if x is None else f"{100 * x:.1f}%"
 
 
-def markdown(report: dict) -> str:
+def markdown(report: dict[str, Any]) -> str:
     """The report as Markdown: one row per variant."""
     lines = ["# Acoustic adaptation, speakers held out", "",
              f"{report['clips']} clips from `{report['corpus']}`. Data: {report['attribution']}.", "",

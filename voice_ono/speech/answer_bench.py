@@ -69,7 +69,7 @@ def run(corpus: Path, max_false: float = 0.02, progress: bool = True,
     g = load_grammar()
     clips = answer_clips(corpus)
     transform = mllr_for or (lambda clip: "shipped")
-    utts: list = [None] * len(clips)
+    utts: list[list[Any]] = [[] for _ in clips]
     for mllr in dict.fromkeys(transform(c) for c in clips):
         rec = SphinxRecognizer(g.phrases(ANSWER_INTENTS), g.jsgf(garbage=False), sample_rate=16000,
                                pronunciations=g.pronunciations(), answer_jsgf=g.answer_jsgf(), mllr=mllr)
