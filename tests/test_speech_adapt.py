@@ -123,3 +123,36 @@ def test_adaptation_clips_and_narrowband_audio(tmp_path):
     assert adaptation_set([clip, noise, oog, odd], lambda w: w != "zxqvw") == [clip, oog]
     tr = {"narrowband": tmp_path / "n", "wideband": tmp_path / "w"}
     assert transform_for(8000, tr) == tmp_path / "n" and transform_for(16000, tr) == tmp_path / "w"
+
+
+def test_grammar_for_a_hand_weights_only_the_card_names():
+    from voice_ono.commands.grammar import load_grammar
+
+    g = load_grammar()
+    plain, held = g.jsgf(garbage=False), g.jsgf(garbage=False, hand=["7", "reverse"], not_held_weight=0.01)
+    card_line = next(ln for ln in held.splitlines() if ln.startswith("<slot_card> ="))
+    assert "/1/ seven" in card_line and "/1/ reverse" in card_line and "/0.01/ three" in card_line
+    assert [ln for ln in plain.splitlines() if not ln.startswith("<slot_card>")] == \
+        [ln for ln in held.splitlines() if not ln.startswith("<slot_card>")]
+    assert g.jsgf(garbage=False, hand=None) == plain
+
+
+def test_set_hand_decodes_on_the_hand_grammar_and_back(tmp_path):
+    from voice_ono.commands.grammar import load_grammar
+    from voice_ono.speech.factory import make_recognizer
+
+    g = load_grammar()
+    built: list[frozenset[str]] = []
+
+    def hand_jsgf(hand: frozenset[str]) -> str:
+        built.append(hand)
+        return g.jsgf(garbage=False, hand=hand)
+
+    rec = make_recognizer(g, hand_jsgf=hand_jsgf)
+    wav = synthesize("play seven", flite_voice("kal16"), tmp_path / "u.wav")
+    rec.set_hand(["7", "Reverse"])
+    rec.set_hand(["7", "reverse"])  # the same hand: built once
+    assert [r.evidence.phrase for r in listen(WavSource(wav), rec)] == ["play seven"]
+    rec.set_hand(None)
+    assert [r.evidence.phrase for r in listen(WavSource(wav), rec)] == ["play seven"]
+    assert built == [frozenset({"7", "reverse"})]

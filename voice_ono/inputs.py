@@ -142,10 +142,15 @@ def answer_context(session: Session | None) -> bool:
 
 
 def set_recognizer_context(recognizer: Any, session: Session | None) -> None:
-    """Tell a recogniser that supports it (``set_context``) what the next utterance answers."""
+    """Tell a recogniser that supports it what the next utterance answers (``set_context``) and which hand the
+    player holds (``set_hand``: pocketsphinx then prefers the cards held)."""
     setter = getattr(recognizer, "set_context", None)
     if setter is not None:
         setter(answer_context(session))
+    hand_setter = getattr(recognizer, "set_hand", None)
+    if hand_setter is not None:
+        context = game_context(session)
+        hand_setter(None if context is None else context.hand)
 
 
 def heard_from_result(result: RecognitionResult, context: GameContext | None = None) -> Heard:

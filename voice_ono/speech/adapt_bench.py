@@ -24,7 +24,7 @@ Data: Free Spoken Digit Dataset (Z. Jackson et al., CC BY-SA 4.0); Speech Comman
 from __future__ import annotations
 
 import argparse
-import json
+import random
 import tempfile
 import time
 from pathlib import Path
@@ -126,6 +126,69 @@ def held_out_figures(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]])
             "calibrated_on_all": vars(calibrate(clips, utts, "sphinx"))}
 
 
+def hand_trials(clips: Sequence[Clip], seed: int = 0) -> list[tuple[int, frozenset[str], str]]:
+    """``(clip index, hand, kind)``: each play with a hand holding the card said plus two other numbers
+    (``"held"``) and with one holding three others (``"not_held"``); each non-command clip with three
+    numbers (``"noncommand"``).  Seeded."""
+    rng = random.Random(seed)
+    numbers = [str(n) for n in range(11)]
+    out = []
+    for i, c in enumerate(clips):
+        if c.expected and c.expected.get("intent") == "play":
+            card = str(c.expected["card"])
+            others = rng.sample([n for n in numbers if n != card], 3)
+            out.append((i, frozenset([card, *others[:2]]), "held"))
+            out.append((i, frozenset(others), "not_held"))
+        elif c.expected is None:
+            out.append((i, frozenset(rng.sample(numbers, 3)), "noncommand"))
+    return out
+
+
+def _decode_hands(corpus: Path, clips: Sequence[Clip], trials: Sequence[tuple[int, frozenset[str], str]],
+                  grammar: Any, to_command: Callable[[str], dict[str, Any] | None],
+                  transforms: Mapping[str, Path], weight: float) -> list[list[Utterance]]:
+    """Each trial's clip decoded on the grammar built for its hand (``Grammar.jsgf(hand=..., not_held_weight=
+    weight)`` through ``SphinxRecognizer.set_hand``, as the app does)."""
+    from .factory import make_recognizer
+
+    out: list[list[Utterance]] = [[] for _ in trials]
+    for rate in sorted({clips[i].rate for i, _, _ in trials}):
+        rec = make_recognizer(grammar, "sphinx", sample_rate=rate, mllr=transform_for(rate, transforms),
+                              hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand, not_held_weight=weight))
+        for n, (i, hand, _) in enumerate(trials):
+            if clips[i].rate == rate:
+                rec.set_hand(hand)
+                out[n] = decode_clips([clips[i]], corpus, rec, to_command, progress=False)[0]
+    return out
+
+
+def hand_grammar_figures(clips: Sequence[Clip], trials: Sequence[tuple[int, frozenset[str], str]],
+                         utts: Sequence[Sequence[Utterance]]) -> dict[str, Any]:
+    """Outcomes of the hand trials with the shipped thresholds and the hand as the policy's context."""
+    from collections import Counter
+
+    from .acceptance import GameContext
+    from .corpus_bench import clip_verdict, outcome
+
+    counts: dict[str, Counter[str]] = {"held": Counter(), "not_held": Counter(), "noncommand": Counter()}
+    held_8k: Counter[str] = Counter()
+    wrong = 0
+    for (i, hand, kind), us in zip(trials, utts):
+        decision, cmd = clip_verdict(us, GameContext(hand))
+        o = outcome(clips[i], decision, cmd)
+        counts[kind][o] += 1
+        if kind == "held" and clips[i].rate <= NARROWBAND_RATE:
+            held_8k[o] += 1
+        expected = clips[i].expected
+        if decision == "accept" and cmd and cmd.get("intent") == "play" and expected and \
+                cmd.get("card") != expected.get("card"):
+            wrong += 1
+    held = counts["held"]
+    return {"held_acted": (held["correct"] + held["confirmed"]) / max(1, sum(held.values())),
+            "held_acted_8k": (held_8k["correct"] + held_8k["confirmed"]) / max(1, sum(held_8k.values())),
+            "wrong_card_plays": wrong, **{k: dict(v) for k, v in counts.items()}}
+
+
 def _answers(corpus: Path, mllr_for: Callable[[Clip], Path | None], progress: bool) -> dict[str, Any]:
     from . import answer_bench
 
@@ -136,7 +199,7 @@ def _answers(corpus: Path, mllr_for: Callable[[Clip], Path | None], progress: bo
 def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_per_source: int | None = None,
                     narrowband_data: Sequence[str] = ("sc+fsdd",), baseline: bool = True,
                     write_transforms: Path | None = None, progress: bool = True, passes: int = 2,
-                    answers: bool = True) -> dict[str, Any]:
+                    answers: bool = True, hand_weights: Sequence[float] = ()) -> dict[str, Any]:
     """Baseline and fold-wise adapted decodes of the corpus; leave-speakers-out figures for each.
 
     :param narrowband_data: which narrowband training sets to compare (:data:`NARROWBAND_DATA`).
@@ -144,6 +207,8 @@ def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_
     :param passes: estimation passes (:func:`~voice_ono.speech.adapt.estimate_mllr`).
     :param answers: also score answers to yes/no questions (:mod:`~voice_ono.speech.answer_bench`, its own
         leave-speakers-out threshold) with each clip decoded by its fold's transform.
+    :param hand_weights: for the first variant, also decode every hand trial (:func:`hand_trials`) on the
+        grammar built for its hand with each of these weights for cards not held (1 = no preference).
     :raises FileNotFoundError: no manifest.
     :raises AdaptationUnavailable: sphinxtrain or sphinx_fe missing.
     """
@@ -181,6 +246,8 @@ def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_
             utts = [[] for _ in clips]
             train_sizes = []
             fold_transforms: dict[int, dict[str, Path]] = {}
+            trials = hand_trials(clips) if hand_weights and data == narrowband_data[0] else []
+            hand_utts: dict[float, list[list[Utterance]]] = {w: [[] for _ in trials] for w in hand_weights}
             for f in range(k):
                 train = adaptation_set([c for c, x in zip(clips, folds) if x != f], known)
                 train_sizes.append(len(train))
@@ -188,9 +255,19 @@ def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_
                 idx = [i for i, x in enumerate(folds) if x == f]
                 for i, us in zip(idx, _decode(corpus, [clips[i] for i in idx], grammar, to_command, tr, progress)):
                     utts[i] = us
+                mine = [n for n, t in enumerate(trials) if folds[t[0]] == f]
+                for w in hand_weights if mine else ():
+                    for n, us in zip(mine, _decode_hands(corpus, clips, [trials[n] for n in mine], grammar,
+                                                         to_command, tr, w)):
+                        hand_utts[w][n] = us
             name = f"fold-wise transforms (narrowband from {data}, {passes} pass{'es' if passes > 1 else ''})"
             report["variants"][name] = {**held_out_figures(clips, utts), "train_clips_per_fold": train_sizes,
                                         "wall_s": time.perf_counter() - t0}
+            if trials:
+                plain = [utts[i] for i, _, _ in trials]
+                report["variants"][name]["hand_grammar"] = {
+                    "trials": len(trials), "no preference": hand_grammar_figures(clips, trials, plain),
+                    **{f"not held {w:g}": hand_grammar_figures(clips, trials, hand_utts[w]) for w in hand_weights}}
             if answers and limit_per_source is None:
                 fold_of = {c.file: x for c, x in zip(clips, folds)}
                 report["variants"][name]["answers"] = _answers(
@@ -256,6 +333,18 @@ def markdown(report: dict[str, Any]) -> str:
     lines += ["", "Calibrated on every clip's held-out decode (the shipped thresholds come from this): " + "; ".join(
         f"{name}: accept {v['calibrated_on_all']['accept']:.3g}, confirm {v['calibrated_on_all']['confirm']:.3g}"
         for name, v in report["variants"].items())]
+    for name, v in report["variants"].items():
+        hg = v.get("hand_grammar")
+        if not hg:
+            continue
+        lines += ["", f"Grammar built for the hand ({name}; {hg['trials']} trials, shipped thresholds, hand as "
+                  "the policy's context):", "",
+                  "| card names not held weigh | held-card plays acted on | of them 8 kHz | plays of a card not said "
+                  "| not-held trials | out-of-grammar/noise |", "|---|---|---|---|---|---|"]
+        for label, r in hg.items():
+            if label != "trials":
+                lines.append(f"| {label} | {_pct(r['held_acted'])} | {_pct(r['held_acted_8k'])} | "
+                             f"{r['wrong_card_plays']} | {r['not_held']} | {r['noncommand']} |")
     rows = [(name, v["answers"]) for name, v in report["variants"].items() if v.get("answers")]
     if rows:
         lines += ["", "Answers to yes/no questions (answer grammar, `voice-ono bench answers` procedure, held out):", "",
@@ -278,6 +367,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--narrowband-data", nargs="+", choices=NARROWBAND_DATA, default=["sc+fsdd"],
                    help="narrowband training sets to compare (the first is the one written; default sc+fsdd)")
     p.add_argument("--passes", type=positive_int, default=2, help="MLLR estimation passes (default 2)")
+    p.add_argument("--hand-weights", type=float, nargs="*", default=[], metavar="W",
+                   help="also decode plays with the grammar built for a hand, cards not held weighing W")
+    p.add_argument("--no-answers", action="store_true", help="skip the answers to yes/no questions")
     p.add_argument("--no-baseline", action="store_true", help="skip the decode without transforms")
     p.add_argument("--write-transforms", type=Path, default=None, metavar="DIR",
                    help="estimate the transforms on every speaker and write them to DIR")
@@ -286,7 +378,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if a.corpus is None:
         p.error("no corpus: pass --corpus DIR (a folder holding manifest.jsonl)")
     run_adapt_bench(a.corpus, a.out, a.limit, a.narrowband_data, not a.no_baseline, a.write_transforms,
-                    passes=a.passes)
+                    passes=a.passes, answers=not a.no_answers, hand_weights=a.hand_weights)
     return 0
 
 

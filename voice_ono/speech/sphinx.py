@@ -47,7 +47,7 @@ import re
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .acceptance import Evidence
 from .errors import GrammarWordsError, RecognizerError
@@ -174,6 +174,8 @@ class SphinxRecognizer:
         option; made by :func:`voice_ono.speech.adapt.estimate_mllr`), applied to every search.  Default
         :data:`SHIPPED_MLLR`: the shipped transform for ``sample_rate`` (:func:`shipped_mllr`); ``None``: no
         transform.
+    :param hand_jsgf: builds the command grammar for a hand (``Grammar.jsgf(hand=...)``: held cards more
+        likely); :meth:`set_hand` then decodes with it (the game as context).
     :raises GrammarWordsError: grammar words are missing from the dictionary
         (``missing_words`` lists them). Regular plurals of dictionary words
         ("onos") are pronounced by rule instead (listed in ``guessed_words``).
@@ -199,6 +201,7 @@ class SphinxRecognizer:
         fallback_jsgf: str | None = None,
         answer_jsgf: str | None = None,
         mllr: str | Path | None = SHIPPED_MLLR,
+        hand_jsgf: Callable[[frozenset[str]], str] | None = None,
     ) -> None:
         try:
             from pocketsphinx import Decoder
@@ -272,6 +275,10 @@ class SphinxRecognizer:
         self.phone_loop = phone_loop
         self.fallback_jsgf = fallback_jsgf
         self.answer_jsgf = answer_jsgf
+        self._jsgf = jsgf
+        self.hand_jsgf = hand_jsgf
+        self._hand: frozenset[str] | None = None  # the hand the command search is built for
+        self._want_hand: frozenset[str] | None = None  # the hand set_hand asked for (applied between utterances)
         self._search = _SEARCH  # the search the next utterance is decoded with (set_context)
         self._searching = _SEARCH  # the search of the utterance being decoded
         self._pending: list[bytes] = []
@@ -297,8 +304,28 @@ class SphinxRecognizer:
         command grammar.  Without ``answer_jsgf`` this does nothing.  Takes effect at the next utterance."""
         self._search = _ANSWERS if answer and self.answer_jsgf else _SEARCH
 
+    def set_hand(self, cards: Iterable[str] | None) -> None:
+        """Decode the next command utterances with the grammar built for this hand (``hand_jsgf``; card names
+        as ``str(card)``: ``"7"``, ``"reverse"``), or with the plain grammar for ``None``.  Without
+        ``hand_jsgf`` this does nothing.  Takes effect at the next utterance (rebuilding costs ~40 ms)."""
+        if self.hand_jsgf is not None:
+            self._want_hand = None if cards is None else frozenset(str(c).strip().lower() for c in cards)
+
+    def _apply_hand(self) -> None:
+        if self._want_hand == self._hand or self.hand_jsgf is None:
+            return
+        jsgf = self._jsgf if self._want_hand is None else self.hand_jsgf(self._want_hand)
+        try:
+            self._decoder.add_jsgf_string(_SEARCH, jsgf)
+        except (ValueError, RuntimeError) as exc:  # keep decoding with the grammar already loaded
+            log.warning("pocketsphinx: the grammar for the hand did not load (%s); keeping the previous one", exc)
+            self._want_hand = self._hand
+            return
+        self._hand = self._want_hand
+
     def _start(self) -> None:
         if not self._in_utt:
+            self._apply_hand()
             self._decoder.activate_search(self._search)
             self._searching = self._search
             if self.fresh_features:
