@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from voice_ono.commands.resolve import card_phrase
-from voice_ono.narrate import Narrator, hand_text, join_words
+from voice_ono.narration import Narrator, hand_text, join_words
 from voice_ono.rules import DiscardOnoSet, Event, PlayCard
 from voice_ono.rules import events as ev
 from voice_ono.rules.scenario import state_from_scenario

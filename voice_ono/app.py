@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 from voice_ono import catalog
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
-from voice_ono.text import join_words
+from voice_ono.narration import join_words
 from voice_ono.session import (
     GameSettings,
     NotASaveError,

@@ -131,44 +131,7 @@ NO_MICROPHONE = "No microphone found, so typed commands are in use. For details 
 
 
 # ---------------------------------------------------------------- hints and "why" (issue 12)
-# Reason code (voice_ono.bots.explain) -> (hint: to "you", present tense;
-# why: a bot's move, past tense; why while the bot's hand is hidden, or None
-# when the reason shows nothing of its hand).  Rendered by
-# voice_ono.narrate.reason_text.
-REASON_TEXTS: dict[str, tuple[str, str, str | None]] = {
-    "draw": ("the draw is yours, and you lose it if the next player plays first",
-             "the draw was its, and it would have lost it", None),
-    "discard_ono": ("ONO 99 cards can never be played, and this gives you four new cards",
-                    "ONO 99 cards can never be played, and this gave it four new cards", None),
-    "ono_on_tens": ("the total ends in zero, so an ONO 99 card goes for free",
-                    "the total ended in zero, so an ONO 99 card went for free", None),
-    "dodge": ("it passes the two cards on to {next} instead of you playing two",
-              "it passed the two cards on to {next} instead of playing two", None),
-    "bring_down": ("the total is {total} and your other cards would bust",
-                   "the total was {total} and its other cards would have busted",
-                   "it brought the total down from {total} to {after}"),
-    "only_safe": ("it is your only card that keeps the total under {bust}",
-                  "it was its only card that kept the total under {bust}",
-                  "it kept the total under {bust}, at {after}"),
-    "safe_pair": ("it leaves you a safe second card",
-                  "it left it a safe second card",
-                  "it was the first of its two cards and kept the total at {after}"),
-    "force": ("it makes {next} play two cards at {total}",
-              "it made {next} play two cards at {total}", None),
-    "set_99": ("it sets the total to 99, so {next} needs a card that adds nothing",
-               "it set the total to 99, so {next} needed a card that adds nothing", None),
-    "reverse": ("it keeps the total at {total} and saves your number cards",
-                "it kept the total at {total} and saved its number cards", None),
-    "lower": ("it brings the total down to {after}, leaving room for your other cards",
-              "it brought the total down to {after}, leaving room for its other cards", None),
-    "highest": ("it is your highest safe card, and it keeps your low cards for later",
-                "it was its highest safe card, and it kept its low cards for later",
-                "it took the total to {after}, safely under {bust}"),
-    "number": ("it takes the total to {after}, safely under {bust}",
-               "it took the total to {after}, safely under {bust}", None),
-}
-
-WHY_EASY_BOT = "it is an easy bot and plays any safe card at random"
+# The reasons are in voice_ono/locales/en/hints.ftl (voice_ono.narration.reason_text).
 HINTS_OFF = "Hints are off in this game."
 HINT_GAME_OVER = "The game is over. Say new game to play again."
 HINT_NOT_YOUR_TURN = "It is {player}'s turn. Ask for a hint on your turn."

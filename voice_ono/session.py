@@ -25,7 +25,7 @@ from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS, SearchBot
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
-from voice_ono.narrate import Narrator, join_words, reason_text, rules_label
+from voice_ono.narration import Narrator, choice_question, join_words, reason_text, refusal_text, rules_label
 from voice_ono.files import atomic_write_bytes, atomic_write_json
 from voice_ono.prefs import Prefs, save_prefs
 from voice_ono.prefs import changed as prefs_changed
@@ -753,16 +753,17 @@ class Session:
             return
         result = resolve(command, self.state, seat)
         if isinstance(result, Refused):
-            self.refuse(result.reason)
+            self.refuse(refusal_text(result.reason))
         elif isinstance(result, Clarify):
             from voice_ono.commands.resolve import action_phrase, card_phrase
 
             says = ", or ".join(card_phrase(a.card) if isinstance(a, PlayCard) else action_phrase(a)
                                 for a in result.choices)
-            self.pending = _Pending(result.question, choices=result.choices, strict=True,
+            question = choice_question(result)
+            self.pending = _Pending(question, choices=result.choices, strict=True,
                                     again=catalog.CHOOSE_AGAIN.format(says=says),
                                     safe=catalog.CHOOSE_SAFE, no=catalog.CHOOSE_NO)
-            self.say(result.question)
+            self.say(question)
         elif isinstance(result, Resolved):
             action = result.action
             if heard.spoken and (self.confirm == "always" or

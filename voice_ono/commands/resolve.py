@@ -6,16 +6,19 @@ the number 2 when only that is in hand, the Play 2 card when only that is,
 and otherwise a short question.
 
 The result is one of :class:`Resolved` (an action to apply),
-:class:`Clarify` (a question to ask) or :class:`Refused` (a short reason;
-the state is unchanged).  Nothing here applies an action.
+:class:`Clarify` (the choices to ask between) or :class:`Refused` (the
+reason as data; the state is unchanged).  Nothing here applies an action,
+and nothing here words a sentence: the narration layer does
+(``voice_ono.narration.reasons``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from voice_ono.commands.parse import Command
-from voice_ono.rules import Action, Card, DiscardOnoSet, Draw, GameState, PlayCard, card_label
+from voice_ono.rules import Action, Card, DiscardOnoSet, Draw, GameState, Illegal, PlayCard
 
 
 @dataclass(frozen=True)
@@ -27,17 +30,36 @@ class Resolved:
 
 @dataclass(frozen=True)
 class Clarify:
-    """The command fits several actions; ask ``question``."""
+    """The command fits several actions: ask which of ``choices`` (cards of the hand)."""
 
-    question: str
     choices: tuple[Action, ...]
+
+
+class RefusalCode(str, Enum):
+    """Why a command (as opposed to an action) is refused."""
+
+    GAME_OVER = "game_over"          # and how to play again
+    DRAW_FIRST = "draw_first"        # R-80-DRAW: say draw first
+    NOT_YOUR_TURN = "not_your_turn"  # player: whose turn it is
+    NOT_IN_RULES = "not_in_rules"    # cards: the cards heard, none in this deck
+    NOT_IN_HAND = "not_in_hand"      # cards: the cards heard, none in the hand
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A command refused before the rules are asked: ``code`` plus values."""
+
+    code: RefusalCode
+    cards: tuple[Card, ...] = ()
+    player: str | None = None
 
 
 @dataclass(frozen=True)
 class Refused:
-    """The command cannot be carried out now; ``reason`` says why and what to do."""
+    """The command cannot be carried out now; ``reason`` says why, as data
+    (a rules :class:`Illegal` or a command :class:`Refusal`)."""
 
-    reason: str
+    reason: Illegal | Refusal
 
 
 Resolution = Resolved | Clarify | Refused
@@ -82,13 +104,13 @@ def resolve(command: Command, state: GameState, seat: int) -> Resolution:
     if command.kind not in ("play", "discard", "draw"):
         raise ValueError(f"{command.intent} is not an action command")
     if state.is_over:
-        return Refused("The game is over. Say new game to play again.")
+        return Refused(Refusal(RefusalCode.GAME_OVER))
     if command.kind == "draw":
         return _check(state, seat, Draw())  # R-80-DRAW: the drawer may not hold the turn
     if state.pending_draw == seat:
-        return Refused("Draw your card first: say draw.")
+        return Refused(Refusal(RefusalCode.DRAW_FIRST))
     if seat != state.turn:
-        return Refused(f"It is not your turn. It is {state.names[state.turn]}'s turn.")
+        return Refused(Refusal(RefusalCode.NOT_YOUR_TURN, player=state.names[state.turn]))
     if command.kind == "discard":
         return _check(state, seat, DiscardOnoSet())
     candidates = [Card.from_name(c) for c in command.cards]
@@ -96,17 +118,11 @@ def resolve(command: Command, state: GameState, seat: int) -> Resolution:
     in_hand = [c for c in candidates if c in hand]
     in_deck = [c for c in candidates if any(c is card for card, _ in state.rules.deck)]
     if not in_deck:
-        labels = " or ".join(card_label(c) for c in candidates)
-        return Refused(f"There is no {labels} card in these rules. Say read my hand to hear your cards.")
+        return Refused(Refusal(RefusalCode.NOT_IN_RULES, tuple(candidates)))
     if not in_hand:
-        labels = " or ".join(card_label(c) for c in candidates)
-        return Refused(f"You have no {labels}. Say read my hand to hear your cards.")
+        return Refused(Refusal(RefusalCode.NOT_IN_HAND, tuple(candidates)))
     if len(in_hand) > 1:
-        choices = tuple(PlayCard(c) for c in in_hand)
-        options = ", or ".join(f"the {card_label(c)} card" if not c.is_number else f"the number {c.value}"
-                               for c in in_hand)
-        says = ", or ".join(card_phrase(c) for c in in_hand)
-        return Clarify(f"Do you mean {options}? Say {says}.", choices)
+        return Clarify(tuple(PlayCard(c) for c in in_hand))
     return _check(state, seat, PlayCard(in_hand[0]))
 
 

@@ -24,16 +24,17 @@ from typing import Any, Iterable, Sequence
 from voice_ono.rules import events as ev
 from voice_ono.rules.cards import Card, sort_cards
 from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, PlayCard
+from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import EffectKind, RuleSet
-from voice_ono.text import join_words
 
 
 class IllegalActionError(ValueError):
-    """The action is not legal now.  ``reason`` is a short, speakable
-    explanation; the state is unchanged."""
+    """The action is not legal now; the state is unchanged.  ``reason`` is
+    the :class:`Illegal` reason as data (narration words it for players);
+    ``str()`` is a short code for logs."""
 
-    def __init__(self, reason: str, action: Action | None = None) -> None:
-        super().__init__(reason)
+    def __init__(self, reason: Illegal, action: Action | None = None) -> None:
+        super().__init__(str(reason))
         self.reason = reason
         self.action = action
 
@@ -300,51 +301,45 @@ class GameState:
             actions.append(DiscardOnoSet())  # R-ONO-2
         return actions
 
-    def explain_illegal(self, action: Action, seat: int | None = None) -> str | None:
+    def explain_illegal(self, action: Action, seat: int | None = None) -> Illegal | None:
         """Why ``action`` is illegal for ``seat`` now, or None when it is legal.
 
-        The reason is short and speakable, and for a busting card gives the
-        total it would make and which cards are safe (R-BUST-1).
+        The reason is data (:class:`voice_ono.rules.reasons.Illegal`), worded by
+        the narration layer; for a busting card it carries the total it would
+        make and the cards that are safe (R-BUST-1).
         """
         seat = self.actor_of(action) if seat is None else seat
         if self.outcome is not None:
-            return "The game is over."
+            return Illegal(IllegalCode.GAME_OVER)
         if seat != self.turn and seat != self.pending_draw:
-            return f"It is not your turn; it is {self.names[self.turn]}'s turn."
+            return Illegal(IllegalCode.NOT_YOUR_TURN, turn=self.turn, player=self.names[self.turn])
         if isinstance(action, Draw):
-            return None if self.pending_draw == seat else "You have no card to draw now."
+            return None if self.pending_draw == seat else Illegal(IllegalCode.NOTHING_TO_DRAW)
         if seat != self.turn:
-            return "Draw your card; it is not your turn to play."
+            return Illegal(IllegalCode.DRAW_FIRST)
         if action in self.legal_actions(seat):
             return None
         hand = self.hands[seat]
         if isinstance(action, PlayCard):
             card = action.card
-            from voice_ono.rules.cards import card_label
-
-            label = card_label(card)
             if card not in hand:
-                return f"You have no {label}."
+                return Illegal(IllegalCode.NOT_IN_HAND, card)
             if self.rules.effect(card).kind is EffectKind.UNPLAYABLE:
                 if card is self.rules.ono_card and self.rules.ono_on_tens:
-                    return (f"{label} cards may be played only when the total ends in zero, "
-                            "one per turn.")
-                return f"{label} cards can never be played."
+                    return Illegal(IllegalCode.ONO_ONLY_ON_TENS, card)
+                return Illegal(IllegalCode.NEVER_PLAYABLE, card)
             if card is self.rules.forcing_card and self.pending_play2:
-                return f"{label} cannot be the first of your two forced cards."
+                return Illegal(IllegalCode.FORCING_NOT_FIRST, card)
             if not self.is_safe(card):
-                safe = [card_label(a.card) for a in self.legal_actions(seat) if isinstance(a, PlayCard)]
-                safe_text = join_words(safe) if safe else "none"
-                return (
-                    f"{label} would make {self.total_after(card)}, and you lose at "
-                    f"{self.rules.bust_total}. Safe cards: {safe_text}."
-                )
-            return f"You cannot play {label} now."
+                safe = tuple(a.card for a in self.legal_actions(seat) if isinstance(a, PlayCard))
+                return Illegal(IllegalCode.WOULD_BUST, card, total=self.total_after(card),
+                               bust_total=self.rules.bust_total, safe=safe)
+            return Illegal(IllegalCode.NOT_NOW, card)
         if isinstance(action, DiscardOnoSet):
             if not self.rules.ono_discard_four:
-                return "These rules have no four ONO 99 discard."
-            return "You need four ONO 99 cards to discard them."
-        return "That is not possible now."
+                return Illegal(IllegalCode.NO_ONO_DISCARD)
+            return Illegal(IllegalCode.NEED_FOUR_ONO)
+        return Illegal(IllegalCode.NOT_POSSIBLE)
 
     def view(self, seat: int) -> PlayerView:
         """The :class:`PlayerView` of ``seat``: no hidden cards of others, no draw order."""
@@ -413,15 +408,15 @@ class GameState:
             the state is unchanged.
         """
         if self.outcome is not None:
-            raise GameOverError("The game is over.", action)
+            raise GameOverError(Illegal(IllegalCode.GAME_OVER), action)
         if not self.started:
-            raise IllegalActionError("The game has not started.", action)
+            raise IllegalActionError(Illegal(IllegalCode.NOT_STARTED), action)
         actor = self.actor_of(action)
         if seat is not None and seat != actor:
-            raise IllegalActionError(
-                self.explain_illegal(action, seat) or "It is not your turn.", action)
+            raise IllegalActionError(self.explain_illegal(action, seat) or Illegal(
+                IllegalCode.NOT_YOUR_TURN, turn=self.turn, player=self.names[self.turn]), action)
         if validate and action not in self.legal_actions(actor):
-            raise IllegalActionError(self.explain_illegal(action, actor) or "Not legal now.", action)
+            raise IllegalActionError(self.explain_illegal(action, actor) or Illegal(IllegalCode.NOT_POSSIBLE), action)
         return self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
@@ -492,7 +487,7 @@ class GameState:
             if facing and not rules.ono_discard_counts_as_forced_play:
                 self.plays_left += 1  # the discard does not count as one of the two
         else:
-            raise IllegalActionError(f"{action} is not supported by {rules.name}", action)
+            raise IllegalActionError(Illegal(IllegalCode.NOT_SUPPORTED), action)
 
         # R-TURN-2: draw back up (four cards after an ONO 99 discard).
         draws = 4 if isinstance(action, DiscardOnoSet) else 1
@@ -535,7 +530,7 @@ class GameState:
         """The owed draw of R-80-DRAW; a player still on turn then continues."""
         seat = self.pending_draw
         if seat is None:
-            raise IllegalActionError("There is no card to draw now.", Draw())
+            raise IllegalActionError(Illegal(IllegalCode.NOTHING_TO_DRAW), Draw())
         self.pending_draw = None
         self._draw(seat, self.pending_draw_count, events)
         if seat == self.turn:

@@ -1,0 +1,6 @@
+## How players are addressed. The single human player is "you"; in hot-seat games everyone is called by name.
+## Messages that agree with a subject take $person: "you" or "other" (then $name is said).
+
+you-subject = You
+you-object = you
+someone = Someone

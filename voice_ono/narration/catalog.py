@@ -1,0 +1,99 @@
+"""The string catalog: every sentence spoken or printed to the player, one
+Project Fluent catalog per language (``voice_ono/locales/<lang>/*.ftl``,
+package data read with :mod:`importlib.resources`).
+
+Plurals and agreement are Fluent selectors in the ``.ftl`` files (CLDR
+plural categories through Babel; ``$person`` selects "you" or another
+player), so no code conjugates a verb or adds an "s".  Library:
+``fluent.runtime`` (https://projectfluent.org/).
+
+Integers are passed as Fluent numbers without digit grouping, so a total
+of 1000 is said "1000", as before.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+
+DEFAULT_LOCALE = "en"
+
+
+class MissingMessageError(KeyError):
+    """No message ``id`` in the catalog of the language."""
+
+
+class Catalog:
+    """The Fluent bundle of one language.
+
+    :param locale: a folder of ``voice_ono/locales`` (``"en"``).
+    :raises FileNotFoundError: when the language has no catalog.
+    :raises ValueError: when an ``.ftl`` file does not parse (the junk is named).
+    """
+
+    def __init__(self, locale: str = DEFAULT_LOCALE) -> None:
+        folder = resources.files("voice_ono") / "locales" / locale
+        if not folder.is_dir():
+            raise FileNotFoundError(f"no string catalog for language {locale!r}")
+        self.locale = locale
+        self.bundle = FluentBundle([locale], use_isolating=False)
+        self.ids: set[str] = set()
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+            if not entry.name.endswith(".ftl"):
+                continue
+            resource = FluentResource(entry.read_text(encoding="utf-8"))
+            junk = [j for j in resource.body if type(j).__name__ == "Junk"]
+            if junk:
+                raise ValueError(f"{locale}/{entry.name}: cannot parse: {junk[0].content[:80]!r}")
+            for item in resource.body:
+                ident = getattr(getattr(item, "id", None), "name", None)
+                if ident and type(item).__name__ == "Message":
+                    if ident in self.ids:
+                        raise ValueError(f"{locale}/{entry.name}: message {ident!r} is defined twice")
+                    self.ids.add(ident)
+            self.bundle.add_resource(resource)
+
+    def text(self, msg_id: str, **args: Any) -> str:
+        """The message ``msg_id`` with ``args`` filled in.
+
+        :raises MissingMessageError: for an unknown id.
+        :raises ValueError: when the message refers to an argument not given
+            (Fluent's error, so no half-filled sentence is ever said).
+        """
+        if not self.bundle.has_message(msg_id):
+            raise MissingMessageError(msg_id)
+        message = self.bundle.get_message(msg_id)
+        values = {k: _value(v) for k, v in args.items() if v is not None}
+        out, errors = self.bundle.format_pattern(message.value, values)
+        if errors:
+            raise ValueError(f"message {msg_id!r}: {errors[0]}")
+        return out
+
+
+def _value(v: Any) -> Any:
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, int):
+        return fluent_number(v, useGrouping=False)
+    return v
+
+
+@lru_cache(maxsize=None)
+def catalog(locale: str = DEFAULT_LOCALE) -> Catalog:
+    """The (cached) :class:`Catalog` of ``locale``."""
+    return Catalog(locale)
+
+
+def text(msg_id: str, **args: Any) -> str:
+    """The message ``msg_id`` of the default language (:meth:`Catalog.text`)."""
+    return catalog().text(msg_id, **args)
+
+
+def person(spoken: str) -> str:
+    """The ``$person`` selector of a subject: ``"you"`` for the player
+    addressed as "You", else ``"other"`` (a name)."""
+    return "you" if spoken == "You" else "other"
