@@ -411,11 +411,11 @@ def test_every_reason_code_has_its_sentences():
     from voice_ono.narration.catalog import catalog
 
     ids = catalog().ids
-    assert {i[len("hint-"):] for i in ids if i.startswith("hint-")} == set(REASON_CODES)
-    assert {i[len("why-"):] for i in ids if i.startswith("why-") and not i.startswith("why-hidden-")} \
-        >= set(REASON_CODES)
+    assert {i[len("reason-hint-"):] for i in ids if i.startswith("reason-hint-")} == set(REASON_CODES)
+    assert {i[len("reason-why-"):] for i in ids
+            if i.startswith("reason-why-") and not i.startswith("reason-why-hidden-")} == set(REASON_CODES)
     for code in PRIVATE_CODES:  # a reason that tells of the hand has a public form
-        assert f"why-hidden-{code}" in ids
+        assert f"reason-why-hidden-{code}" in ids
 
 
 @pytest.mark.parametrize("rules_name,options", [("mattel2022", {}), ("classic1980", {}),

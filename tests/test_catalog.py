@@ -70,3 +70,34 @@ def test_numbers_are_said_without_grouping():
 def test_a_missing_argument_is_an_error_not_a_half_sentence():
     with pytest.raises(ValueError):
         text("total-now")
+
+
+def test_questions_are_types_worded_by_narration():
+    from voice_ono.narration import questions as q
+    from voice_ono.rules import DiscardOnoSet, Draw, PlayCard
+
+    assert q.ask(q.ConfirmPlay(PlayCard(Card.SEVEN))) == "Play 7? Say yes or no."
+    assert q.again(q.ConfirmPlay(PlayCard(Card.SEVEN))) == "Please answer yes or no. Yes plays the 7. No plays nothing."
+    assert q.ask(q.ConfirmPlay(PlayCard(Card.PLAY2))) == "Play the Play 2 card? Say yes or no."
+    # Not "Play discard four ono99?": an action that is not a card play is asked by its own words.
+    assert q.ask(q.ConfirmPlay(DiscardOnoSet())) == "Discard four onos? Say yes or no."
+    assert q.ask(q.ConfirmPlay(Draw())) == "Draw a card? Say yes or no."
+    two = q.ChooseCard((PlayCard(Card.TWO), PlayCard(Card.PLAY2)))
+    assert q.ask(two) == ("Do you mean the number 2, or the Play 2 card? "
+                          "Say number two, or play two card.")
+    assert q.again(two) == "Please say number two, or play two card. Or say no to play nothing now."
+    assert q.ask(q.ConfirmQuit(saved=False)) == "Quit the game? It will not be saved. Say yes or no."
+    new = q.ConfirmNewGame(1, "hard", "classic1980", "points")
+    assert q.ask(new) == "Start a new game with 1 hard bot, classic 1980 rules with points? This game will end. Say yes or no."
+    assert q.ask(q.ConfirmNewGame(3, "medium", "mattel2022")).startswith("Start a new game with 3 medium bots?")
+    for question in (two, new, q.ConfirmQuit(True), q.ConfirmPlay(Draw())):
+        assert q.safe(question) and q.said_no(question)
+
+
+def test_the_compatibility_shim_serves_old_catalog_names():
+    from voice_ono import catalog as old
+
+    assert old.PLAY_AGAIN_ASK.format(what="the 3") == "Please answer yes or no. Yes plays the 3. No plays nothing."
+    assert old.SAY_AGAIN == text("say-again")
+    with pytest.raises(AttributeError):
+        old.NO_SUCH_CONSTANT

@@ -18,7 +18,7 @@ from voice_ono.narration import Narrator, hand_text, join_words
 from voice_ono.rules import DiscardOnoSet, Event, PlayCard
 from voice_ono.rules import events as ev
 from voice_ono.rules.scenario import state_from_scenario
-from voice_ono.session import GameSettings, Heard, Session, new_state
+from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
 from voice_ono.speech.tts import RecorderSpeaker
 
 GOLDEN = Path(__file__).parent / "golden" / "seed42_narration.txt"
@@ -156,15 +156,14 @@ class ScriptedPlayer:
     def __init__(self) -> None:
         self.asked = False
 
-    def next(self, session: Session) -> Heard | None:
-        state = session.state
-        if state.is_over:
+    def next(self, prompt: Prompt) -> Heard | None:
+        if prompt.game_over:
             return None
         if not self.asked:
             self.asked = True
             return Heard("what can i play")
         self.asked = False
-        action = state.legal_actions(state.turn)[0]
+        action = prompt.view.legal_actions[0]
         if isinstance(action, DiscardOnoSet):
             return Heard("discard four onos")
         assert isinstance(action, PlayCard)

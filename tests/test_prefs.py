@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from voice_ono.narration.settings import setting_text
 from voice_ono.prefs import Prefs, changed, load_prefs, save_prefs
 
 
@@ -19,12 +20,14 @@ def test_damaged_config_falls_back_to_defaults(tmp_path):
 
 def test_changes_stop_at_the_limits(tmp_path):
     prefs = Prefs(rate=90.0, volume=0.1)
-    slower, said = changed(prefs, "slower")
-    assert slower.rate == 80.0
-    same, said = changed(slower, "slower")
-    assert same == slower and said == "This is already the slowest speed."
-    same, said = changed(prefs, "quieter")
-    assert same == prefs and "quietest" in said
+    slower, moved = changed(prefs, "slower")
+    assert slower.rate == 80.0 and moved
+    same, moved = changed(slower, "slower")
+    assert same == slower and not moved
+    assert setting_text("slower", same, moved) == "This is already the slowest speed."
+    same, moved = changed(prefs, "quieter")
+    assert same == prefs and "quietest" in setting_text("quieter", same, moved)
+    assert setting_text("slower", slower, True) == "Speaking slower now, 80 words a minute."
     save_prefs(slower, tmp_path / "sub" / "config.toml")
     assert load_prefs(tmp_path / "sub" / "config.toml") == (slower, None)
 

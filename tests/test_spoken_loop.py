@@ -187,7 +187,7 @@ def test_push_to_talk_listens_only_after_the_key_and_the_tone(monkeypatch):
     import sys
 
     from voice_ono.app import grammar_recognizer
-    from voice_ono.inputs import SpeechInput
+    from voice_ono.session.speech_input import SpeechInput
     from voice_ono.speech.synth import available_voices, synthesize_array
     from voice_ono.speech.tts import PrintSpeaker
 
@@ -294,7 +294,7 @@ def test_watchdog_replaces_a_worker_hung_inside_the_driver(caplog):
 
 
 def test_listen_prompt_plays_the_tone_after_the_prompt_before_listening():
-    from voice_ono.inputs import SpeechInput, resolve_listen
+    from voice_ono.session.speech_input import SpeechInput, resolve_listen
     from voice_ono.speech.recognizer import RecognitionResult
 
     assert resolve_listen("auto", screen_reader=True) == "key"

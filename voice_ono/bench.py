@@ -256,7 +256,7 @@ def bench_latency(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
 
     from voice_ono.app import grammar_recognizer
-    from voice_ono.inputs import DemoVoice
+    from voice_ono.session.demo_voice import DemoVoice
     from voice_ono.session import GameSettings, Session, new_state
     from voice_ono.speech.endpoint import EndpointConfig
     from voice_ono.speech.tts import RecorderSpeaker
@@ -272,18 +272,18 @@ def bench_latency(argv: Sequence[str]) -> int:
         mark: float | None = None
 
         def say(self, text: str, *, interrupt: bool = False) -> None:
-            if self.mark is not None and not text.startswith("You say"):
+            if self.mark is not None:
                 reply_ms.append((time.perf_counter() - self.mark) * 1000)
                 self.mark = None
             super().say(text, interrupt=interrupt)
 
     class TimedVoice(DemoVoice):
-        def next(self, session):  # type: ignore[override]
-            heard = super().next(session)
+        def next(self, prompt=None):  # type: ignore[override]
+            heard = super().next(prompt)
             speaker.mark = time.perf_counter()
             return heard
 
-    import voice_ono.inputs as inputs_mod
+    import voice_ono.session.demo_voice as inputs_mod
 
     real_listen = inputs_mod.listen
 

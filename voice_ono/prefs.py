@@ -118,27 +118,28 @@ def save_prefs(prefs: Prefs, path: Path) -> None:
     atomic_write_bytes(path, tomlkit.dumps(doc).encode("utf-8"))
 
 
-def changed(prefs: Prefs, what: str) -> tuple[Prefs, str]:
+def changed(prefs: Prefs, what: str) -> tuple[Prefs, bool]:
     """``prefs`` after the voice command ``what`` (slower, faster, louder,
-    quieter, short, full), and the sentence to say.  At a limit the prefs
-    stay as they are and the sentence says so."""
+    quieter, short, full), and whether it moved: at a limit the prefs stay as
+    they are (``False``).  The sentence is worded by narration
+    (:func:`voice_ono.narration.settings.setting_text`).
+
+    :raises ValueError: for another ``what``.
+    """
     if what in ("slower", "faster"):
         rate = prefs.rate or DEFAULT_RATE
         new = rate - RATE_STEP if what == "slower" else rate + RATE_STEP
         new = min(max(new, RATE_RANGE[0]), RATE_RANGE[1])
         if new == rate:
-            return prefs, f"This is already the {'slowest' if what == 'slower' else 'fastest'} speed."
-        return replace(prefs, rate=new), f"Speaking {what} now, {new:.0f} words a minute."
+            return prefs, False
+        return replace(prefs, rate=new), True
     if what in ("louder", "quieter"):
         volume = prefs.volume if prefs.volume is not None else 1.0
         new = volume + VOLUME_STEP if what == "louder" else volume - VOLUME_STEP
         new = round(min(max(new, VOLUME_RANGE[0]), VOLUME_RANGE[1]), 2)
         if new == volume:
-            return prefs, f"This is already the {'loudest' if what == 'louder' else 'quietest'} setting."
-        return replace(prefs, volume=new), f"Speaking {what} now, volume {round(new * 100)} percent."
+            return prefs, False
+        return replace(prefs, volume=new), True
     if what in VERBOSITY:
-        if what == "short":
-            return replace(prefs, verbosity="short"), ("Short announcements now. "
-                                                       "Say read my hand to hear your cards.")
-        return replace(prefs, verbosity="full"), "Full announcements now."
+        return replace(prefs, verbosity=what), True
     raise ValueError(f"not a speech setting: {what!r}")

@@ -57,6 +57,27 @@ class Catalog:
                     self.ids.add(ident)
             self.bundle.add_resource(resource)
 
+    def placeholders(self, msg_id: str) -> list[str]:
+        """The names of the variables message ``msg_id`` refers to.
+
+        :raises MissingMessageError: for an unknown id.
+        """
+        if not self.bundle.has_message(msg_id):
+            raise MissingMessageError(msg_id)
+        names: list[str] = []
+
+        def walk(node: Any) -> None:
+            if type(node).__name__ == "VariableReference":
+                names.append(node.id.name)
+            if hasattr(node, "__dict__"):
+                for value in vars(node).values():
+                    for child in value if isinstance(value, list) else [value]:
+                        if hasattr(child, "__dict__"):
+                            walk(child)
+
+        walk(self.bundle.get_message(msg_id).value)
+        return list(dict.fromkeys(names))
+
     def text(self, msg_id: str, **args: Any) -> str:
         """The message ``msg_id`` with ``args`` filled in.
 
@@ -79,7 +100,9 @@ def _value(v: Any) -> Any:
         return "yes" if v else "no"
     if isinstance(v, int):
         return fluent_number(v, useGrouping=False)
-    return v
+    if isinstance(v, (str, float)):
+        return v
+    return str(v)  # paths, exceptions: as printed
 
 
 @lru_cache(maxsize=None)
@@ -93,7 +116,6 @@ def text(msg_id: str, **args: Any) -> str:
     return catalog().text(msg_id, **args)
 
 
-def person(spoken: str) -> str:
-    """The ``$person`` selector of a subject: ``"you"`` for the player
-    addressed as "You", else ``"other"`` (a name)."""
-    return "you" if spoken == "You" else "other"
+def placeholders(msg_id: str) -> list[str]:
+    """The variables of message ``msg_id`` of the default language (:meth:`Catalog.placeholders`)."""
+    return catalog().placeholders(msg_id)

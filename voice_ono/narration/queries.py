@@ -5,14 +5,11 @@ are in ``locales/<lang>/queries.ftl``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from voice_ono.narration.cards import card_name, hand_text, join_words
 from voice_ono.narration.catalog import text
 from voice_ono.rules import Card, DiscardOnoSet, Draw, GameState, PlayCard
-
-if TYPE_CHECKING:
-    from typing import Iterable
 
 
 class QueryNarration:

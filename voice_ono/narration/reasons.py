@@ -63,12 +63,12 @@ def reason_text(reason: Any, names: Sequence[str], *, mover: str | None = None,
         nxt = text("you-object") if reason.next_seat == you else names[reason.next_seat]
     fields = {"total": reason.total, "after": reason.total_after, "bust": reason.bust_total, "next": nxt}
     if mover is None:
-        return text("hint", move=move_text(reason.action), reason=text(f"hint-{reason.code}", **fields))
+        return text("hint", move=move_text(reason.action), reason=text(f"reason-hint-{reason.code}", **fields))
     past = move_text(reason.action, False)
     if easy:
         return text("why", mover=mover, move=past, reason=text("why-easy-bot"))
-    hidden = f"why-hidden-{reason.code}"
-    msg = hidden if hidden_hand and hidden in _ids() else f"why-{reason.code}"
+    hidden = f"reason-why-hidden-{reason.code}"
+    msg = hidden if hidden_hand and hidden in _ids() else f"reason-why-{reason.code}"
     return text("why", mover=mover, move=past, reason=text(msg, **fields))
 
 

@@ -4,3 +4,6 @@
 you-subject = You
 you-object = you
 someone = Someone
+# Default player names (also said in commands: "why did Bot 1 play that").
+player-human = Player { $number }
+player-bot = Bot { $number }
