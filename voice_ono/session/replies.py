@@ -91,6 +91,8 @@ class Replies:
         else:
             seat = self.last_mover
         if seat not in self.last_moves:
+            if self.resumed:  # the moves before a resume are not in the save
+                return text("not-played-since-resume", **self.narrator.subject(seat))
             return text("why-not-played", player=state.names[seat])
         view, action = self.last_moves[seat]
         hidden = not state.is_over and seat not in state.revealed

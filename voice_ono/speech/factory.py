@@ -33,7 +33,8 @@ def make_recognizer(grammar: Any, engine: str = "sphinx", model_path: str | None
         return SphinxRecognizer(grammar.phrases(), grammar.jsgf(garbage=False), pronunciations=grammar.pronunciations(),
                                 phrase_keys=grammar.card_keys(), **options)
     rec, _ = create_recognizer("vosk", grammar.phrases(), grammar.jsgf(), model_path=model_path,
-                               sample_rate=int(options.get("sample_rate", 16000)), phrase_keys=grammar.card_keys())
+                               sample_rate=int(options.get("sample_rate", 16000)), phrase_keys=grammar.card_keys(),
+                               answer_phrases=getattr(grammar, "answer_phrases", lambda: None)())
     return rec
 
 
@@ -73,6 +74,7 @@ def create_recognizer(
     phrase_keys: Mapping[str, str] | None = None,
     core_jsgf: str | None = None,
     answer_jsgf: str | None = None,
+    answer_phrases: Sequence[str] | None = None,
 ) -> tuple[Recognizer, str]:
     """Create a recogniser for the command grammar and say which one and why.
 
@@ -93,6 +95,8 @@ def create_recognizer(
         full grammar gives no complete phrase (``SphinxRecognizer(fallback_jsgf=...)``); vosk ignores it.
     :param answer_jsgf: the answer grammar (``Grammar.answer_jsgf()``) pocketsphinx decodes while a yes/no
         question waits (``SphinxRecognizer.set_context``); vosk ignores it.
+    :param answer_phrases: the phrases that answer a yes/no question (``Grammar.answer_phrases()``),
+        vosk's answer grammar while a question waits (``VoskRecognizer.set_context``).
     :returns: ``(recognizer, message)``, e.g. ``"Using vosk: vosk model at ..."``.
     :raises RecognizerError: the chosen engine or its model cannot be loaded
         (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
@@ -107,7 +111,8 @@ def create_recognizer(
             try:
                 from .vosk_backend import VoskRecognizer
 
-                rec = VoskRecognizer(phrases, path, sample_rate=sample_rate, phrase_keys=dict(phrase_keys or {}))
+                rec = VoskRecognizer(phrases, path, sample_rate=sample_rate, phrase_keys=dict(phrase_keys or {}),
+                                     answer_phrases=answer_phrases)
                 msg = f"Using vosk: {why}."
                 if rec.missing_words:
                     msg += f" {len(rec.missing_words)} grammar words are not in the model: {', '.join(rec.missing_words)}."
