@@ -1,9 +1,10 @@
 """The session layer: one game (and the next) between the player's input and
-the speaker.  Modules, one concern each: ``loop`` (:class:`Session`, the turn
-loop), ``dialogue`` (questions and answers), ``replies`` (queries, help,
-speech settings), ``settings`` (:class:`GameSettings`), ``save`` (the save
-file), ``prompt`` (:class:`Prompt` and :class:`Heard`, what passes between
-the session and an input source), ``speech_input`` (microphone and WAV input
+the speaker.  Modules, one concern each: ``loop`` (:class:`Session`, the
+turn loop), ``dialogue`` (questions and answers), ``replies`` (queries,
+help, speech settings), ``output`` (narration, the event stream,
+autosave), ``settings`` (:class:`GameSettings`), ``save`` (the save file),
+``prompt`` (:class:`Prompt` and :class:`Heard`, what passes between the
+session and an input source), ``speech_input`` (microphone and WAV input
 through the recogniser) and ``demo_voice`` (the demo's synthetic player).
 """
 

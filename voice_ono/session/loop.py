@@ -7,13 +7,12 @@ recorder).  It never decodes audio and never words a sentence itself: input
 sources hand it text (:class:`Heard`) and get a :class:`Prompt`; the
 narration layer words what it says.  Questions and answers are in
 :mod:`voice_ono.session.dialogue`, queries, help and settings in
-:mod:`voice_ono.session.replies`.
+:mod:`voice_ono.session.replies`, what it says and saves in
+:mod:`voice_ono.session.output`.
 """
 
 from __future__ import annotations
 
-import json
-import sys
 from collections import deque
 from pathlib import Path
 from typing import Any, TextIO
@@ -23,20 +22,19 @@ from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
-from voice_ono.files import atomic_write_json
 from voice_ono.narration import Narrator, join_words, refusal_text, rules_label, text
 from voice_ono.narration import questions as q
 from voice_ono.prefs import Prefs
 from voice_ono.rules import Action, Draw, Event, GameState, PlayerView
-from voice_ono.rules import events as ev
 from voice_ono.session.dialogue import Dialogue, Pending
+from voice_ono.session.output import Output, note
 from voice_ono.session.prompt import Heard, InputSource, Prompt
 from voice_ono.session.replies import Replies
-from voice_ono.session.save import default_save_path, save_data
+from voice_ono.session.save import default_save_path
 from voice_ono.session.settings import CONFIRM_POLICIES, GameSettings
 
 
-class Session(Dialogue, Replies):
+class Session(Output, Dialogue, Replies):
     """Runs games until the input ends or the player quits.
 
     :param state: a game (started or not).
@@ -114,119 +112,6 @@ class Session(Dialogue, Replies):
         self.last_moves: dict[int, tuple[PlayerView, Action]] = {}  # bot seat -> its last play
         self.last_mover: int | None = None
 
-    # ------------------------------------------------------------ output
-    def say(self, text: str, *, interrupt: bool = False) -> None:
-        """Speak/print one line and remember it for ``repeat``."""
-        self.last_lines.append(text)
-        self.speaker.say(text, interrupt=interrupt)
-
-    def emit(self, events: list[Event]) -> None:
-        """Narrate events, write them to the event stream, autosave.
-
-        In hot-seat games a new turn's prompt (with the hand) is held back
-        until that player says "ready" (:data:`text("hand-over")`)."""
-        if self.finishing:  # no human left in the game: only the result is said
-            for e in events:
-                self._write_event(e)
-            self.emit_result(events)
-            return
-        chunk: list[Event] = []
-        for e in events:
-            if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None:
-                self.plays.append((e.player, e.card, e.total))
-            if (e.type == ev.TURN_STARTED and self.hand_over and len(self.humans) > 1 and e.seat in self.humans
-                    and not e.data.get("second_card")):
-                for line in self.narrator.lines(chunk):
-                    self.say(line)
-                chunk = []
-                owes = self.state.pending_draw
-                if owes is not None and owes != e.seat and owes in self.humans:
-                    self.deferred_turn = e  # R-80-DRAW: the drawer draws before the hand-over
-                else:
-                    self._hand_over(e)
-                continue
-            self._write_event(e)
-            chunk.append(e)
-        for line in self.narrator.lines(chunk):
-            self.say(line)
-        state = self.state
-        if (self.humans and not state.is_over and state.rules.multi_round
-                and all(state.out_of_game[s] for s in self.humans)):
-            # every human is out of a many-round game: no more rounds of bots read out
-            self.finishing = True
-            self.say(text("humans-out-solo") if len(self.humans) == 1 else text("humans-out"))
-        if self.offer_again and any(e.type == ev.GAME_WON for e in events):
-            self.say(text("play-again"))
-        self.autosave()
-
-    def emit_result(self, events: list[Event]) -> None:
-        """While the bots finish a game no human is in: say only who won, then autosave."""
-        won = [e for e in events if e.type == ev.GAME_WON]
-        for line in self.narrator.lines(won):
-            self.say(line)
-        if won and self.offer_again:
-            self.say(text("play-again"))
-        self.autosave()
-
-    def _write_event(self, e: Event) -> None:
-        if self.events_out is not None:
-            self.events_out.write(json.dumps(self.public_json(e)) + "\n")
-            self.events_out.flush()
-
-    def _hand_over(self, e: Event) -> None:
-        """Hot-seat: hold ``e`` (a turn start with the hand, also for the event
-        stream) until its player says "ready"; say the hand-over line."""
-        self.awaiting_ready = e.seat
-        self.hidden_line = self.narrator.event(e)
-        self.hidden_event = e
-        self.say(text("hand-over", name=e.player))
-
-    def _reveal(self) -> None:
-        """After "ready": write the held turn start to the event stream and say it."""
-        e, self.hidden_event = self.hidden_event, None
-        if e is not None:
-            self._write_event(e)
-        self.awaiting_ready = None
-        line, self.hidden_line = self.hidden_line, None
-        if line:
-            self.say(line)
-
-    HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe", "can_discard"), ev.DREW: ("card",)}
-    """Event fields that show a bot's hidden cards; left out of the event stream."""
-
-    def public_json(self, e: Event) -> dict:
-        """``e`` as JSON for ``--events jsonl``, without bots' hidden cards
-        (the stream is what the human players may see, e.g. on a braille display)."""
-        out = e.to_json()
-        if e.seat is not None and e.seat not in self.humans:
-            for key in self.HIDDEN_FIELDS.get(e.type, ()):
-                out.pop(key, None)
-        return out
-
-    def refuse(self, reason: str) -> None:
-        """Say a refusal and emit ``command_refused``; the state is unchanged."""
-        e = Event(ev.COMMAND_REFUSED, total=self.state.total, data={"reason": reason})
-        if self.events_out is not None:
-            self.events_out.write(json.dumps(e.to_json()) + "\n")
-            self.events_out.flush()
-        self.say(reason)
-
-    def autosave(self) -> None:
-        """Save the game after every action (atomic).  A finished game's save is removed."""
-        if self.save_path is None:
-            return
-        if self.state.is_over:
-            self.save_path.unlink(missing_ok=True)
-            return
-        data = save_data(self.state, self.kinds, self.settings)
-        try:
-            atomic_write_json(self.save_path, data)
-        except OSError as exc:  # never lose the game over a save problem
-            _note(text("autosave-failed", path=self.save_path, error=exc))
-            reason = exc.strerror or type(exc).__name__
-            self.say(text("save-failed", reason=reason.lower()))
-            self.save_path = None
-
     # ------------------------------------------------------------ loop
     def run(self, saved: tuple[GameState, list[str], GameSettings] | None = None) -> int:
         """Play until the input ends or the player quits.  Returns exit code 0.
@@ -241,7 +126,7 @@ class Session(Dialogue, Replies):
             choice = self._ask_saved_game()
             if choice is None:  # nothing decided: the saved game stays as it is
                 if not self.quit:
-                    _note(text("input-ended-saved", command=self.resume_command()))
+                    note(text("input-ended-saved", command=self.resume_command()))
                 self.speaker.wait(timeout=30)
                 return 0
             if choice:
@@ -262,9 +147,9 @@ class Session(Dialogue, Replies):
             heard = self.inputs.next(self.prompt())
             if heard is None:
                 if not state.is_over and self.save_path is not None:
-                    _note(text("input-ended-game", command=self.resume_command()))
+                    note(text("input-ended-game", command=self.resume_command()))
                 elif not state.is_over:  # --no-autosave, or saving failed: say so, never end mute
-                    _note(text("input-ended-unsaved"))
+                    note(text("input-ended-unsaved"))
                 break
             self.handle(heard)
         self.speaker.wait(timeout=30)
@@ -465,8 +350,3 @@ class Session(Dialogue, Replies):
         else:
             self.say(text("goodbye"))
         self.quit = True
-
-
-def _note(line: str) -> None:
-    """One line for the player on stderr (not spoken)."""
-    print(f"voice-ono: {line}", file=sys.stderr)
