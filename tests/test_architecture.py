@@ -90,3 +90,10 @@ def test_the_layers_import_only_what_is_below_them():
             continue
         for target in targets:
             assert any(target == ok or target.startswith(ok + ".") for ok in below[layer]), (module, target)
+
+
+def test_nothing_in_the_game_imports_the_tools():
+    for module, targets in _graph().items():
+        if module.startswith("voice_ono.tools") or module == "voice_ono.cli":
+            continue
+        assert not any(t.startswith("voice_ono.tools") for t in targets), module

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from voice_ono import bench
+from voice_ono.tools import bench
 from voice_ono.bots import BOTS, SearchBot, bot_kind, difficulty_level, make_bot
 from voice_ono.bots.explain import explain
 from voice_ono.commands.grammar import load_grammar

@@ -57,7 +57,7 @@ def test_microphone_stops_mid_game_reopened_then_typed_commands(monkeypatch):
     from voice_ono.session import GameSettings, Session
     from voice_ono.speech.synth import available_voices, synthesize_array
     from voice_ono.speech.tts import RecorderSpeaker
-    from voice_ono.spoken_loop import ENDGAME
+    from voice_ono.tools.spoken_loop import ENDGAME
 
     voice = [v for v in available_voices() if v.engine == "flite"][0]
     sd = StandinSoundDevice(mic_rate=16000)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import shutil
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Iterator
 
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
@@ -27,6 +27,8 @@ class DemoVoice:
 
     :param voice: synthesiser voice label such as ``"flite:slt"``; default:
         the first available voice.
+    :param speaker: where "You say: ..." is said before each command (None: not said).
+    :param listen: the streaming decoder (:func:`voice_ono.speech.endpoint.listen`).
     :raises SynthesisError: no offline synthesiser is installed.
     """
 
@@ -36,7 +38,7 @@ class DemoVoice:
     flite:kal is the least intelligible to pocketsphinx."""
 
     def __init__(self, recognizer: Recognizer, voice: str | None = None, seed: int = 0,
-                 speaker: Any = None) -> None:
+                 speaker: Any = None, listen: Callable[..., Iterator[Any]] = listen) -> None:
         from voice_ono.speech.synth import SynthesisError, available_voices
 
         voices = available_voices()
@@ -52,6 +54,7 @@ class DemoVoice:
         self.voice = chosen[0]
         self.recognizer = recognizer
         self.speaker = speaker  # says "You say: ..." before each command (None: silent)
+        self.listen = listen  # the streaming decoder (voice_ono.speech.endpoint.listen; a bench may time it)
         self.bot = HeuristicBot(seed)
         self.grammar = load_grammar()
         self.tmp = Path(tempfile.mkdtemp(prefix="voice-ono-demo-"))
@@ -117,7 +120,7 @@ class DemoVoice:
         if self.speaker is not None:
             self.speaker.say(text("demo-you-say", said=said))
         set_recognizer_context(self.recognizer, prompt)
-        finals = list(listen(WavSource(wav, self.recognizer.sample_rate), self.recognizer))
+        finals = list(self.listen(WavSource(wav, self.recognizer.sample_rate), self.recognizer))
         accepted = [r for r in finals if r.accepted]
         result = accepted[0] if accepted else (finals[0] if finals else None)
         if result is None:

@@ -465,7 +465,7 @@ def bench_loop(argv: list[str]) -> int:
     for kind in trials if args.contract else ():
         for _ in range(args.contract):
             # pyttsx3 can deadlock for good: each trial in its own process, killed after 60 s
-            code = ("import json,sys; from voice_ono.spoken_loop import contract_trial; "
+            code = ("import json,sys; from voice_ono.tools.spoken_loop import contract_trial; "
                     f"print(json.dumps(contract_trial({kind!r}, cpu_threads={args.load})))")
             try:
                 out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
