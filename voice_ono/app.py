@@ -334,8 +334,7 @@ def run_demo(args: argparse.Namespace) -> int:
 
     try:
         settings = GameSettings(bots=args.bots, humans=1, difficulty="heuristic", seed=args.seed,
-                                rules=args.rules, options=_options(args.option),
-                                names=["You"] + [f"Bot {i + 1}" for i in range(max(0, args.bots))])
+                                rules=args.rules, options=_options(args.option))  # named You, Bot 1, ...
         state = new_state(settings)
     except (ValueError, UnknownRulesError) as exc:
         _err(str(exc))
@@ -428,7 +427,7 @@ def run_devices() -> int:
         _err(str(exc))
         return 1
     if not devices:
-        print("No microphones found. Plug one in; meanwhile play with: voice-ono play --input text")
+        print(text("no-microphones"))
         return 0
     for d in devices:
         print(d)

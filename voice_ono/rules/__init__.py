@@ -3,7 +3,7 @@
 Pure and seeded: no I/O, no audio, no global randomness.
 """
 
-from voice_ono.rules.cards import Card, card_label, sort_cards
+from voice_ono.rules.cards import Card, sort_cards
 from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, PlayCard
 from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import PRESETS, RuleSet, get_ruleset
@@ -20,5 +20,5 @@ from voice_ono.rules.state import (
 __all__ = [
     "Action", "Card", "DiscardOnoSet", "Draw", "Event", "GameOverError", "GameState",
     "Illegal", "IllegalActionError", "IllegalCode", "Outcome", "PRESETS", "PlayCard", "PlayerView", "RuleSet",
-    "Termination", "card_label", "get_ruleset", "replay", "sort_cards",
+    "Termination", "get_ruleset", "replay", "sort_cards",
 ]

@@ -43,11 +43,10 @@ class DemoVoice:
 
         voices = available_voices()
         if not voices:
-            raise SynthesisError("No offline synthesiser found for the demo.",
-                                 "Install one: sudo apt-get install flite espeak-ng")
+            raise SynthesisError(text("demo-no-synthesiser"), text("demo-install-synthesiser"))
         if voice and not any(v.label == voice for v in voices):
-            raise SynthesisError(f"Voice {voice!r} is not installed.",
-                                 "Choose one of: " + ", ".join(v.label for v in voices))
+            raise SynthesisError(text("demo-voice-missing", voice=voice),
+                                 text("demo-choose-voice", voices=", ".join(v.label for v in voices)))
         rank = {label: i for i, label in enumerate(((voice,) if voice else ()) + self.PREFERRED_VOICES)}
         chosen = sorted(voices, key=lambda v: rank.get(v.label, len(rank)))  # retries use the others
         self.voices = chosen

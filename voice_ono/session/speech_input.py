@@ -226,7 +226,7 @@ class SpeechInput:
             except AudioFormatError as exc:
                 print(f"voice-ono: {text('wav-skipped', error=exc)}", file=sys.stderr)
         if not sources:
-            raise AudioFormatError("None of the WAV files could be read.", "Check the file names.")
+            raise AudioFormatError(text("no-wav-readable"), text("check-wav-names"))
         finals = itertools.chain.from_iterable(listen(s, recognizer) for s in sources)
         return cls(finals, recognizer=recognizer)
 
