@@ -8,6 +8,7 @@ from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, normalise, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
 from voice_ono.narration import choice_question, refusal_text
+from voice_ono.narration import text as text_of
 from voice_ono.rules import Card, DiscardOnoSet, IllegalCode, PlayCard
 from voice_ono.rules.scenario import state_from_scenario
 
@@ -129,8 +130,9 @@ def test_normalise():
 def test_unknown_phrases_raise_with_a_short_help(text):
     with pytest.raises(UnknownCommandError) as info:
         parse_command(text)
-    assert "help" in str(info.value)
     assert info.value.text == text
+    said = text_of("not-understood", heard=info.value.shown or text_of("nothing-heard"))
+    assert "help" in said and len(info.value.shown) <= 43
 
 
 # ---------------------------------------------------------------- resolver

@@ -236,7 +236,7 @@ class Session(Output, Dialogue, Replies):
                     elif self._misses == self.HINT_AFTER_MISSES:
                         self.refuse(text("still-not-understood"))
             else:
-                self.refuse(str(exc))
+                self.refuse(text("not-understood", heard=exc.shown or text("nothing-heard")))
             return
         self._misses = 0
         if command.intent != "repeat":

@@ -103,3 +103,6 @@ speech-volume = Speaking { $what ->
     } now, volume { $percent } percent.
 verbosity-short = Short announcements now. Say read my hand to hear your cards.
 verbosity-full = Full announcements now.
+# $heard: what was typed or heard, at most 40 characters.
+not-understood = Sorry, I did not understand "{ $heard }". Say a card, like play seven, or say help to hear what you can say.
+nothing-heard = (nothing)
