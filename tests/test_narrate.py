@@ -1,7 +1,8 @@
-"""Narration tests: every event type, queries, and a golden transcript of a
-whole seeded game (tests/golden/seed42_narration.txt).
+"""Narration tests: every event type, queries, and golden transcripts of
+whole seeded games (tests/golden/seed42_narration.txt for Mattel 2022;
+seed42_<preset>.txt for the 1980 presets, with points scoring for classic).
 
-Regenerate the golden file after an intended change with::
+Regenerate the golden files after an intended change with::
 
     UPDATE_GOLDEN=1 python -m pytest tests/test_narrate.py
 """
@@ -15,7 +16,7 @@ import pytest
 
 from voice_ono.commands.resolve import card_phrase
 from voice_ono.narration import Narrator, hand_text, join_words
-from voice_ono.rules import DiscardOnoSet, Event, PlayCard
+from voice_ono.rules import DiscardOnoSet, Draw, Event, PlayCard
 from voice_ono.rules import events as ev
 from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
@@ -166,12 +167,14 @@ class ScriptedPlayer:
         action = prompt.view.legal_actions[0]
         if isinstance(action, DiscardOnoSet):
             return Heard("discard four onos")
+        if isinstance(action, Draw):  # R-80-DRAW: the owed draw
+            return Heard("draw a card")
         assert isinstance(action, PlayCard)
         return Heard("play " + card_phrase(action.card))
 
 
-def narrate_seed42() -> list[str]:
-    settings = GameSettings(bots=2, humans=1, difficulty="heuristic", seed=42)
+def narrate_seed42(rules: str = "mattel2022", options: dict | None = None) -> list[str]:
+    settings = GameSettings(bots=2, humans=1, difficulty="heuristic", seed=42, rules=rules, options=options or {})
     state = new_state(settings)
     speaker = RecorderSpeaker()
     session = Session(state, settings.kinds(), speaker=speaker, inputs=ScriptedPlayer(),
@@ -193,6 +196,25 @@ def test_golden_transcript_seed42():
     assert not any(l.startswith(("Bot 1 draws", "Bot 2 draws")) for l in lines)
     # The same seed and script give the same narration.
     assert narrate_seed42() == lines
+
+
+@pytest.mark.parametrize("rules, options, words", [
+    ("classic1980", {}, ("Round 1.", "loses a token", "Tokens left:")),
+    ("classic1980", {"scoring": "points", "manual_draw": True}, ("scored in points", "Scores:", "draw")),
+    ("ninetynine_card", {}, ("ninety-nine card rules",)),
+])
+def test_golden_transcripts_of_the_1980_presets(rules, options, words):
+    """A whole seeded game of each 1980 preset, as said: rounds, tokens or points, the owed draw."""
+    lines = narrate_seed42(rules, options)
+    text = "\n".join(lines) + "\n"
+    name = "_".join([rules] + [f"{k}-{v}" for k, v in sorted(options.items())])
+    golden = GOLDEN.with_name(f"seed42_{name}.txt")
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8")
+    assert any("wins the game" in line or "You win" in line for line in lines)
+    for word in words:
+        assert word in text, word
 
 
 def test_points_winner_says_who_went_out_this_round_and_who_earlier():
