@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from voice_ono.narration.settings import setting_text
+from voice_ono.narration.settings import prefs_problem_text, save_problem_text, setting_text
 from voice_ono.prefs import Prefs, changed, load_prefs, save_prefs
 
 
@@ -12,10 +12,12 @@ def test_damaged_config_falls_back_to_defaults(tmp_path):
     config = tmp_path / "config.toml"
     config.write_text("[speech\nrate = ", encoding="utf-8")
     prefs, problem = load_prefs(config)
-    assert prefs == Prefs() and "could not read" in problem
+    assert prefs == Prefs() and problem.kind == "unreadable" and problem.path == config
+    assert "could not read" in prefs_problem_text(problem)
     config.write_text("[speech]\nrate = 5000\nverbosity = 'loud'\n", encoding="utf-8")
     prefs, problem = load_prefs(config)
-    assert prefs == Prefs() and "rate" in problem and "verbosity" in problem
+    assert prefs == Prefs() and problem.fields == ("rate", "verbosity")
+    assert prefs_problem_text(problem) == f"ignored bad rate, verbosity in {config}"
 
 
 def test_changes_stop_at_the_limits(tmp_path):
@@ -38,8 +40,10 @@ def test_saving_never_overwrites_a_file_that_is_not_a_config(tmp_path):
 
     notes = tmp_path / "notes.txt"
     notes.write_text("my important notes\n", encoding="utf-8")
-    with pytest.raises(PrefsFileError, match="left untouched"):
+    with pytest.raises(PrefsFileError) as info:
         save_prefs(Prefs(rate=150.0), notes)
+    assert info.value.filename == str(notes)
+    assert save_problem_text(info.value) == f"{notes} is not a voice-ono config file, so it was left untouched"
     assert notes.read_text(encoding="utf-8") == "my important notes\n"
 
 

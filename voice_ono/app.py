@@ -228,7 +228,9 @@ def run_play(args: argparse.Namespace) -> int:
         _err(text("config-missing", path=args.config))  # not silently ignored
     prefs, problem = load_prefs(prefs_path)
     if problem:
-        _err(problem)
+        from voice_ono.narration.settings import prefs_problem_text
+
+        _err(prefs_problem_text(problem))
     if args.rate is None:
         args.rate = prefs.rate  # the stored "slower"/"faster"; --rate wins for this run
     if args.volume is None:

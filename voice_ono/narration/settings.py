@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from voice_ono.narration.catalog import text
-from voice_ono.prefs import DEFAULT_RATE, Prefs
+from voice_ono.prefs import DEFAULT_RATE, Prefs, PrefsFileError, PrefsProblem
 
 
 def setting_text(what: str, prefs: Prefs, moved: bool) -> str:
@@ -21,3 +21,17 @@ def setting_text(what: str, prefs: Prefs, moved: bool) -> str:
         volume = prefs.volume if prefs.volume is not None else 1.0
         return text("speech-volume", what=what, percent=round(volume * 100))
     return text(f"verbosity-{what}")
+
+
+def prefs_problem_text(problem: PrefsProblem) -> str:
+    """One line about a config file that was not (wholly) used."""
+    if problem.kind == "unreadable":
+        return text("config-unreadable", path=problem.path, error=problem.detail)
+    return text("config-bad-values", path=problem.path, fields=", ".join(problem.fields))
+
+
+def save_problem_text(exc: OSError) -> str:
+    """Why a setting could not be stored for next time."""
+    if isinstance(exc, PrefsFileError):
+        return text("config-not-ours", path=exc.filename)
+    return str(exc.strerror or exc)

@@ -11,7 +11,7 @@ from voice_ono.bots.explain import explain
 from voice_ono.bots.search import SearchBot
 from voice_ono.commands.parse import Command
 from voice_ono.narration import join_words, reason_text, text
-from voice_ono.narration.settings import setting_text
+from voice_ono.narration.settings import save_problem_text, setting_text
 from voice_ono.prefs import changed as prefs_changed
 from voice_ono.prefs import save_prefs
 from voice_ono.rules import PlayCard, sort_cards
@@ -44,11 +44,11 @@ class Replies:
             self.say(self.narrator.last_card(list(self.plays), self.state))
         elif what == "player_played":
             who = command.slots.get("player", "")
-            if who == "You" or who not in self.state.names:
-                who = self.state.names[seat] if who == "You" else who
+            if who == "You":  # the grammar's slot value for "me" (grammars/en.toml)
+                who = self.state.names[seat]
             if who not in self.state.names:
-                self.say(text("no-such-player", 
-                    who=who, players=join_words([self.narrator.who(i) for i in range(len(self.state.names))])))
+                players = join_words([self.narrator.who(i) for i in range(len(self.state.names))])
+                self.say(text("no-such-player", who=who, players=players))
             else:
                 self.say(self.narrator.recent_plays(list(self.plays), who, resumed=self.resumed))
         else:
@@ -116,7 +116,7 @@ class Replies:
             try:
                 save_prefs(self.prefs, self.prefs_path)
             except OSError as exc:
-                sentence += " " + text("setting-not-saved", error=exc.strerror or exc)
+                sentence += " " + text("setting-not-saved", error=save_problem_text(exc))
         self.say(sentence)
 
     def help_text(self, which: str = "help") -> str:

@@ -35,3 +35,6 @@ demo-voice-missing = Voice '{ $voice }' is not installed.
 demo-choose-voice = Choose one of: { $voices }
 no-wav-readable = None of the WAV files could be read.
 check-wav-names = Check the file names.
+config-unreadable = could not read { $path } ({ $error }); using the default speech settings
+config-bad-values = ignored bad { $fields } in { $path }
+config-not-ours = { $path } is not a voice-ono config file, so it was left untouched
