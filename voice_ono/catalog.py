@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from typing import Any
 
-HELP_SHORT = ("play", "hand", "safe", "total", "repeat")
-"""Intent names read by plain "help" (kept for old imports: voice_ono.session.replies)."""
-HELP_CARDS = ("play", "discard_ono", "draw", "explain")
-
 
 def __getattr__(name: str) -> Any:
     if not name.isupper():
         raise AttributeError(name)
+    if name in ("HELP_SHORT", "HELP_CARDS"):  # intent names, not text: now in voice_ono.session.replies
+        from voice_ono.session import replies
+
+        return getattr(replies, name)
     from voice_ono.narration.catalog import MissingMessageError, catalog, placeholders
 
     msg_id = name.lower().replace("_", "-")
