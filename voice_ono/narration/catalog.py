@@ -85,24 +85,33 @@ class Catalog:
         :raises ValueError: when the message refers to an argument not given
             (Fluent's error, so no half-filled sentence is ever said).
         """
+        values = tuple(sorted((k, _plain(v)) for k, v in args.items() if v is not None))
+        return self._render(msg_id, values)
+
+    @lru_cache(maxsize=8192)  # the same few sentences recur all game ("Total 40", card names, lists)
+    def _render(self, msg_id: str, values: tuple[tuple[str, Any], ...]) -> str:
         if not self.bundle.has_message(msg_id):
             raise MissingMessageError(msg_id)
         message = self.bundle.get_message(msg_id)
-        values = {k: _value(v) for k, v in args.items() if v is not None}
-        out, errors = self.bundle.format_pattern(message.value, values)
+        out, errors = self.bundle.format_pattern(message.value, {k: _value(v) for k, v in values})
         if errors:
             raise ValueError(f"message {msg_id!r}: {errors[0]}")
         return out
 
 
-def _value(v: Any) -> Any:
+def _plain(v: Any) -> Any:
+    """An argument as a hashable plain value: bools as "yes"/"no", numbers and
+    strings as they are, anything else (paths, exceptions) as printed."""
     if isinstance(v, bool):
         return "yes" if v else "no"
-    if isinstance(v, int):
-        return fluent_number(v, useGrouping=False)
-    if isinstance(v, (str, float)):
+    if isinstance(v, (int, float, str)):
         return v
-    return str(v)  # paths, exceptions: as printed
+    return str(v)
+
+
+def _value(v: Any) -> Any:
+    """A plain value as Fluent takes it: integers without digit grouping."""
+    return fluent_number(v, useGrouping=False) if isinstance(v, int) else v
 
 
 @lru_cache(maxsize=None)
