@@ -89,7 +89,7 @@ def _session(pending=None, awaiting_ready=None, asking_saved_game=False):
 
 
 def _pending(question):
-    from voice_ono.session.dialogue import Pending
+    from voice_ono.session.base import Pending
 
     return Pending(question, lambda: None)
 

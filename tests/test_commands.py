@@ -148,7 +148,7 @@ def state_with(hand, total=0, turn=0, other=("1", "1", "1", "1")):
 
 
 def resolve_text(text, state, seat=0):
-    return resolve(parse_command(text), state, seat)
+    return resolve(parse_command(text), state.view(seat))
 
 
 def test_play_two_resolves_to_number_two_by_hand():
@@ -233,7 +233,7 @@ def test_refuse_when_game_is_over():
 def test_resolve_rejects_non_action_commands():
     state = state_with(["7", "5", "3", "1"])
     with pytest.raises(ValueError):
-        resolve(parse_command("read my hand"), state, 0)
+        resolve(parse_command("read my hand"), state.view(0))
 
 
 def test_unknown_phrase_leaves_state_unchanged():

@@ -7,7 +7,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, Sequence, TextIO
 
 from voice_ono.narration import text
 from voice_ono.commands.grammar import load_grammar
@@ -27,6 +27,10 @@ from voice_ono.session import (
 
 if TYPE_CHECKING:
     import filelock
+
+    from voice_ono.session import InputSource
+    from voice_ono.speech.factory import EngineName
+    from voice_ono.speech.recognizer import Recognizer
 
 
 def _err(msg: str) -> None:
@@ -65,7 +69,7 @@ def _options(pairs: list[str]) -> dict[str, str]:
     return out
 
 
-def grammar_recognizer(engine: str, model: str | None = None):
+def grammar_recognizer(engine: EngineName, model: str | None = None) -> tuple[Recognizer, str]:
     """A recogniser for the command grammar (``grammars/en.toml``): phrases,
     JSGF and pronunciations all compiled from the same source.
 
@@ -81,7 +85,7 @@ def grammar_recognizer(engine: str, model: str | None = None):
                              answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases())
 
 
-def _make_recognizer(args: argparse.Namespace):
+def _make_recognizer(args: argparse.Namespace) -> tuple[Recognizer, str]:
     return grammar_recognizer(args.engine, args.model)
 
 
@@ -169,6 +173,7 @@ def run_play(args: argparse.Namespace) -> int:
 
     save_path = None if args.no_autosave else (args.save_file or default_save_path())
     saved = None
+    kinds: Sequence[str]
     save_lock = _lock_save(save_path)  # held until this function returns
     if save_lock is False:
         _err(text("save-in-use", path=save_path))
@@ -261,7 +266,7 @@ def run_play(args: argparse.Namespace) -> int:
         return 130
 
 
-def _make_inputs(args: argparse.Namespace, speaker: Any):
+def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource:
     """Text, microphone or WAV input; a missing device falls back to text with a one-line fix."""
     mode = args.input
 
@@ -390,7 +395,8 @@ def run_recognize(args: argparse.Namespace) -> int:
             finals = list(listen(WavSource(path, recognizer.sample_rate), recognizer))
         except SpeechError as exc:
             status = 1
-            out = {"file": str(path), "text": "", "command": None, "decision": "reject", "confidence": None,
+            out: dict[str, Any] = {"file": str(path), "text": "", "command": None, "decision": "reject",
+                                   "confidence": None,
                    "engine": recognizer.engine, "utterances": [], "error": str(exc)}
             print(json.dumps(out) if args.json else f"{path}: error: {exc}")
             continue

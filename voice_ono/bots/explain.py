@@ -136,10 +136,4 @@ def _next_after(view: PlayerView, card: Card) -> int:
     if view.rules.effect(card).kind is EffectKind.REVERSE and not (
             view.active_count == 2 and view.rules.reverse_as_zero_with_two):
         direction = -direction
-    n = len(view.names)
-    s = view.seat
-    for _ in range(n):
-        s = (s + direction) % n
-        if not view.eliminated[s]:
-            return s
-    return s
+    return view.next_seat(direction=direction)

@@ -1,4 +1,4 @@
-"""Resolve a parsed :class:`Command` against the game state.
+"""Resolve a parsed :class:`Command` against the player's view of the game.
 
 Context-aware, like Lichess voice moves (DESIGN.md): what was heard is
 matched against the player's hand and the *legal* plays.  "play two" means
@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from voice_ono.commands.parse import Command
-from voice_ono.rules import Action, Card, DiscardOnoSet, Draw, GameState, Illegal, PlayCard
+from voice_ono.commands.parse import Command, DiscardCommand, DrawCommand
+from voice_ono.rules import Action, Card, DiscardOnoSet, Draw, Illegal, PlayCard, PlayerView
+from voice_ono.rules.legal import explain_illegal
 
 
 @dataclass(frozen=True)
@@ -93,39 +94,40 @@ def action_phrase(action: Action) -> str:
     raise ValueError(f"no phrase for {action}")
 
 
-def resolve(command: Command, state: GameState, seat: int) -> Resolution:
-    """Resolve an action command (kind ``play``, ``discard`` or ``draw``) for ``seat``.
+def resolve(command: Command, view: PlayerView) -> Resolution:
+    """Resolve an action command (a play, discard or draw) for the player of
+    ``view`` (their :class:`PlayerView`: nothing hidden is needed).
 
     Refusals (R-BUST-1, R-ONO-1, R-80-DP-3 and turn order) leave the state
     unchanged.
 
     :raises ValueError: when ``command`` is not an action command.
     """
-    if command.kind not in ("play", "discard", "draw"):
+    if not command.is_action:
         raise ValueError(f"{command.intent} is not an action command")
-    if state.is_over:
+    if view.game_over:
         return Refused(Refusal(RefusalCode.GAME_OVER))
-    if command.kind == "draw":
-        return _check(state, seat, Draw())  # R-80-DRAW: the drawer may not hold the turn
-    if state.pending_draw == seat:
+    if isinstance(command, DrawCommand):
+        return _check(view, Draw())  # R-80-DRAW: the drawer may not hold the turn
+    if view.pending_draw == view.seat:
         return Refused(Refusal(RefusalCode.DRAW_FIRST))
-    if seat != state.turn:
-        return Refused(Refusal(RefusalCode.NOT_YOUR_TURN, player=state.names[state.turn]))
-    if command.kind == "discard":
-        return _check(state, seat, DiscardOnoSet())
+    if view.seat != view.turn:
+        return Refused(Refusal(RefusalCode.NOT_YOUR_TURN, player=view.names[view.turn]))
+    if isinstance(command, DiscardCommand):
+        return _check(view, DiscardOnoSet())
     candidates = [Card.from_name(c) for c in command.cards]
-    hand = state.hands[seat]
+    hand = view.hand
     in_hand = [c for c in candidates if c in hand]
-    in_deck = [c for c in candidates if any(c is card for card, _ in state.rules.deck)]
+    in_deck = [c for c in candidates if any(c is card for card, _ in view.rules.deck)]
     if not in_deck:
         return Refused(Refusal(RefusalCode.NOT_IN_RULES, tuple(candidates)))
     if not in_hand:
         return Refused(Refusal(RefusalCode.NOT_IN_HAND, tuple(candidates)))
     if len(in_hand) > 1:
         return Clarify(tuple(PlayCard(c) for c in in_hand))
-    return _check(state, seat, PlayCard(in_hand[0]))
+    return _check(view, PlayCard(in_hand[0]))
 
 
-def _check(state: GameState, seat: int, action: Action) -> Resolution:
-    reason = state.explain_illegal(action, seat)
+def _check(view: PlayerView, action: Action) -> Resolution:
+    reason = explain_illegal(view, action)
     return Refused(reason) if reason else Resolved(action)

@@ -48,7 +48,7 @@ class Catalog:
             resource = FluentResource(entry.read_text(encoding="utf-8"))
             junk = [j for j in resource.body if type(j).__name__ == "Junk"]
             if junk:
-                raise ValueError(f"{locale}/{entry.name}: cannot parse: {junk[0].content[:80]!r}")
+                raise ValueError(f"{locale}/{entry.name}: cannot parse: {str(getattr(junk[0], 'content', ''))[:80]!r}")
             for item in resource.body:
                 ident = getattr(getattr(item, "id", None), "name", None)
                 if ident and type(item).__name__ == "Message":
@@ -92,11 +92,13 @@ class Catalog:
     def _render(self, msg_id: str, values: tuple[tuple[str, Any], ...]) -> str:
         if not self.bundle.has_message(msg_id):
             raise MissingMessageError(msg_id)
-        message = self.bundle.get_message(msg_id)
-        out, errors = self.bundle.format_pattern(message.value, {k: _value(v) for k, v in values})
+        pattern = self.bundle.get_message(msg_id).value
+        if pattern is None:  # a message with attributes only: nothing to say
+            raise MissingMessageError(msg_id)
+        out, errors = self.bundle.format_pattern(pattern, {k: _value(v) for k, v in values})
         if errors:
             raise ValueError(f"message {msg_id!r}: {errors[0]}")
-        return out
+        return str(out)
 
 
 def _plain(v: Any) -> Any:

@@ -8,7 +8,7 @@ Rule IDs: R-80-TOK, R-80-PTS-1..3, R-80-DRAW, R-80-ONO-2.
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Mapping
 
 from voice_ono.narration.cards import join_words
 from voice_ono.narration.catalog import text
@@ -63,7 +63,7 @@ def narrate_round_event(event: Event, you: str | None = None) -> str | None:
     return None
 
 
-def _round_ended(d: Mapping, you: str | None) -> str:
+def _round_ended(d: Mapping[str, Any], you: str | None) -> str:
     parts = [text("round-ended", round=d["round"])]
     if "tokens" in d:
         if d.get("loser"):

@@ -10,6 +10,7 @@ round-trips through ``Card.from_name``.
 from __future__ import annotations
 
 from enum import Enum
+from typing import Iterable
 
 
 class UnknownCardError(ValueError):
@@ -70,6 +71,6 @@ class Card(str, Enum):
 _ORDER: dict[Card, int] = {card: i for i, card in enumerate(Card)}
 
 
-def sort_cards(cards) -> list[Card]:
+def sort_cards(cards: Iterable[Card]) -> list[Card]:
     """Cards in canonical order: numbers ascending, then action cards."""
     return sorted(cards, key=_ORDER.__getitem__)

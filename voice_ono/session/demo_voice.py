@@ -61,7 +61,7 @@ class DemoVoice:
         self.turns = 0
         self.last_text: str | None = None
         self.last_card: str | None = None  # the card words of the last play, said alone on a retry
-        self.last_key: tuple | None = None
+        self.last_key: tuple[object, ...] | None = None
         self.retries = 0
         self.asked: set[int] = set()
 

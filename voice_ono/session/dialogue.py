@@ -9,7 +9,6 @@ replaced without an explicit yes).  Mixed into
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
 from voice_ono.bots import difficulty_level
@@ -18,31 +17,13 @@ from voice_ono.commands.resolve import Resolved, resolve
 from voice_ono.narration import questions as q
 from voice_ono.narration import rules_label, text
 from voice_ono.rules import Action, GameState, get_ruleset
+from voice_ono.session.base import Pending, SessionBase
 from voice_ono.session.prompt import Heard
 from voice_ono.session.save import place_without_overwrite
 from voice_ono.session.settings import GameSettings, new_state
 
 
-@dataclass
-class Pending:
-    """A question waiting for an answer, and what a yes does (``on_yes``)."""
-
-    question: q.Question
-    on_yes: Callable[[], None]
-    asked_again: bool = False
-
-    @property
-    def choices(self) -> tuple[Action, ...]:
-        """The cards to choose between (:class:`ChooseCard`), else ``()``."""
-        return self.question.choices if isinstance(self.question, q.ChooseCard) else ()
-
-    @property
-    def action(self) -> Action | None:
-        """The action a :class:`ConfirmPlay` is about, else None."""
-        return self.question.action if isinstance(self.question, q.ConfirmPlay) else None
-
-
-class Dialogue:
+class Dialogue(SessionBase):
     """Questions and answers of a :class:`Session` (a mixin: it uses the session's state)."""
 
     def ask(self, question: q.Question, on_yes: Callable[[], None]) -> None:
@@ -124,7 +105,7 @@ class Dialogue:
                 return command.value == "no"
             if command.kind != "play" or self.acting_seat is None:
                 return False
-            result = resolve(command, self.state, self.acting_seat)
+            result = resolve(command, self.state.view(self.acting_seat))
             return isinstance(result, Resolved) and result.action in pending.choices
         return command.kind == "answer"
 
@@ -132,7 +113,7 @@ class Dialogue:
         """Whether ``command`` resolves to ``action`` (the play being confirmed)."""
         if command.kind not in ("play", "discard", "draw") or self.acting_seat is None:
             return False
-        result = resolve(command, self.state, self.acting_seat)
+        result = resolve(command, self.state.view(self.acting_seat))
         return isinstance(result, Resolved) and result.action == action
 
     def _not_an_answer(self) -> None:

@@ -14,10 +14,11 @@ narration layer words what it says.  Questions and answers are in
 from __future__ import annotations
 
 from collections import deque
+from functools import partial
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Sequence
 
-from voice_ono.bots import bot_kind, make_bot
+from voice_ono.bots import SeatKind, make_bot
 from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
@@ -26,7 +27,8 @@ from voice_ono.narration import Narrator, join_words, refusal_text, rules_label,
 from voice_ono.narration import questions as q
 from voice_ono.prefs import Prefs
 from voice_ono.rules import Action, Draw, Event, GameState, PlayerView
-from voice_ono.session.dialogue import Dialogue, Pending
+from voice_ono.session.dialogue import Dialogue
+from voice_ono.session.base import EventSink, Pending
 from voice_ono.session.output import Output, note
 from voice_ono.session.prompt import Heard, InputSource, Prompt
 from voice_ono.session.replies import Replies
@@ -54,12 +56,12 @@ class Session(Output, Dialogue, Replies):
     def __init__(
         self,
         state: GameState,
-        kinds: list[str],
+        kinds: Sequence[str],
         *,
         speaker: Any,
         inputs: InputSource,
         settings: GameSettings | None = None,
-        events_out: TextIO | None = None,
+        events_out: EventSink | None = None,
         save_path: Path | None = None,
         confirm: str = "uncertain",
         grammar: Grammar | None = None,
@@ -92,14 +94,14 @@ class Session(Output, Dialogue, Replies):
         self._install(state, kinds)
 
     # ------------------------------------------------------------ set-up
-    def _install(self, state: GameState, kinds: list[str]) -> None:
+    def _install(self, state: GameState, kinds: Sequence[str]) -> None:
         if len(kinds) != len(state.names):
             raise ValueError("one kind per seat is needed")
         self.state = state
-        self.kinds = [k if k == "human" else bot_kind(k) for k in kinds]  # "hard" -> "search"
-        self.humans = [i for i, k in enumerate(kinds) if k == "human"]
+        self.kinds = [SeatKind.parse(k) for k in kinds]  # "hard" -> SeatKind.SEARCH
+        self.humans = [i for i, k in enumerate(self.kinds) if not k.is_bot]
         seed = state.seed if state.seed is not None else 0
-        self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(kinds) if k != "human"}
+        self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(self.kinds) if k.is_bot}
         self.narrator = Narrator(state.names, self.humans, verbosity=self.prefs.verbosity)
         self.plays: deque[tuple[str, str, int]] = deque(maxlen=40)  # (player, card, total) for history
         self.awaiting_ready: int | None = None  # hot-seat: the seat that must say "ready"
@@ -180,10 +182,11 @@ class Session(Output, Dialogue, Replies):
         elif seat in self.humans:
             self.say(f"{self.narrator.situation(state, seat)} {self.narrator.query('hand', state, seat)}")
         else:
-            self.say(self.narrator.situation(state, self.humans[0] if self.humans else seat))
+            self.say(self.narrator.situation(state, self.humans[0] if self.humans else (seat or 0)))
 
     def _bot_turn(self) -> None:
         seat = self.state.current_player
+        assert seat is not None, "a bot's turn in a game that is over"
         if self.wait_for_speech:
             self.speaker.wait(timeout=30)
         view = self.state.view(seat)
@@ -284,7 +287,7 @@ class Session(Output, Dialogue, Replies):
         if seat is None:
             self.refuse(text("no-player-to-act"))
             return
-        result = resolve(command, self.state, seat)
+        result = resolve(command, self.state.view(seat))
         if isinstance(result, Refused):
             self.refuse(refusal_text(result.reason))
         elif isinstance(result, Clarify):
@@ -293,7 +296,7 @@ class Session(Output, Dialogue, Replies):
             action = result.action
             if heard.spoken and (self.confirm == "always" or
                                  (self.confirm == "uncertain" and (unsure or not heard.confident))):
-                self.ask(q.ConfirmPlay(action), lambda a=action: self._apply(a))
+                self.ask(q.ConfirmPlay(action), partial(self._apply, action))
             else:
                 self._apply(action)
 

@@ -7,15 +7,17 @@ from __future__ import annotations
 
 import json
 import sys
+from typing import Any
 
 from voice_ono.files import atomic_write_json
 from voice_ono.narration import text
 from voice_ono.rules import Event
 from voice_ono.rules import events as ev
+from voice_ono.session.base import SessionBase
 from voice_ono.session.save import save_data
 
 
-class Output:
+class Output(SessionBase):
     """Speech, the event stream and the autosave of a :class:`Session` (a mixin)."""
 
     def say(self, text: str, *, interrupt: bool = False) -> None:
@@ -35,7 +37,7 @@ class Output:
             return
         chunk: list[Event] = []
         for e in events:
-            if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None:
+            if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None and e.total is not None:
                 self.plays.append((e.player, e.card, e.total))
             if (e.type == ev.TURN_STARTED and self.hand_over and len(self.humans) > 1 and e.seat in self.humans
                     and not e.data.get("second_card")):
@@ -97,7 +99,7 @@ class Output:
     HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe", "can_discard"), ev.DREW: ("card",)}
     """Event fields that show a bot's hidden cards; left out of the event stream."""
 
-    def public_json(self, e: Event) -> dict:
+    def public_json(self, e: Event) -> dict[str, Any]:
         """``e`` as JSON for ``--events jsonl``, without bots' hidden cards
         (the stream is what the human players may see, e.g. on a braille display)."""
         out = e.to_json()

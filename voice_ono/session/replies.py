@@ -5,7 +5,7 @@ settings changed by voice.  Mixed into :class:`voice_ono.session.loop.Session`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from voice_ono.bots.explain import explain
 from voice_ono.bots.search import SearchBot
@@ -15,9 +15,10 @@ from voice_ono.narration.settings import save_problem_text, setting_text
 from voice_ono.prefs import changed as prefs_changed
 from voice_ono.prefs import save_prefs
 from voice_ono.rules import PlayCard, sort_cards
+from voice_ono.session.base import SessionBase
 
 if TYPE_CHECKING:
-    from voice_ono.session.dialogue import Pending
+    from voice_ono.session.base import Pending
 
 HELP_SHORT = ("play", "hand", "safe", "total", "repeat")
 """The five most used commands (grammar intent names), read by plain "help"."""
@@ -25,7 +26,7 @@ HELP_CARDS = ("play", "discard_ono", "draw", "explain")
 """Intents read by "help with cards" ("help with questions" reads every query)."""
 
 
-class Replies:
+class Replies(SessionBase):
     """Queries, hints, help and speech settings of a :class:`Session` (a mixin)."""
 
     def _query(self, command: Command, pending: Pending | None) -> None:
@@ -62,10 +63,11 @@ class Replies:
         state = self.state
         if not self.settings.hints:
             return text("hints-off")
-        if state.is_over:
+        current = state.current_player
+        if current is None:  # the game is over
             return text("hint-game-over")
-        if seat is None or state.current_player != seat:
-            return text("hint-not-your-turn", player=state.names[state.current_player])
+        if seat is None or current != seat:
+            return text("hint-not-your-turn", player=state.names[current])
         view = state.view(seat)
         iterations, max_ms = self.hint_budget
         bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=iterations, max_ms=max_ms)
@@ -147,6 +149,7 @@ class Replies:
         if which == "help":
             short = [lines[n] for n in HELP_SHORT if n in lines]
             return text("help-short-text", commands="; ".join(short))
+        names: Sequence[str]
         if which == "help_cards":
             names = HELP_CARDS
         elif which == "help_questions":

@@ -8,11 +8,11 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from voice_ono.files import atomic_write_bytes
 from voice_ono.narration import text
-from voice_ono.rules import GameState, get_ruleset
+from voice_ono.rules import GameState
 from voice_ono.session.settings import GameSettings, check_kinds
 
 SAVE_VERSION = 1
@@ -160,23 +160,21 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
     :raises DamagedSaveError: (a ValueError) when the file cannot be loaded;
         its message is one plain line, its ``detail`` says why.
     """
-    from voice_ono.rules.scenario import ScenarioError, state_from_scenario
+    from voice_ono.rules.scenario import ScenarioError, build_game
+    from voice_ono.rules.schema import GameFileError, validate
 
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
             raise ValueError(f"not a version {SAVE_VERSION} voice-ono save")
+        validate(data, "save", "save")  # once: the one schema for saves and scenarios
         s = data["settings"]
         settings = GameSettings(bots=s["bots"], humans=s["humans"], difficulty=s["difficulty"],
                                 rules=s["rules"], options=s.get("options", {}),
                                 hints=bool(s.get("hints", True)))
-        st = data["state"]
-        state_from_scenario({**st, "kinds": data["kinds"]})  # the same checks as a scenario file
-        rules = get_ruleset(st["rules"], st.get("options") or {})
-        state = GameState.from_dict(st, rules)
+        state, kinds = build_game({**data["state"], "kinds": data["kinds"]})
         settings.seed = state.seed
         settings.names = list(state.names)
-        kinds = list(data["kinds"])
         check_kinds(kinds, len(state.names), "kinds")
         return state, kinds, settings
     except FileNotFoundError:
@@ -187,17 +185,17 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
         raise DamagedSaveError(path, f"a field has the wrong type: {exc}") from None
     except RecursionError:
         raise DamagedSaveError(path, "JSON nested too deeply") from None
-    except (ScenarioError, ValueError, OSError, OverflowError) as exc:  # JSONDecodeError, UnicodeDecodeError
+    except (ScenarioError, GameFileError, ValueError, OSError, OverflowError) as exc:  # JSONDecodeError, UnicodeDecodeError
         raise DamagedSaveError(path, str(exc)) from None
 
 
-def save_data(state: GameState, kinds: list[str], settings: GameSettings) -> dict[str, Any]:
+def save_data(state: GameState, kinds: Sequence[str], settings: GameSettings) -> dict[str, Any]:
     """The JSON of a save file (:data:`SAVE_FORMAT`, version :data:`SAVE_VERSION`)."""
     return {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "state": state.to_dict(),
-        "kinds": kinds,
+        "kinds": list(kinds),
         "settings": {
             "bots": settings.bots, "humans": settings.humans,
             "difficulty": settings.difficulty, "rules": settings.rules,

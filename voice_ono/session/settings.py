@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from voice_ono.bots import bot_kind
+from voice_ono.bots import SeatKind, bot_kind
 from voice_ono.narration import text
 from voice_ono.rules import GameState, get_ruleset
 
@@ -39,12 +39,12 @@ class GameSettings:
             humans = [text("player-human", number=i + 1) for i in range(self.humans)]
         return humans + [text("player-bot", number=i + 1) for i in range(self.bots)]
 
-    def kinds(self) -> list[str]:
-        """``"human"`` per human seat, then the bot kind per bot seat.
+    def kinds(self) -> list[SeatKind]:
+        """``SeatKind.HUMAN`` per human seat, then the bot kind per bot seat.
 
         :raises ValueError: for an unknown difficulty.
         """
-        return ["human"] * self.humans + [bot_kind(self.difficulty)] * self.bots
+        return [SeatKind.HUMAN] * self.humans + [bot_kind(self.difficulty)] * self.bots
 
 
 def new_state(settings: GameSettings) -> GameState:
@@ -68,6 +68,6 @@ def check_kinds(kinds: list[Any], seats: int, what: str) -> None:
     if len(kinds) != seats:
         raise ValueError(f"{what} must list one kind per player ({seats})")
     for kind in kinds:
-        if kind != "human" and kind not in BOT_NAMES:
+        if kind != SeatKind.HUMAN and kind not in BOT_NAMES:
             raise ValueError(f"{what}: unknown kind {kind!r}; use human, {', '.join(BOT_NAMES)}")
 

@@ -21,7 +21,8 @@ from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.narration import text
 from voice_ono.session.prompt import Heard, Prompt, TextInput
 from voice_ono.speech.acceptance import GameContext
-from voice_ono.speech.endpoint import HalfDuplexGate, SpeechCheck, listen
+from voice_ono.speech.endpoint import HalfDuplexGate, SpeechCheck
+from voice_ono.speech.endpoint import listen as listen  # re-exported: the spoken-loop bench times it
 from voice_ono.speech.errors import AudioDeviceError, AudioFormatError
 from voice_ono.speech.recognizer import RecognitionResult, Recognizer
 
@@ -184,7 +185,7 @@ class SpeechInput:
         self.earcon = earcon
         self.push_to_talk = push_to_talk
         self._queue: queue.Queue[RecognitionResult | TypedLine | Exception | None] | None = None
-        self.typed: Any = None  # typed commands, once the microphone stopped for good
+        self.typed: TextInput | None = None  # typed commands, once the microphone stopped for good
         if barge_in or push_to_talk is not None:  # push-to-talk: typed lines share the queue
             self._queue = queue.Queue()
             threading.Thread(target=self._pump, name="voice-ono-listen", daemon=True).start()

@@ -24,13 +24,16 @@ import json
 import statistics
 import time
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from tqdm import tqdm
 
 from voice_ono.bots import make_bot
-from voice_ono.reports import positive_int, write_report
+from voice_ono.reports import percentile, positive_int, write_report
 from voice_ono.rules import GameState, get_ruleset
+
+if TYPE_CHECKING:
+    from voice_ono.speech.recognizer import RecognitionResult
 
 
 def play_out(rules_name: str, kinds: Sequence[str], seed: int) -> GameState:
@@ -58,6 +61,7 @@ def bench_rules(argv: Sequence[str]) -> int:
     wins = 0
     for seed in tqdm(range(args.games), desc="heuristic vs 3 random", unit="game"):
         state = play_out(args.rules, ["heuristic", "random", "random", "random"], seed)
+        assert state.outcome is not None  # played out
         wins += state.outcome.winner == 0
     rate = wins / args.games
     # 95% Wilson-free normal interval: adequate at n=2000.
@@ -98,15 +102,8 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def percentile(values: Sequence[float], q: float) -> float:
-    """The ``q``-th percentile (nearest rank) of ``values``; 0.0 when empty."""
-    ordered = sorted(values)
-    if not ordered:
-        return 0.0
-    return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
-
-
-def lineup_game(job: tuple) -> tuple[int, dict[str, list[float]]]:
+def lineup_game(job: tuple[str, dict[str, str], Sequence[str], int, int, float | None],
+                ) -> tuple[int, dict[str, list[float]]]:
     """One seeded bots-only game for ``voice-ono bench bots`` (runs in a worker).
 
     ``job`` = ``(rules_name, options, lineup, game, iterations, max_ms)``.
@@ -116,14 +113,14 @@ def lineup_game(job: tuple) -> tuple[int, dict[str, list[float]]]:
     :returns: the winner's lineup position, and milliseconds per decision
         for each bot kind.
     """
-    from voice_ono.bots import SearchBot, bot_kind
+    from voice_ono.bots import Bot, SearchBot, bot_kind
 
     rules_name, options, lineup, game, iterations, max_ms = job
     rules = get_ruleset(rules_name, options)
     n = len(lineup)
     kinds = [bot_kind(lineup[(s - game) % n]) for s in range(n)]
     state = GameState.new(rules, [f"P{i}" for i in range(n)], seed=game)
-    bots = []
+    bots: list[Bot] = []
     for seat, kind in enumerate(kinds):
         seed = game * 1000 + seat
         if kind == "search":
@@ -132,13 +129,13 @@ def lineup_game(job: tuple) -> tuple[int, dict[str, list[float]]]:
             bots.append(make_bot(kind, seed))
     timings: dict[str, list[float]] = {k: [] for k in kinds}
     state.start()
-    while not state.is_over:
-        seat = state.current_player
-        view = state.view(seat)
+    while (actor := state.current_player) is not None:
+        view = state.view(actor)
         t0 = time.perf_counter()
-        action = bots[seat].choose(view)
-        timings[kinds[seat]].append((time.perf_counter() - t0) * 1000)
+        action = bots[actor].choose(view)
+        timings[kinds[actor]].append((time.perf_counter() - t0) * 1000)
         state.apply(action)
+    assert state.outcome is not None  # the loop ends when the game is over
     return (state.outcome.winner - game) % n, timings
 
 
@@ -180,6 +177,7 @@ def bench_bots(argv: Sequence[str]) -> int:
     timings: dict[str, list[float]] = {}
     t0 = time.perf_counter()
     bar = tqdm(total=args.games, desc=f"{'/'.join(lineup)} ({args.rules})", unit="game")
+    results: Iterator[tuple[int, dict[str, list[float]]]]
     if args.workers == 1:
         results = map(lineup_game, jobs)
         pool = None
@@ -206,7 +204,7 @@ def bench_bots(argv: Sequence[str]) -> int:
     rates = [w / n for w in wins]
     cis = [wilson_interval(w, n) for w in wins]
     ms = {kind: {"mean": statistics.fmean(v), "median": statistics.median(v),
-                 "p95": percentile(v, 95), "decisions": len(v)}
+                 "p95": percentile(v, 95) or 0.0, "decisions": len(v)}
           for kind, v in sorted(timings.items()) if v}
     report = {
         "lineup": lineup, "rules": args.rules, "options": options, "games": n,
@@ -257,7 +255,7 @@ def bench_latency(argv: Sequence[str]) -> int:
 
     from voice_ono.app import grammar_recognizer
     from voice_ono.session.demo_voice import DemoVoice
-    from voice_ono.session import GameSettings, Session, new_state
+    from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
     from voice_ono.speech.endpoint import EndpointConfig
     from voice_ono.speech.tts import RecorderSpeaker
 
@@ -278,14 +276,14 @@ def bench_latency(argv: Sequence[str]) -> int:
             super().say(text, interrupt=interrupt)
 
     class TimedVoice(DemoVoice):
-        def next(self, prompt=None):  # type: ignore[override]
+        def next(self, prompt: Prompt | None = None) -> Heard | None:
             heard = super().next(prompt)
             speaker.mark = time.perf_counter()
             return heard
 
     from voice_ono.speech.endpoint import listen
 
-    def timed_listen(*a, **kw):
+    def timed_listen(*a: Any, **kw: Any) -> Iterator[RecognitionResult]:
         for result in listen(*a, **kw):
             if result.latency_s is not None:
                 decode_ms.append(result.latency_s * 1000)
@@ -305,21 +303,17 @@ def bench_latency(argv: Sequence[str]) -> int:
             seed += 1
     hangover_ms = EndpointConfig().end_silence_s * 1000
 
-    def pct(values: list[float], q: float) -> float:
-        values = sorted(values)
-        return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))]
-
     total = [hangover_ms + d + r for d, r in zip(decode_ms, reply_ms)]
     report = {
         "engine": recognizer.engine,
         "commands": len(reply_ms),
         "endpoint_hangover_ms": hangover_ms,
         "decode_ms_median": statistics.median(decode_ms),
-        "decode_ms_p95": pct(decode_ms, 95),
+        "decode_ms_p95": percentile(decode_ms, 95),
         "session_reply_ms_median": statistics.median(reply_ms),
-        "session_reply_ms_p95": pct(reply_ms, 95),
+        "session_reply_ms_p95": percentile(reply_ms, 95),
         "end_of_speech_to_reply_ms_median": statistics.median(total),
-        "end_of_speech_to_reply_ms_p95": pct(total, 95),
+        "end_of_speech_to_reply_ms_p95": percentile(total, 95),
     }
     lines = [
         f"# Latency benchmark ({recognizer.engine})",
@@ -366,13 +360,13 @@ def bench_soak(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
     presets = sorted(PRESETS) if args.rules == "all" else [args.rules]
     chunk = max(1, min(50, args.games // (args.jobs * 4) or 1))
-    per_preset: dict[str, dict] = {}
+    per_preset: dict[str, dict[str, float]] = {}
     examples: list[str] = []
     t0 = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for rules in presets:
             start = time.perf_counter()
-            stats = {"games": 0, "finished": 0, "steps": 0, "resumes": 0,
+            stats: dict[str, float] = {"games": 0, "finished": 0, "steps": 0, "resumes": 0,
                      "games_with_violations": 0, "violations": 0, "crashes": 0}
             seeds = range(args.seed, args.seed + args.games)
             jobs = [pool.submit(soak_many, rules, seeds[i:i + chunk], args.max_steps)
@@ -389,7 +383,7 @@ def bench_soak(argv: Sequence[str]) -> int:
                         stats["crashes"] += r.crash is not None
                         if (r.violations or r.crash) and len(examples) < 10:
                             examples.append(f"{rules} seed {r.seed}: "
-                                            f"{r.violations[:2] or r.crash.splitlines()[-1]}")
+                                            f"{r.violations[:2] or (r.crash or '?').splitlines()[-1]}")
                     bar.update(len(job.result()))
             stats["seconds"] = time.perf_counter() - start
             per_preset[rules] = stats

@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 from voice_ono.bots import HeuristicBot
-from voice_ono.commands.grammar import load_grammar
+from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.commands.resolve import action_phrase
 from voice_ono.narration.questions import ConfirmNewGame
@@ -91,7 +91,7 @@ def _normal(data: Any) -> Any:
 @dataclass
 class _Step:
     game: int
-    snapshot: dict
+    snapshot: dict[str, Any]
     history: int
     text: str
     pending: Any
@@ -102,7 +102,7 @@ class _Step:
 class Checker:
     """Checks the invariants between steps; violations are collected, not raised."""
 
-    def __init__(self, save_path: Path, grammar) -> None:
+    def __init__(self, save_path: Path, grammar: Grammar) -> None:
         self.save_path = save_path
         self.grammar = grammar
         self.violations: list[str] = []
@@ -249,7 +249,7 @@ class _Answers:
     command after start-up, checks that the saved game was either continued
     or kept in the previous file."""
 
-    def __init__(self, rng: random.Random, then: FuzzPlayer, saved: Any, before: dict | None,
+    def __init__(self, rng: random.Random, then: FuzzPlayer, saved: Any, before: dict[str, Any] | None,
                  save: Path) -> None:
         self.rng = rng
         self.then = then
@@ -334,7 +334,7 @@ def soak_game(rules: str, seed: int, folder: Path, *, rng: random.Random | None 
     return result
 
 
-def scratch_dir() -> tempfile.TemporaryDirectory:
+def scratch_dir() -> tempfile.TemporaryDirectory[str]:
     """A temporary folder for soak saves, in memory (``/dev/shm``) when there
     is one: every step is autosaved with fsync, which on a disk is slow."""
     shm = Path("/dev/shm")
