@@ -69,24 +69,33 @@ def _options(pairs: list[str]) -> dict[str, str]:
     return out
 
 
-def grammar_recognizer(engine: EngineName, model: str | None = None) -> tuple[Recognizer, str]:
+def grammar_recognizer(engine: EngineName, model: str | None = None,
+                       input_rate: int | None = None) -> tuple[Recognizer, str]:
     """A recogniser for the command grammar (``grammars/en.toml``): phrases,
     JSGF and pronunciations all compiled from the same source.
+
+    :param input_rate: the microphone's own sample rate (Hz), when known: at 8 kHz or less (a Bluetooth
+        headset) pocketsphinx decodes with the narrowband MLLR transform although the audio reaches it
+        resampled to 16 kHz (``voice_ono.speech.sphinx.shipped_mllr``; docs/benchmarks.md, "Acoustic
+        adaptation").
 
     :returns: ``(recognizer, message saying which engine and why)``.
     :raises RecognizerError: the engine or model cannot be loaded.
     """
     from voice_ono.speech.factory import create_recognizer
+    from voice_ono.speech.sphinx import SHIPPED_MLLR, shipped_mllr
 
     grammar = load_grammar()
-    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
+    mllr = shipped_mllr(input_rate) if input_rate else SHIPPED_MLLR
+    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model, mllr=mllr,
                              pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
                              core_jsgf=grammar.jsgf(garbage=False, core=True),
-                             answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases())
+                             answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
+                             hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand))
 
 
-def _make_recognizer(args: argparse.Namespace) -> tuple[Recognizer, str]:
-    return grammar_recognizer(args.engine, args.model)
+def _make_recognizer(args: argparse.Namespace, input_rate: int | None = None) -> tuple[Recognizer, str]:
+    return grammar_recognizer(args.engine, args.model, input_rate)
 
 
 def log_detail(folder: Path, message: str) -> None:
@@ -291,13 +300,16 @@ def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource:
     from voice_ono.session.speech_input import SpeechInput
     from voice_ono.speech.errors import SpeechError
 
+    input_rate: int | None = None
     try:
         if mode != "wav":
             from voice_ono.session.speech_input import device_arg
             from voice_ono.speech.audio import MicrophoneSource
 
-            MicrophoneSource(device_arg(args.device)).close()  # fail fast, before loading a recogniser
-        recognizer, message = _make_recognizer(args)
+            probe = MicrophoneSource(device_arg(args.device))  # fail fast, before loading a recogniser
+            input_rate = getattr(probe, "device_rate", None)  # the band: picks pocketsphinx's MLLR transform
+            probe.close()
+        recognizer, message = _make_recognizer(args, input_rate)
         _err(message)
         if mode == "wav":
             return SpeechInput.from_wavs(args.wav, recognizer, speaker)
