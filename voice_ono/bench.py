@@ -445,8 +445,12 @@ def main(what: str, argv: Sequence[str]) -> int:
         from voice_ono.speech import answer_bench
 
         return answer_bench.main(list(argv))
+    if what == "enroll":
+        from voice_ono.speech import enroll_bench
+
+        return enroll_bench.main(list(argv))
     if what == "loop":
         from voice_ono.spoken_loop import bench_loop
 
         return bench_loop(list(argv))
-    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, latency, soak or loop")
+    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, enroll, latency, soak or loop")
