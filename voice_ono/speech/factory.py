@@ -73,6 +73,7 @@ def create_recognizer(
     phrase_keys: Mapping[str, str] | None = None,
     core_jsgf: str | None = None,
     answer_jsgf: str | None = None,
+    mllr: str | Path | None = None,
 ) -> tuple[Recognizer, str]:
     """Create a recogniser for the command grammar and say which one and why.
 
@@ -93,6 +94,8 @@ def create_recognizer(
         full grammar gives no complete phrase (``SphinxRecognizer(fallback_jsgf=...)``); vosk ignores it.
     :param answer_jsgf: the answer grammar (``Grammar.answer_jsgf()``) pocketsphinx decodes while a yes/no
         question waits (``SphinxRecognizer.set_context``); vosk ignores it.
+    :param mllr: an MLLR transform of pocketsphinx's bundled model (``SphinxRecognizer(mllr=...)``, made by
+        :func:`voice_ono.speech.adapt.estimate_mllr`); vosk ignores it.
     :returns: ``(recognizer, message)``, e.g. ``"Using vosk: vosk model at ..."``.
     :raises RecognizerError: the chosen engine or its model cannot be loaded
         (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
@@ -123,6 +126,6 @@ def create_recognizer(
 
     rec2 = SphinxRecognizer(phrases, jsgf, sample_rate=sample_rate, pronunciations=pronunciations,
                             phrase_keys=phrase_keys, fallback_jsgf=core_jsgf,
-                            answer_jsgf=answer_jsgf)
+                            answer_jsgf=answer_jsgf, mllr=mllr)
     reason = "requested" if engine == "sphinx" else f"{why}; `voice-ono models download` gets a better one"
     return rec2, f"Using pocketsphinx (embedded en-US model): {reason}."

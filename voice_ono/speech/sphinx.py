@@ -154,11 +154,13 @@ class SphinxRecognizer:
         :func:`voice_ono.commands.grammar.answer_jsgf`), decoded instead of ``jsgf`` while
         :meth:`set_context` says a yes/no question waits; its results are marked
         ``measures["answer_grammar"] = 1.0`` (the acceptance policy's answer threshold applies).
+    :param mllr: a means-only MLLR transform of the bundled model (text file, pocketsphinx ``mllr``
+        option; made by :func:`voice_ono.speech.adapt.estimate_mllr`), applied to every search.
     :raises GrammarWordsError: grammar words are missing from the dictionary
         (``missing_words`` lists them). Regular plurals of dictionary words
         ("onos") are pronounced by rule instead (listed in ``guessed_words``).
-    :raises RecognizerError: pocketsphinx is not installed or the JSGF does
-        not parse.
+    :raises RecognizerError: pocketsphinx is not installed, the JSGF does
+        not parse, or the decoder does not start (e.g. a bad ``mllr`` file).
     """
 
     engine = "sphinx"
@@ -178,6 +180,7 @@ class SphinxRecognizer:
         phone_loop: bool = False,
         fallback_jsgf: str | None = None,
         answer_jsgf: str | None = None,
+        mllr: str | Path | None = None,
     ) -> None:
         try:
             from pocketsphinx import Decoder
@@ -195,7 +198,17 @@ class SphinxRecognizer:
             options.setdefault("samprate", NARROWBAND_RATE)
             options.setdefault("nfft", 256)
             options.setdefault("featparams", _narrowband_featparams())
-        self._decoder = Decoder(lm=None, loglevel="FATAL", **options)
+        if mllr is not None:
+            if not Path(mllr).is_file():
+                raise RecognizerError(f"The MLLR transform {mllr} does not exist.",
+                                      "Pass an existing transform file or none.")
+            options["mllr"] = str(mllr)
+        self.mllr = None if mllr is None else Path(mllr)
+        try:
+            self._decoder = Decoder(lm=None, loglevel="FATAL", **options)
+        except (RuntimeError, ValueError) as exc:
+            raise RecognizerError(f"pocketsphinx could not start: {exc}.",
+                                  "Check the decoder options and the MLLR transform file.") from exc
         for word, phones in (pronunciations or {}).items():
             if self._decoder.lookup_word(word) is None:  # add_word refuses words CMUdict already has
                 self._decoder.add_word(word, phones, update=False)
