@@ -175,3 +175,28 @@ HINT_NOT_YOUR_TURN = "It is {player}'s turn. Ask for a hint on your turn."
 WHY_NO_BOT_YET = "No bot has played yet."
 WHY_NOT_PLAYED = "{player} has not played yet."
 WHY_NO_SUCH_PLAYER = "There is no {player} in this game. The bots are {bots}."
+
+# ================================================================ enrollment and voice profiles (issue 11)
+# One block, so it can be converted to the Fluent catalog together.  Spoken and printed by voice_ono.enroll and
+# voice_ono.app.
+
+ENROLL_INTRO = ("Voice enrollment for profile {name}. I will ask you to say {phrases} phrases, {takes} times each, "
+                "{total} takes in all. Say each phrase after I ask for it, in your normal voice. "
+                "To stop, say quit, or press Control C; your takes are kept and you can go on later.")
+ENROLL_RESUME = "Welcome back. {done} of {total} takes are already recorded; we go on from there."
+ENROLL_PROMPT = "{n} of {total}. Say: {phrase}."
+ENROLL_TOO_QUIET = "That was too quiet. Please come closer to the microphone, or speak up, and say {phrase} again."
+ENROLL_CLIPPED = "That was too loud and distorted. Please move back a little and say {phrase} again."
+ENROLL_NOTHING = "I heard nothing. Please say {phrase}."
+ENROLL_SKIPPED = "Let us skip {phrase} for now; I will ask for it again next time."
+ENROLL_PAUSED = ("Enrollment paused. {done} of {total} takes are kept. To go on, run: voice-ono enroll "
+                 "--profile {name}")
+ENROLL_BUILDING = "Thank you. All {total} takes are recorded. Building your voice profile; this takes a moment."
+ENROLL_DONE = ("Your voice profile {name} is ready. Use it with: voice-ono play --profile {name}")
+ENROLL_NOT_ADAPTED = "Note: {why}"
+ENROLL_INCOMPLETE = ("{missing} takes are still missing, so the profile is not built yet. Run voice-ono enroll "
+                     "--profile {name} again to record them.")
+PROFILE_IN_USE = "Using voice profile {name}."
+PROFILE_NOT_USED = "{problem} Going on without a voice profile."
+PROFILES_NONE = "No voice profiles yet. Make one with: voice-ono enroll --profile NAME"
+PROFILE_DELETED = "Deleted voice profile {name}."

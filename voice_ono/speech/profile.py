@@ -267,6 +267,41 @@ def _estimate_mllr(takes: Sequence[Take], folder: Path | None) -> tuple[Path | N
         return None, f"acoustic adaptation failed ({exc}); the profile calibrates only."
 
 
+def takes_from_manifest(manifest: Path, sample_rate: int) -> list[Take]:
+    """The takes listed in a manifest in the format of ``../shared/corpus/manifest.jsonl`` (one JSON object a
+    line; ``file`` relative to the manifest's folder; rows without a ``said`` word are skipped), read whole at
+    ``sample_rate`` Hz (the template features trim the silence around the word).
+
+    :raises ProfileError: the manifest is missing or malformed, or a listed file cannot be read.
+    """
+    from .audio import WavSource
+    from .errors import AudioFormatError
+
+    manifest = Path(manifest)
+    rows = []
+    try:
+        for n, line in enumerate(manifest.read_text(encoding="utf-8").splitlines(), 1):
+            if line.strip():
+                d = json.loads(line)
+                rows.append((str(d["file"]), d.get("said")))
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise ProfileError(f"Cannot read the manifest {manifest} ({type(exc).__name__}: {exc}).",
+                           "Give a manifest.jsonl in the format of ../shared/corpus/manifest.jsonl.") from exc
+    takes = []
+    for file, said in rows:
+        if not said:
+            continue
+        try:
+            src = WavSource(manifest.parent / file, sample_rate)
+        except AudioFormatError as exc:
+            raise ProfileError(str(exc), f"Fix or remove the line for {file!r} in {manifest}.") from exc
+        takes.append(Take(str(said), b"".join(src), sample_rate))
+    if not takes:
+        raise ProfileError(f"The manifest {manifest} lists no takes with a said word.",
+                           "Each line needs \"file\" and \"said\".")
+    return takes
+
+
 # ---------------------------------------------------------------- storage
 
 def save_profile(profile: Profile, root: Path | None = None) -> Path:
@@ -292,7 +327,7 @@ def save_profile(profile: Profile, root: Path | None = None) -> Path:
         if profile.mllr is not None:
             shutil.copyfile(profile.mllr, tmp / "mllr")
         (tmp / "profile.json").write_text(json.dumps(meta, indent=1) + "\n", encoding="utf-8")
-        keep = [p for p in ("takes", "enrollment.json") if (final / p).exists()]  # the takes stay with the name
+        keep = [p for p in ("takes",) if (final / p).exists()]  # the enrolled takes stay with the name
         for p in keep:
             shutil.move(str(final / p), str(tmp / p))
         if final.exists():
@@ -364,7 +399,7 @@ def list_profiles(root: Path | None = None) -> list[tuple[str, str]]:
             out.append((folder.name, f"{prof.takes} takes, {prof.engine} ({prof.model}), {adapted}, "
                                      f"made {prof.created or 'unknown'}"))
         except ProfileMissing:
-            done = folder / "enrollment.json"
+            done = folder / "takes" / "manifest.jsonl"
             out.append((folder.name, "enrollment not finished" if done.exists() else "no profile built"))
         except ProfileError as exc:
             out.append((folder.name, f"unusable: {exc}"))
@@ -384,6 +419,16 @@ def delete_profile(name: str, root: Path | None = None) -> Path:
 
 
 # ---------------------------------------------------------------- using
+
+def phrase_meanings(phrases: Sequence[str], to_command: Callable[[str], dict | None]) -> dict[str, str]:
+    """``{phrase: meaning}``: the parsed command as sorted JSON (phrases that parse to nothing mean themselves);
+    phrases of one meaning ("read my hand", "read my cards") agree with each other."""
+    out = {}
+    for p in phrases:
+        cmd = to_command(p)
+        out[p] = json.dumps(cmd, sort_keys=True) if cmd else p
+    return out
+
 
 class ProfiledRecognizer:
     """A recogniser whose final results are decided with a speaker profile (implements
