@@ -484,10 +484,14 @@ def run_enroll(args: argparse.Namespace) -> int:
         _err(exc.line() if isinstance(exc, ProfileError) else str(exc))
         return 2 if isinstance(exc, ProfileError) else 1
     grammar = load_grammar()
+
+    def adapted(mllr: Path):  # the calibration scores the adapted model
+        return grammar_recognizer("sphinx", args.model, mllr=mllr)[0]
+
     if args.from_manifest is not None:
         try:
             profile = build_from_manifest(args.from_manifest, name, recognizer, command_meaning(grammar),
-                                          adapt=not args.no_adapt)
+                                          adapt=not args.no_adapt, adapted=adapted)
         except ProfileError as exc:
             _err(exc.line())
             return 2
@@ -517,7 +521,7 @@ def run_enroll(args: argparse.Namespace) -> int:
         return 1
     to_command = command_json(grammar)
     enrollment = Enrollment(name, speaker, takes, recognizer, command_meaning(grammar), to_command,
-                            per_phrase=args.takes, adapt=not args.no_adapt)
+                            per_phrase=args.takes, adapt=not args.no_adapt, adapted=adapted)
     try:
         enrollment.run()
     except KeyboardInterrupt:

@@ -75,12 +75,14 @@ class Enrollment:
     :param expected: phrase -> the command's JSON for the manifest's ``expected`` field.
     :param root: the profiles folder (default :func:`voice_ono.speech.profile.profiles_dir`).
     :param adapt: estimate an MLLR transform when building (pocketsphinx; needs sphinxtrain).
+    :param adapted: makes the recogniser with an MLLR transform, for the calibration (see :func:`build_from_manifest`).
     """
 
     def __init__(self, name: str, speaker: Any, takes: Any, recognizer: Any,
                  meaning: Callable[[str], str | None], expected: Callable[[str], dict | None],
                  root: Path | None = None, phrases: Sequence[str] = ENROLL_PHRASES,
-                 per_phrase: int = TAKES_PER_PHRASE, adapt: bool = True) -> None:
+                 per_phrase: int = TAKES_PER_PHRASE, adapt: bool = True,
+                 adapted: Callable[[Path], Any] | None = None) -> None:
         self.name = check_name(name)
         self.speaker = speaker
         self.takes = takes
@@ -92,6 +94,7 @@ class Enrollment:
         self.phrases = list(phrases)
         self.per_phrase = per_phrase
         self.adapt = adapt
+        self.adapted = adapted
         self.manifest = self.folder / "takes" / "manifest.jsonl"
 
     # ------------------------------------------------------------ state on disk
@@ -178,7 +181,7 @@ class Enrollment:
             return None
         say(catalog.ENROLL_BUILDING.format(total=total))
         profile = build_from_manifest(self.manifest, self.name, self.recognizer, self.meaning, self.adapt,
-                                      self.root)
+                                      self.root, self.adapted)
         for note in profile.notes:
             say(catalog.ENROLL_NOT_ADAPTED.format(why=note))
         say(catalog.ENROLL_DONE.format(name=self.name))
@@ -186,9 +189,12 @@ class Enrollment:
 
 
 def build_from_manifest(manifest: Path, name: str, recognizer: Any, meaning: Callable[[str], str | None],
-                        adapt: bool = True, root: Path | None = None) -> Profile:
+                        adapt: bool = True, root: Path | None = None,
+                        adapted: Callable[[Path], Any] | None = None) -> Profile:
     """Build profile ``name`` from the takes a manifest lists (``voice-ono enroll --from-manifest FILE``) and
     save it under ``root``.
+
+    :param adapted: makes the recogniser with an MLLR transform (the calibration then scores the adapted model).
 
     :raises ProfileError: the manifest or a take cannot be read, or there are no takes.
     :raises OSError: the profile cannot be written.
@@ -201,6 +207,6 @@ def build_from_manifest(manifest: Path, name: str, recognizer: Any, meaning: Cal
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="voice-ono-profile-") as tmp:  # the MLLR transform, until saved
-        profile = build_profile(name, takes, recognizer, same, adapt=adapt, folder=Path(tmp))
+        profile = build_profile(name, takes, recognizer, same, adapt=adapt, folder=Path(tmp), adapted=adapted)
         save_profile(profile, root)
     return profile

@@ -42,9 +42,9 @@ from .acceptance import THRESHOLDS, Thresholds, decide
 from .corpus_bench import ATTRIBUTION, Clip, default_corpus, load_manifest, same_command
 
 ENROLL_TAKES = 2
-NEAR_GRID = (1.2, 1.4, 1.6, 1.8, 2.0, 2.5)
+NEAR_GRID = (0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0)
 MARGIN_GRID = (0.0, 0.1, 0.25, 0.5, 1.0, 1e9)
-VARIANTS = ("without", "calibration", "templates", "profile")
+VARIANTS = ("without", "adaptation", "calibration", "templates", "profile")
 
 
 PAD_S = 0.5
@@ -134,7 +134,7 @@ def nc_rates(outcomes: Sequence[str]) -> dict:
 
 def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed: int = 0,
                      nc_limit: int | None = None, adapt: bool = True, progress: bool = True,
-                     pad_s: float = PAD_S) -> dict:
+                     pad_s: float = PAD_S, ref_limit: int = 120) -> dict:
     """Run the benchmark (module docstring); return the report (also written to ``out_dir`` unless None).
 
     :raises FileNotFoundError: no manifest in ``corpus``.
@@ -146,7 +146,8 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
     from .audio import WavSource
     from .endpoint import SpeechCheck, listen
     from .factory import make_recognizer
-    from .profile import ProfiledRecognizer, Take, build_profile, phrase_meanings, save_profile
+    from .profile import (ProfiledRecognizer, Take, build_profile, calibrate_shift, calibrated, phrase_meanings,
+                          save_profile)
 
     corpus = Path(corpus)
     clips = load_manifest(corpus)
@@ -172,6 +173,9 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
     nc = [c for c in clips if c.expected is None]
     if nc_limit:
         nc = sorted(random.Random(seed).sample(nc, min(nc_limit, len(nc))), key=lambda c: c.file)
+    enrolled = set(plans)
+    ref_pool = [c for c in clips if c.expected is not None and c.speaker and c.speaker not in enrolled]
+    ref_clips = sorted(random.Random(seed).sample(ref_pool, min(ref_limit, len(ref_pool))), key=lambda c: c.file)
     recs: dict[int, Any] = {}
 
     def rec_for(rate: int):
@@ -184,7 +188,7 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
         return Padded(wav, pad_s) if pad_s else wav
 
     check = SpeechCheck.create()
-    todo = [c for s, (e, t) in plans.items() for c in e + t] + nc
+    todo = [c for s, (e, t) in plans.items() for c in e + t] + nc + ref_clips
     decoded: dict[str, list] = {}
     t0 = time.perf_counter()
     for c in tqdm(todo, desc="decoding", unit="clip", disable=not progress):
@@ -192,11 +196,16 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
         decoded[c.file] = list(listen(source(c, r), r, speech_check=check))
     decode_s = time.perf_counter() - t0
 
+    # ---- the population's median confidence on right top phrases: Speech Commands speakers who are not enrolled
+    reference = _right_median([c for c in ref_clips], decoded, same_meaning)
+
     # ---- build each speaker's profile from the enrolled takes (the listen()-segmented audio of each file)
     tmp_root = Path(tempfile.mkdtemp(prefix="voice-ono-enroll-bench-"))
     speakers: dict[str, dict] = {}
-    matches: dict[str, dict[str, list]] = {}  # speaker -> file -> results with template evidence
+    plain: dict[str, dict[str, list]] = {}    # speaker -> file -> base decode with template evidence
+    adapted: dict[str, dict[str, list]] = {}  # speaker -> file -> MLLR decode with template evidence
     profiles = {}
+    base_shift = {}
     try:
         for spk, (enroll, test) in tqdm(plans.items(), desc="profiles", unit="speaker", disable=not progress):
             takes = []
@@ -206,43 +215,48 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
                         takes.append(Take(c.said, r.audio, rec_for(c.rate).sample_rate))
             rate = enroll[0].rate
             prof = build_profile(spk.replace("/", "_")[:40], takes, rec_for(rate), same_meaning, adapt=adapt,
-                                 folder=tmp_root)
+                                 folder=tmp_root, reference=reference,
+                                 adapted=lambda m, rate=rate: make_recognizer(grammar, "sphinx", sample_rate=rate,
+                                                                              mllr=m))
             save_profile(prof, tmp_root)
             profiles[spk] = prof
+            base_shift[spk] = calibrate_shift(
+                [r.evidence.confidence for c in enroll for r in decoded[c.file][:1]
+                 if r.evidence is not None and r.evidence.phrase and r.evidence.confidence is not None
+                 and same_meaning(r.evidence.phrase, c.said)], "sphinx", reference)
             speakers[spk] = {"enroll_takes": len(takes), "test_takes": len(test), "build_s": prof.build_s,
                              "size_bytes": prof.size_bytes(tmp_root), "shift": prof.shift,
+                             "shift_unadapted": base_shift[spk],
                              "adapted": prof.mllr is not None, "notes": prof.notes,
                              "template_scale": prof.templates.scale if prof.templates else None}
             adapted_recs: dict[int, Any] = {}
-            if prof.mllr is not None:
-                for c in test + nc:
+            pm, am = {}, {}
+            for c in test + nc:
+                base = rec_for(c.rate)
+                wrap = ProfiledRecognizer(base, prof, meanings, grammar.card_keys())
+                pm[c.file] = [wrap.apply(r, r.audio or b"") for r in decoded[c.file]]
+                if prof.mllr is not None:
                     if c.rate not in adapted_recs:
                         adapted_recs[c.rate] = make_recognizer(grammar, "sphinx", sample_rate=c.rate, mllr=prof.mllr)
-            mm = {}
-            for c in test + nc:
-                base = adapted_recs.get(c.rate) or rec_for(c.rate)
-                results = decoded[c.file]
-                if prof.mllr is not None:
-                    results = list(listen(source(c, base), base, speech_check=check))
-                wrap = ProfiledRecognizer(base, prof, meanings, grammar.card_keys())
-                mm[c.file] = [wrap.apply(r, r.audio or b"") for r in results]
-            matches[spk] = mm
+                    arec = adapted_recs[c.rate]
+                    results = list(listen(source(c, arec), arec, speech_check=check))
+                    am[c.file] = [wrap.apply(r, r.audio or b"") for r in results]
+                else:
+                    am[c.file] = pm[c.file]
+            plain[spk], adapted[spk] = pm, am
     finally:
         shutil.rmtree(tmp_root, ignore_errors=True)
 
     def table_for(spk: str, variant: str, near: float, margin: float) -> dict[str, Thresholds]:
         base = THRESHOLDS["sphinx"]
-        prof = profiles[spk]
-        th = base
-        if variant in ("calibration", "profile"):
-            th = replace(th, accept=base.accept + prof.shift, confirm=base.confirm + prof.shift)
-        if variant in ("templates", "profile"):
-            th = replace(th, template_near=near, template_margin=margin)
+        shift = {"calibration": base_shift[spk], "profile": profiles[spk].shift}.get(variant, 0.0)
+        use_templates = variant in ("templates", "profile")
+        th = calibrated(base, shift, near if use_templates else None, margin if use_templates else None)
         return {**THRESHOLDS, "sphinx": th}
 
     def outcomes(spk: str, variant: str, near: float, margin: float, which: Sequence[Clip]) -> list[str]:
         table = table_for(spk, variant, near, margin)
-        src = matches[spk] if variant != "without" else {c.file: decoded[c.file] for c in which}
+        src = adapted[spk] if variant in ("adaptation", "profile") else plain[spk]
         return [_score(c, *_verdict(src[c.file], table, to_command)) for c in which]
 
     def objective(spks: Sequence[str], near: float, margin: float) -> tuple:
@@ -288,21 +302,20 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
               "build_s_max": max(builds) if builds else None,
               "size_bytes_median": statistics.median(sizes) if sizes else None,
               "decode_wall_s": decode_s,
-              "right_confidence_median": _right_median(plans, decoded, same_meaning)}
+              "reference_confidence": reference, "reference_clips": len(ref_clips)}
     if out_dir is not None:
         save_report(Path(out_dir), "enroll", report, markdown(report))
     return report
 
 
-def _right_median(plans, decoded, same_meaning) -> float | None:
-    """Median confidence of right top phrases over every decoded command clip (REFERENCE_CONFIDENCE)."""
+def _right_median(clips: Sequence[Clip], decoded, same_meaning) -> float | None:
+    """Median confidence of right top phrases over ``clips`` (the calibration's reference)."""
     vals = []
-    for enroll, test in plans.values():
-        for c in enroll + test:
-            for r in decoded[c.file][:1]:
-                ev = r.evidence
-                if ev is not None and ev.phrase and ev.confidence is not None and same_meaning(ev.phrase, c.said):
-                    vals.append(ev.confidence)
+    for c in clips:
+        for r in decoded[c.file][:1]:
+            ev = r.evidence
+            if ev is not None and ev.phrase and ev.confidence is not None and same_meaning(ev.phrase, c.said):
+                vals.append(ev.confidence)
     return statistics.median(vals) if vals else None
 
 
@@ -317,13 +330,14 @@ def markdown(report: dict) -> str:
              f"Each speaker enrolls on {report['enroll_takes_per_word']} takes of each word said at least 3 times; "
              "figures are for that speaker's other takes. Template limits chosen on the other speakers. "
              f"Each clip is fed with {report['pad_s']} s of faint noise before and after.", "",
-             "| speakers | variant | takes | right | accepted right | rejected | misfire | errors |",
-             "|---|---|---|---|---|---|---|---|"]
+             "| speakers | variant | takes | right | accepted right | rejected | misfire | errors (rejected + misfire) "
+             "| confirmed wrong |", "|---|---|---|---|---|---|---|---|---|"]
     for g, vs in report["summary"].items():
         for v, r in vs.items():
             lines.append(f"| {g} | {v} | {r['n']} | {_pct(r.get('right_rate'))} | "
                          f"{_pct(r.get('accepted_right_rate'))} | {_pct(r.get('rejected_rate'))} | "
-                         f"{_pct(r.get('misfire_rate'))} ({r['misfire']}) | {_pct(r.get('error_rate'))} |")
+                         f"{_pct(r.get('misfire_rate'))} ({r['misfire']}) | {_pct(r.get('error_rate'))} | "
+                         f"{r['confirmed_wrong']} |")
     lines += ["", f"Out-of-grammar words and noise ({report['noncommand_clips']} clips), decided with each "
               "speaker's profile in turn:", "", "| variant | decisions | false accepts | false confirms |",
               "|---|---|---|---|"]
@@ -342,8 +356,9 @@ def markdown(report: dict) -> str:
     if notes:
         lines += ["", "Notes: " + " ".join(notes)]
     lines += ["", f"Profile build: median {report['build_s_median']:.1f} s, max {report['build_s_max']:.1f} s; "
-              f"size median {report['size_bytes_median'] / 1024:.0f} KiB. Median confidence of right top phrases: "
-              f"{report['right_confidence_median']}.", ""]
+              f"size median {report['size_bytes_median'] / 1024:.0f} KiB. Calibration reference (median confidence of right "
+              f"top phrases, {report['reference_clips']} command clips of speakers not enrolled): "
+              f"{report['reference_confidence']}.", ""]
     return "\n".join(lines)
 
 

@@ -47,7 +47,7 @@ PROFILE_FORMAT = 1
 REFERENCE_CONFIDENCE: dict[str, float] = {"sphinx": -3.0, "vosk": 0.9}
 """Median confidence of the recogniser's right top phrases over real speakers (``../shared/corpus``; measured
 by ``voice-ono bench enroll``, docs/benchmarks.md "Enrollment").  A speaker whose right takes score lower than
-this gets thresholds lowered by the difference (calibration), limited to :data:`MAX_SHIFT`."""
+this gets its confirm threshold lowered by the difference (calibration), at most :data:`MAX_SHIFT`."""
 
 MAX_SHIFT: dict[str, float] = {"sphinx": 2.0, "vosk": 0.2}
 """Largest calibration move of the thresholds per engine (engine confidence units)."""
@@ -194,20 +194,23 @@ def decode_take(recognizer: Any, take: Take) -> RecognitionResult:
     return recognizer.end_utterance()
 
 
-def calibrate_shift(confidences: Sequence[float], engine: str) -> float:
+def calibrate_shift(confidences: Sequence[float], engine: str, reference: float | None = None) -> float:
     """How far to move an engine's thresholds for a speaker whose right takes scored ``confidences``:
     their median minus :data:`REFERENCE_CONFIDENCE`, only downwards (a speaker the recogniser already hears
-    well keeps the shipped thresholds), at most :data:`MAX_SHIFT`.  0.0 with fewer than 3 scores."""
+    well keeps the shipped thresholds), at most :data:`MAX_SHIFT`.  0.0 with fewer than 3 scores.
+
+    :param reference: the population's median (default :data:`REFERENCE_CONFIDENCE`)."""
     if len(confidences) < 3:
         return 0.0
-    shift = statistics.median(confidences) - REFERENCE_CONFIDENCE[engine]
+    shift = statistics.median(confidences) - (REFERENCE_CONFIDENCE[engine] if reference is None else reference)
     return max(-MAX_SHIFT[engine], min(0.0, shift))
 
 
 def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meaning: Callable[[str, str], bool],
                   adapt: bool = True, folder: Path | None = None,
                   template_near: float = TEMPLATE_NEAR, template_margin: float = TEMPLATE_MARGIN,
-                  calibrate: bool = True) -> Profile:
+                  calibrate: bool = True, adapted: Callable[[Path], Any] | None = None,
+                  reference: float | None = None) -> Profile:
     """Build a profile from enrolled takes.
 
     :param recognizer: the recogniser it is for (decodes the takes for the calibration; its engine and model
@@ -216,6 +219,9 @@ def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meanin
     :param adapt: estimate an MLLR transform (pocketsphinx only; needs the sphinxtrain tools).
     :param folder: where to write the MLLR transform (default: a temporary folder; :func:`save_profile`
         copies it into the profile).
+    :param adapted: makes the recogniser with an MLLR transform (path -> recogniser), so the calibration
+        measures the adapted model's scores (``None``: calibrate on ``recognizer``).
+    :param reference: the population's median confidence (default :data:`REFERENCE_CONFIDENCE`).
     :returns: the profile (not saved).
     :raises ProfileError: a bad name, or no takes with audio.
     """
@@ -228,14 +234,6 @@ def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meanin
     notes: list[str] = []
     templates = TemplateSet.from_audio((t.phrase, t.pcm, t.sample_rate) for t in takes)
     engine = recognizer.engine
-    base = THRESHOLDS[engine]
-    right: list[float] = []
-    if calibrate:
-        for t in takes:
-            ev = decode_take(recognizer, t).evidence
-            if ev is not None and ev.phrase and ev.confidence is not None and same_meaning(ev.phrase, t.phrase):
-                right.append(ev.confidence)
-    shift = calibrate_shift(right, engine)
     mllr = None
     if adapt and engine == "sphinx":
         mllr, why = _estimate_mllr(takes, folder)
@@ -243,12 +241,34 @@ def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meanin
             notes.append(why)
     elif adapt:
         notes.append(f"{engine} models cannot be adapted here; the profile calibrates and matches your takes only.")
-    th = replace(base, accept=base.accept + shift, confirm=base.confirm + shift,
-                 template_near=template_near, template_margin=template_margin)
+    shift = 0.0
+    if calibrate:
+        scorer = adapted(mllr) if (mllr is not None and adapted is not None) else recognizer
+        shift = calibrate_shift(takes_confidences(scorer, takes, same_meaning), engine, reference)
+    th = calibrated(THRESHOLDS[engine], shift, template_near, template_margin)
     return Profile(name=name, engine=engine, model=model_id(recognizer), thresholds=th, templates=templates,
                    mllr=mllr, phrases=templates.phrases, takes=len(takes), shift=shift,
                    build_s=time.perf_counter() - t0, notes=notes,
                    created=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
+
+
+def takes_confidences(recognizer: Any, takes: Sequence[Take], same_meaning: Callable[[str, str], bool]) -> list[float]:
+    """The recogniser's confidence on each take it heard right (its top phrase means the take's phrase)."""
+    out = []
+    for t in takes:
+        ev = decode_take(recognizer, t).evidence
+        if ev is not None and ev.phrase and ev.confidence is not None and same_meaning(ev.phrase, t.phrase):
+            out.append(ev.confidence)
+    return out
+
+
+def calibrated(base: Thresholds, shift: float, template_near: float | None = TEMPLATE_NEAR,
+               template_margin: float | None = TEMPLATE_MARGIN) -> Thresholds:
+    """A speaker's operating point: the confirm threshold moved by ``shift`` (<= 0: results the recogniser
+    scores low for this speaker are asked about instead of rejected), the accept threshold kept (measured:
+    moving it too accepted out-of-grammar words), and the template limits."""
+    return replace(base, confirm=min(base.confirm + shift, base.accept), template_near=template_near,
+                   template_margin=template_margin)
 
 
 def _estimate_mllr(takes: Sequence[Take], folder: Path | None) -> tuple[Path | None, str]:
