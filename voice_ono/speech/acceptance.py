@@ -70,7 +70,9 @@ to each other (``Thresholds.template_near``), the template decides: the
 recogniser's phrase is accepted when both mean the same; otherwise the
 template's phrase is accepted when no other enrolled phrase is near
 (``template_margin``) and confirmed when one is.  Chosen on FSDD speakers held
-out (docs/benchmarks.md, "Enrollment").
+out (docs/benchmarks.md, "Enrollment").  And a command the player enrolled that
+sounds unlike every enrolled take of it (``TemplateMatch.heard_distance``
+beyond ``template_near``) is confirmed, never accepted outright.
 """
 from __future__ import annotations
 
@@ -146,6 +148,9 @@ class TemplateMatch:
     :param cards: card names ``phrase`` can play (empty: not a play).
     :param agrees: whether ``phrase`` means what the recogniser's phrase means
         (``False`` also when the recogniser found no phrase).
+    :param heard_distance: distance (same units) to the nearest enrolled take
+        that means what the recogniser heard; ``None`` when nothing enrolled
+        means that (or the recogniser found no phrase).
     """
 
     phrase: str
@@ -153,6 +158,7 @@ class TemplateMatch:
     margin: float
     cards: tuple[str, ...] = ()
     agrees: bool = False
+    heard_distance: float | None = None
 
 
 @dataclass(frozen=True)
@@ -238,6 +244,8 @@ def decide(evidence: Evidence, context: GameContext | None = None,
         verdict = _decide_by_template(evidence, tm, th, context, conf)
         if verdict is not None:
             return verdict
+    unlike = tm is not None and th.template_near is not None and tm.heard_distance is not None \
+        and tm.heard_distance > th.template_near
     if not evidence.phrase:
         return Verdict("reject", "", conf, evidence.why_none or "no command heard")
     if conf is None:
@@ -259,6 +267,8 @@ def decide(evidence: Evidence, context: GameContext | None = None,
         return Verdict("confirm", evidence.phrase, conf, f"unsure: confidence {conf:.2f} < {accept_at:.2f}")
     if held is False:
         return Verdict("confirm", evidence.phrase, conf, "a card not in the hand")
+    if unlike:
+        return Verdict("confirm", evidence.phrase, conf, "not like your enrolled takes of that command")
     if evidence.cards and th.rival_margin is not None and evidence.rival_gap is not None \
             and evidence.rival_gap < th.rival_margin:
         return Verdict("confirm", evidence.phrase, conf, f"a rival of another meaning within {th.rival_margin}")

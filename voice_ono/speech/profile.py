@@ -503,7 +503,7 @@ class ProfiledRecognizer:
             return result
         tm = None
         if self.profile.templates is not None and pcm:
-            tm = self.profile.templates.match(pcm, self.sample_rate, self.meanings)
+            tm = self.profile.templates.match(pcm, self.sample_rate, self.meanings, heard=ev.phrase or None)
         if tm is not None:
             meaning = self.meanings.get(tm.phrase, tm.phrase)
             agrees = bool(ev.phrase) and self.meanings.get(ev.phrase, ev.phrase) == meaning

@@ -114,12 +114,15 @@ class TemplateSet:
                 out[p] = d
         return out
 
-    def match(self, pcm: bytes, sample_rate: int, same: Mapping[str, str] | None = None) -> TemplateMatch | None:
+    def match(self, pcm: bytes, sample_rate: int, same: Mapping[str, str] | None = None,
+              heard: str | None = None) -> TemplateMatch | None:
         """The nearest enrolled phrase to an utterance (``None``: no audio); ``cards`` and ``agrees`` are left
         for the caller (:class:`voice_ono.speech.profile.ProfiledRecognizer`) to fill in.
 
         :param same: ``{phrase: meaning}``; phrases of one meaning are not each
             other's rivals for the margin (default: each phrase its own meaning).
+        :param heard: the recogniser's phrase: ``heard_distance`` is the distance to the nearest take that
+            means the same (``None`` when none does).
         """
         try:
             feats = features(pcm, sample_rate)
@@ -130,7 +133,11 @@ class TemplateSet:
         meaning = (same or {}).get(best, best)
         rival = next((d for p, d in ds[1:] if (same or {}).get(p, p) != meaning), None)
         margin = 0.0 if rival is None else rival - d0
-        return TemplateMatch(best, d0 / self.scale, margin / self.scale)
+        heard_d = None
+        if heard:
+            want = (same or {}).get(heard, heard)
+            heard_d = next((d / self.scale for p, d in ds if (same or {}).get(p, p) == want), None)
+        return TemplateMatch(best, d0 / self.scale, margin / self.scale, heard_distance=heard_d)
 
     # ------------------------------------------------------------ storage
     def to_bytes(self) -> bytes:
