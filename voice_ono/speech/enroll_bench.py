@@ -44,7 +44,10 @@ from .corpus_bench import ATTRIBUTION, Clip, default_corpus, load_manifest, same
 ENROLL_TAKES = 2
 NEAR_GRID = (0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0)
 MARGIN_GRID = (0.0, 0.1, 0.25, 0.5, 1.0, 1e9)
-VARIANTS = ("without", "adaptation", "calibration", "templates", "profile")
+VARIANTS = ("without", "adaptation", "calibration", "templates", "profile_unadapted", "profile")
+"""without: the shipped recogniser and thresholds; adaptation: MLLR only; calibration: the confirm threshold moved
+only; templates: DTW templates only; profile_unadapted: templates + calibration on the unadapted model; profile:
+everything (what ``--profile`` does when the profile has an MLLR transform)."""
 
 
 PAD_S = 0.5
@@ -249,8 +252,9 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
 
     def table_for(spk: str, variant: str, near: float, margin: float) -> dict[str, Thresholds]:
         base = THRESHOLDS["sphinx"]
-        shift = {"calibration": base_shift[spk], "profile": profiles[spk].shift}.get(variant, 0.0)
-        use_templates = variant in ("templates", "profile")
+        shift = {"calibration": base_shift[spk], "profile_unadapted": base_shift[spk],
+                 "profile": profiles[spk].shift}.get(variant, 0.0)
+        use_templates = variant in ("templates", "profile_unadapted", "profile")
         th = calibrated(base, shift, near if use_templates else None, margin if use_templates else None)
         return {**THRESHOLDS, "sphinx": th}
 
@@ -260,16 +264,15 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
         return [_score(c, *_verdict(src[c.file], table, to_command)) for c in which]
 
     def objective(spks: Sequence[str], near: float, margin: float) -> tuple:
-        """Feasible: no more misfires and out-of-grammar accepts than without a profile (plus 0.5%) on these
-        speakers; then the most right and accepted-right answers, the tightest ``near``, the largest margin."""
+        """Fewest misfires and out-of-grammar accepts beyond those without a profile on these speakers (counts);
+        then the most right and accepted-right answers, the tightest ``near``, the largest margin."""
         cmd = [o for s in spks for o in outcomes(s, "profile", near, margin, plans[s][1])]
         non = [o for s in spks for o in outcomes(s, "profile", near, margin, nc)]
         cmd0 = [o for s in spks for o in outcomes(s, "without", near, margin, plans[s][1])]
         non0 = [o for s in spks for o in outcomes(s, "without", near, margin, nc)]
         r, n, r0, n0 = rates(cmd), nc_rates(non), rates(cmd0), nc_rates(non0)
-        feasible = r.get("misfire_rate", 0) <= r0.get("misfire_rate", 0) + 0.005 \
-            and (n["false_accept_rate"] or 0) <= (n0["false_accept_rate"] or 0) + 0.005
-        return (feasible, r.get("right_rate", 0) + r.get("accepted_right_rate", 0), -near, margin)
+        excess = max(0, r.get("misfire", 0) - r0.get("misfire", 0)) + max(0, n["false_accept"] - n0["false_accept"])
+        return (-excess, r.get("right_rate", 0) + r.get("accepted_right_rate", 0), -near, margin)
 
     report_speakers = {}
     all_out: dict[str, list[str]] = defaultdict(list)
