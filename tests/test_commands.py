@@ -236,3 +236,14 @@ def test_unknown_phrase_leaves_state_unchanged():
     with pytest.raises(UnknownCommandError):
         parse_command("play the trumpet")
     assert state.to_dict() == before
+
+
+@pytest.mark.parametrize("text, value", [("y", "yes"), ("Y", "yes"), (" n ", "no"), ("N", "no")])
+def test_typed_single_letter_answers(text, value):
+    command = parse_command(text)
+    assert command.kind == "answer" and command.value == value
+
+
+def test_single_letter_only_as_a_whole_line():
+    with pytest.raises(UnknownCommandError):
+        parse_command("play y")

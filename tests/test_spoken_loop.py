@@ -215,6 +215,33 @@ def test_push_to_talk_listens_only_after_the_key_and_the_tone(monkeypatch):
     assert len(tones) == 1 and inp.push_to_talk.closed()
 
 
+def test_push_to_talk_takes_a_typed_line_as_a_command(monkeypatch):
+    """--listen key: a line with text on it is a typed command (a
+    screen-reader user may type or speak); the microphone stays shut and no
+    tone plays."""
+    import io
+    import queue
+    import sys
+
+    from voice_ono.app import grammar_recognizer
+    from voice_ono.inputs import SpeechInput
+    from voice_ono.speech.tts import PrintSpeaker
+
+    sd = StandinSoundDevice(mic_rate=16000)
+    monkeypatch.setitem(sys.modules, "sounddevice", sd)
+    recognizer, _ = grammar_recognizer("sphinx")
+    keys: queue.Queue = queue.Queue()
+    tones = []
+    keys.put("  What is the total \n")  # typed before the input existed: not lost
+    inp = SpeechInput.from_microphone(None, recognizer, PrintSpeaker(io.StringIO()), listen_mode="key",
+                                      keys=iter(keys.get, None), tone=lambda: tones.append(1))
+    heard = inp.next(None)
+    keys.put(None)
+    inp.close()
+    assert heard is not None and heard.text == "What is the total" and not heard.spoken
+    assert tones == [] and inp.push_to_talk.closed() and inp.push_to_talk.presses == 0
+
+
 def test_speak_now_earcon_keeps_the_microphone_shut_until_it_has_played():
     sd = StandinSoundDevice()
     sp, _ = make_speaker("speech", rate=450, sd=sd)

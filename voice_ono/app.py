@@ -79,7 +79,8 @@ def grammar_recognizer(engine: str, model: str | None = None, mllr: Path | None 
     return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
                              pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
                              core_jsgf=grammar.jsgf(garbage=False, core=True),
-                             answer_jsgf=grammar.answer_jsgf(), mllr=mllr)
+                             answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
+                             mllr=mllr)
 
 
 def _make_recognizer(args: argparse.Namespace):

@@ -22,8 +22,10 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import numpy as np
+from dataclasses import replace
 
 from voice_ono import catalog
+from voice_ono.speech.recognizer import RecognitionResult
 from voice_ono.speech.profile import Profile, build_profile, check_name, profiles_dir, save_profile, takes_from_manifest
 
 ENROLL_PHRASES: tuple[str, ...] = (
@@ -162,6 +164,8 @@ class Enrollment:
                 if result is None:  # the input ended: pause, keep everything
                     say(catalog.ENROLL_PAUSED.format(done=len(self.recorded()), total=total, name=self.name))
                     return None
+                if not hasattr(result, "is_final"):  # a typed line (push-to-talk): only "quit" means something
+                    result = replace(RecognitionResult.final_result(result.text.strip().lower(), None), audio=b"")
                 if self._quit_said(result, phrase):
                     say(catalog.ENROLL_PAUSED.format(done=len(self.recorded()), total=total, name=self.name))
                     return None

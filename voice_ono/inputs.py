@@ -12,9 +12,10 @@ import queue
 import sys
 import shutil
 import threading
+from dataclasses import dataclass
 import tempfile
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
@@ -52,22 +53,41 @@ class PushToTalk:
     tone, then opens the microphone for up to ``window_s`` seconds or until
     one utterance has been heard (:meth:`close_window`).
 
+    A line with text on it is a typed command, not a key press: it is
+    handed to ``on_text`` and the microphone stays closed, so a
+    screen-reader user can type or speak at every turn.
+
     :param keys: text stream whose lines are key presses (``sys.stdin``).
     :param tone: plays the tone and returns when it has finished (None: no tone).
+    :param on_text: called with each typed line (stripped) from the reader thread.
     """
 
-    def __init__(self, keys: Any, tone: Any = None, window_s: float = 8.0) -> None:
+    def __init__(self, keys: Any, tone: Any = None, window_s: float = 8.0,
+                 on_text: Callable[[str], None] | None = None, autostart: bool = True) -> None:
         self.keys = keys
         self.tone = tone
         self.window_s = window_s
+        self.on_text = on_text
         self._open_until = 0.0
         self.presses = 0
-        threading.Thread(target=self._read, name="voice-ono-push-to-talk", daemon=True).start()
+        self._started = False
+        if autostart:
+            self.start()
+
+    def start(self) -> None:
+        """Start reading ``keys`` on a daemon thread (once)."""
+        if not self._started:
+            self._started = True
+            threading.Thread(target=self._read, name="voice-ono-push-to-talk", daemon=True).start()
 
     def _read(self) -> None:
         import time
 
-        for _ in self.keys:
+        for line in self.keys:
+            text = line.strip()
+            if text and self.on_text is not None:
+                self.on_text(text)
+                continue
             self.presses += 1
             if self.tone is not None:
                 try:
@@ -142,6 +162,13 @@ def heard_from_result(result: RecognitionResult, context: GameContext | None = N
     return Heard(verdict.phrase, confident=verdict.decision == "accept", spoken=True)
 
 
+@dataclass(frozen=True)
+class TypedLine:
+    """A command typed (not spoken) while listening in push-to-talk mode."""
+
+    text: str
+
+
 class SpeechInput:
     """Commands from an audio stream through the recogniser.
 
@@ -165,11 +192,15 @@ class SpeechInput:
         self.speaker = speaker
         self.earcon = earcon
         self.push_to_talk = push_to_talk
-        self._queue: queue.Queue[RecognitionResult | Exception | None] | None = None
+        self._queue: queue.Queue[RecognitionResult | TypedLine | Exception | None] | None = None
         self.typed: Any = None  # typed commands, once the microphone stopped for good
-        if barge_in:
+        if barge_in or push_to_talk is not None:  # push-to-talk: typed lines share the queue
             self._queue = queue.Queue()
             threading.Thread(target=self._pump, name="voice-ono-listen", daemon=True).start()
+            if push_to_talk is not None:
+                typed_lines = self._queue
+                push_to_talk.on_text = lambda text: typed_lines.put(TypedLine(text))
+                push_to_talk.start()
 
     def _pump(self) -> None:
         assert self._queue is not None
@@ -240,7 +271,7 @@ class SpeechInput:
         if barge_in:
             shut = None
         elif listen_mode == "key":
-            ptt = PushToTalk(keys if keys is not None else sys.stdin, tone)
+            ptt = PushToTalk(keys if keys is not None else sys.stdin, tone, autostart=False)
 
             def shut() -> bool:
                 return ptt.closed() or speaker.is_speaking()
@@ -256,8 +287,9 @@ class SpeechInput:
         return cls(listen(mic, recognizer, gate=gate, speech_check=SpeechCheck.create()), closer=mic, barge_in=barge_in, speaker=speaker,
                    earcon=listen_mode == "prompt" and not barge_in, push_to_talk=ptt, recognizer=recognizer)
 
-    def next_result(self) -> RecognitionResult | None:
-        """The next utterance's final result (with its ``audio``), or ``None`` when the input ended.
+    def next_result(self) -> RecognitionResult | TypedLine | None:
+        """The next utterance's final result (with its ``audio``), a line typed at the push-to-talk prompt
+        (:class:`TypedLine`), or ``None`` when the input ended.
 
         :raises AudioDeviceError: the microphone stopped and could not be reopened.
         """
@@ -266,7 +298,7 @@ class SpeechInput:
         result = self._queue.get() if self._queue is not None else next(self.finals, None)
         if isinstance(result, Exception):
             raise result
-        if self.push_to_talk is not None:
+        if self.push_to_talk is not None and not isinstance(result, TypedLine):
             self.push_to_talk.close_window()
         return result
 
@@ -278,6 +310,8 @@ class SpeechInput:
         set_recognizer_context(self.recognizer, session)
         try:
             result = self.next_result()
+            if isinstance(result, TypedLine):  # typed at the push-to-talk prompt
+                return Heard(result.text)
         except AudioDeviceError as exc:
             # The microphone stopped and could not be reopened (already said
             # aloud by its on_stop): the game goes on with typed commands.

@@ -863,6 +863,8 @@ class Session:
         else:
             seat = self.last_mover
         if seat not in self.last_moves:
+            if self.resumed:  # the moves before a resume are not in the save
+                return catalog.NOT_PLAYED_SINCE_RESUME.format(who=state.names[seat])
             return catalog.WHY_NOT_PLAYED.format(player=state.names[seat])
         view, action = self.last_moves[seat]
         hidden = not state.is_over and seat not in state.revealed

@@ -276,6 +276,10 @@ class Grammar:
             f"public <command> = {command};\n\n" + "\n".join(lines) + "\n"
         )
 
+    def answer_phrases(self) -> list[str]:
+        """The phrases that answer a yes/no question (:data:`ANSWER_INTENTS`), sorted: vosk's answer grammar."""
+        return self.phrases(ANSWER_INTENTS)
+
     def answer_jsgf(self) -> str:
         """The answer grammar: :data:`ANSWER_INTENTS` plus a decoy branch (``<garbage>``: one or two of the
         :meth:`decoys`, minus command words and :data:`ANSWER_SOUND_ALIKES`) that absorbs chatter, which the

@@ -70,6 +70,7 @@ class Command:
 _NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                  "nine", "ten"]
 _REPLACEMENTS = [
+    (r"^\s*y\s*$", "yes"), (r"^\s*n\s*$", "no"),  # typed shortcuts; never a spoken result
     (r"\bwho'?s turn\b", "whose turn"),  # a common misspelling of "whose turn"
     (r"\bwhat's\b", "what is"), (r"\bwho's\b", "who is"), (r"\bwhats\b", "what is"),
     (r"\bit's\b", "it is"), (r"\bi'll\b", "i will"),

@@ -130,8 +130,9 @@ THRESHOLDS: dict[str, Thresholds] = {
     # calibrated on every clip of ../shared/corpus (1,030 clips); the held-out figures are in docs/benchmarks.md
     # answer: the answer grammar's threshold, chosen with speakers held out (docs/benchmarks.md, "Answers")
     "sphinx": Thresholds(accept=-1.01, confirm=-5.0, held_bonus=0.0, answer=ANSWER_THRESHOLD),
-    # not calibrated (see above): accept only near-certain word posteriors, confirm the rest above 0.5
-    "vosk": Thresholds(accept=0.95, confirm=0.5),
+    # not calibrated (see above): accept only near-certain word posteriors, confirm the rest above 0.5;
+    # an answer (answer grammar) is taken only as sure as an accepted command, else asked again
+    "vosk": Thresholds(accept=0.95, confirm=0.5, answer=0.95),
 }
 """Operating points per engine (see the module docstring for how they were chosen)."""
 

@@ -33,7 +33,8 @@ def make_recognizer(grammar: Any, engine: str = "sphinx", model_path: str | None
         return SphinxRecognizer(grammar.phrases(), grammar.jsgf(garbage=False), pronunciations=grammar.pronunciations(),
                                 phrase_keys=grammar.card_keys(), **options)
     rec, _ = create_recognizer("vosk", grammar.phrases(), grammar.jsgf(), model_path=model_path,
-                               sample_rate=int(options.get("sample_rate", 16000)), phrase_keys=grammar.card_keys())
+                               sample_rate=int(options.get("sample_rate", 16000)), phrase_keys=grammar.card_keys(),
+                               answer_phrases=getattr(grammar, "answer_phrases", lambda: None)())
     return rec
 
 
@@ -74,6 +75,7 @@ def create_recognizer(
     core_jsgf: str | None = None,
     answer_jsgf: str | None = None,
     mllr: str | Path | None = None,
+    answer_phrases: Sequence[str] | None = None,
 ) -> tuple[Recognizer, str]:
     """Create a recogniser for the command grammar and say which one and why.
 
@@ -96,6 +98,8 @@ def create_recognizer(
         question waits (``SphinxRecognizer.set_context``); vosk ignores it.
     :param mllr: an MLLR transform of pocketsphinx's bundled model (``SphinxRecognizer(mllr=...)``, made by
         :func:`voice_ono.speech.adapt.estimate_mllr`); vosk ignores it.
+    :param answer_phrases: the phrases that answer a yes/no question (``Grammar.answer_phrases()``),
+        vosk's answer grammar while a question waits (``VoskRecognizer.set_context``).
     :returns: ``(recognizer, message)``, e.g. ``"Using vosk: vosk model at ..."``.
     :raises RecognizerError: the chosen engine or its model cannot be loaded
         (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
@@ -110,7 +114,8 @@ def create_recognizer(
             try:
                 from .vosk_backend import VoskRecognizer
 
-                rec = VoskRecognizer(phrases, path, sample_rate=sample_rate, phrase_keys=dict(phrase_keys or {}))
+                rec = VoskRecognizer(phrases, path, sample_rate=sample_rate, phrase_keys=dict(phrase_keys or {}),
+                                     answer_phrases=answer_phrases)
                 msg = f"Using vosk: {why}."
                 if rec.missing_words:
                     msg += f" {len(rec.missing_words)} grammar words are not in the model: {', '.join(rec.missing_words)}."

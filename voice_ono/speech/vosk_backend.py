@@ -20,6 +20,14 @@ word makes the whole command doubtful; ``[unk]`` in the result rejects it.
 Word posteriors need ``max_alternatives=0`` (vosk gives no per-word ``conf``
 inside n-best alternatives), which is the default.  The mean word posterior
 is kept in ``measures`` (``"word_conf_mean"``) for the benchmark.
+
+Answer grammar: while a yes/no question waits (:meth:`VoskRecognizer.set_context`),
+the next utterance is decoded on the answer phrases only (plus ``[unk]``), with
+vosk's ``KaldiRecognizer.SetGrammar``, and the result is marked
+``measures["answer_grammar"]`` so the acceptance policy takes it or rejects it,
+never confirms it -- the same contract as pocketsphinx's answer grammar.  It is
+used only with models that have ``[unk]``: without a garbage model any sound
+is forced onto an answer with posterior 1.0.
 """
 from __future__ import annotations
 
@@ -54,6 +62,8 @@ class VoskRecognizer:
     :param model: an already loaded ``vosk.Model`` to share between recognisers.
     :param phrase_keys: ``{phrase: "card|card"}`` for card plays (the evidence's
         ``cards``, for the hand as context).
+    :param answer_phrases: the phrases that answer a yes/no question
+        (``Grammar.answer_phrases()``); enables :meth:`set_context`.
     :raises RecognizerError: vosk is not installed, the model does not load,
         or no grammar phrase is left after removing missing words.
     """
@@ -68,6 +78,7 @@ class VoskRecognizer:
         max_alternatives: int = 0,
         model: Any = None,
         phrase_keys: dict[str, str] | None = None,
+        answer_phrases: Sequence[str] | None = None,
     ) -> None:
         try:
             import vosk
@@ -105,6 +116,14 @@ class VoskRecognizer:
         self._phrase_set = set(self.phrases)
         grammar = self.phrases + ([UNK] if self.has_unk else [])
         self.grammar_json = json.dumps(grammar, ensure_ascii=False)
+        # The answer grammar needs a garbage model: without [unk] every sound in a two-phrase grammar is
+        # forced onto "yes" or "no" with posterior 1.0 (measured with the Korean model), so it is off then.
+        answers = [p for p in normalise_phrases(answer_phrases or ()) if p in self._phrase_set]
+        self.answer_grammar_json = (json.dumps(answers + [UNK], ensure_ascii=False)
+                                    if answers and self.has_unk else None)
+        self._answer_set = set(answers)
+        self._want_answer = False   # set_context: the grammar the next utterance is decoded on
+        self._on_answer = False     # the grammar the recogniser has now
         try:
             self._rec = vosk.KaldiRecognizer(model, float(self.sample_rate), self.grammar_json)
         except Exception as exc:
@@ -117,8 +136,16 @@ class VoskRecognizer:
         self._fed_samples = 0        # samples fed since the recogniser was created
         self._utt_start_sample = 0   # sample index where the current utterance began
 
+    def set_context(self, answer: bool) -> None:
+        """Decode the next utterance on the answer grammar (``answer``: a yes/no question waits) or on the
+        command grammar.  Without ``answer_phrases`` this does nothing.  Takes effect at the next utterance."""
+        self._want_answer = bool(answer) and self.answer_grammar_json is not None
+
     def accept_audio(self, pcm: bytes) -> RecognitionResult | None:
         """Feed PCM16 mono bytes at ``sample_rate`` Hz; return a partial result or ``None``."""
+        if self._fed_samples == self._utt_start_sample and self._want_answer != self._on_answer:
+            self._rec.SetGrammar(self.answer_grammar_json if self._want_answer else self.grammar_json)
+            self._on_answer = self._want_answer  # switched between utterances only
         self._fed_samples += len(pcm) // 2
         if self._rec.AcceptWaveform(pcm):
             # vosk's own endpointer closed a segment inside our utterance; keep it.
@@ -154,18 +181,21 @@ class VoskRecognizer:
                 alts = seg_alts
         raw = " ".join(t for t in texts if t != UNK)
         raw = " ".join(w for w in raw.split() if w != UNK)
+        on_answer = self._on_answer
         why: str | None = None
         if not texts:
             why = "no speech decoded"
         elif UNK in " ".join(texts).split():
             why = "out-of-grammar speech ([unk])"
-        elif raw not in self._phrase_set:
-            why = f"not a complete command {raw!r}"
+        elif raw not in (self._answer_set if on_answer else self._phrase_set):
+            why = f"not a complete {'answer' if on_answer else 'command'} {raw!r}"
         confs = [float(w["conf"]) for w in words if w.get("word") != UNK and "conf" in w]
         words = [w for w in words if w.get("word") != UNK]
         start_s = float(words[0]["start"]) - offset_s if words else None
         end_s = float(words[-1]["end"]) - offset_s if words else None
         measures = {"word_conf_min": min(confs), "word_conf_mean": sum(confs) / len(confs)} if confs else {}
+        if on_answer:
+            measures["answer_grammar"] = 1.0
         evidence = Evidence(phrase="" if why else raw, confidence=measures.get("word_conf_min"),
                             engine=self.engine, why_none=why, measures=measures,
                             cards=tuple(k for k in self.phrase_keys.get(raw, "").split("|") if k))
