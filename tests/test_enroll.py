@@ -213,6 +213,14 @@ def test_policy_templates_decide_only_with_a_profile_and_when_near():
     v = decide(_ev(phrase="hold", agrees=False, margin=0.1), None, table)
     assert (v.decision, v.phrase) == ("confirm", "seven")  # disagreement with a rival near: ask
     assert decide(_ev(), GameContext.from_hand(["3"]), table).decision == "confirm"  # not held: ask
+    far_but_sure = Evidence("hold", -0.5, "sphinx", template=TemplateMatch("seven", 3.0, 1.0, ("7",)))
+    assert decide(far_but_sure, None, table).decision == "accept"  # not enrolled, unadapted: the usual rules
+    adapted = Evidence("hold", -0.5, "sphinx", measures={"mllr": 1.0},
+                       template=TemplateMatch("seven", 3.0, 1.0, ("7",)))
+    assert decide(adapted, None, table).decision == "confirm"  # adapted model: only the templates accept
+    unlike = Evidence("seven", -0.5, "sphinx", cards=("7",),
+                      template=TemplateMatch("nine", 3.0, 1.0, ("9",), heard_distance=2.2))
+    assert decide(unlike, None, table).decision == "confirm"  # enrolled, but unlike the player's "seven"
 
 
 # ---------------------------------------------------------------- real speech (../shared/corpus)

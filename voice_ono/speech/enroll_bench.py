@@ -243,7 +243,8 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
                         adapted_recs[c.rate] = make_recognizer(grammar, "sphinx", sample_rate=c.rate, mllr=prof.mllr)
                     arec = adapted_recs[c.rate]
                     results = list(listen(source(c, arec), arec, speech_check=check))
-                    am[c.file] = [wrap.apply(r, r.audio or b"") for r in results]
+                    awrap = ProfiledRecognizer(base, prof, meanings, grammar.card_keys(), adapted=True)
+                    am[c.file] = [awrap.apply(r, r.audio or b"") for r in results]
                 else:
                     am[c.file] = pm[c.file]
             plain[spk], adapted[spk] = pm, am
