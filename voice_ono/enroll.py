@@ -18,15 +18,16 @@ from __future__ import annotations
 
 import json
 import math
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import numpy as np
-from dataclasses import replace
 
 from voice_ono import catalog
+from voice_ono.speech.profile import (Profile, build_profile, check_name, profiles_dir, save_profile,
+                                      takes_from_manifest)
 from voice_ono.speech.recognizer import RecognitionResult
-from voice_ono.speech.profile import Profile, build_profile, check_name, profiles_dir, save_profile, takes_from_manifest
 
 ENROLL_PHRASES: tuple[str, ...] = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

@@ -33,7 +33,6 @@ import statistics
 import tempfile
 import time
 from collections import Counter, defaultdict
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 

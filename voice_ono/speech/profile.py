@@ -53,13 +53,13 @@ this gets its confirm threshold lowered by the difference (calibration), at most
 MAX_SHIFT: dict[str, float] = {"sphinx": 2.0, "vosk": 0.2}
 """Largest calibration move of the thresholds per engine (engine confidence units)."""
 
-TEMPLATE_NEAR = 1.4
-"""Default :attr:`Thresholds.template_near`: utterances within 1.4 times the speaker's own take-to-take distance
-of an enrolled take are decided by the templates (the leave-one-speaker-out choices were 1.2 and 1.4 on FSDD;
-docs/benchmarks.md, "Enrollment")."""
+TEMPLATE_NEAR = 1.0
+"""Default :attr:`Thresholds.template_near`: utterances within the speaker's own typical take-to-take distance
+of an enrolled take are decided by the templates (the leave-one-speaker-out choice for 3 of the 4 FSDD speakers,
+1.2 for the 4th; docs/benchmarks.md, "Enrollment")."""
 TEMPLATE_MARGIN = 0.25
 """Default :attr:`Thresholds.template_margin` (speaker-normalised DTW distance; the leave-one-speaker-out choice
-for 3 of 4 FSDD speakers)."""
+for all 4 FSDD speakers)."""
 
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")
 
