@@ -225,15 +225,15 @@ def test_policy_templates_decide_only_with_a_profile_and_when_near():
 
 # ---------------------------------------------------------------- real speech (../shared/corpus)
 
-def test_real_speech_profile_helps_an_fsdd_speaker(grammar):
+def test_real_speech_profile_helps_an_fsdd_speaker(grammar, tmp_path):
     """One FSDD speaker (8 kHz close-talk digits), fixed choice: enroll on 2 takes of each digit, decode 12 of
     the other takes once and decide them without and with the profile (templates + calibration; no adaptation,
     for speed).  Floors below the measured figures (docs/benchmarks.md, "Enrollment")."""
     corpus = default_corpus()
     if corpus is None:
         pytest.skip("../shared/corpus is not present beside the repository")
-    from voice_ono.speech.enroll_bench import Padded
-    from voice_ono.speech.profile import Take, build_profile
+    from voice_ono.speech.audio import Padded
+    from voice_ono.speech.profile import takes_from_manifest, build_profile
 
     rows = [json.loads(x) for x in (corpus / "manifest.jsonl").read_text().splitlines() if x.strip()]
     rec = make_recognizer(grammar, "sphinx", sample_rate=8000)
@@ -246,7 +246,9 @@ def test_real_speech_profile_helps_an_fsdd_speaker(grammar):
     enroll = [r for w in sorted(by) for r in sorted(by[w], key=lambda r: r["file"])[:2]]
     rest = [r for w in sorted(by) for r in sorted(by[w], key=lambda r: r["file"])[2:]]
     test = random.Random(11).sample(rest, 12)
-    takes = [Take(r["said"], b"".join(WavSource(corpus / r["file"], 8000)), 8000) for r in enroll]
+    manifest = tmp_path / "manifest.jsonl"  # the takes as `voice-ono enroll --from-manifest` reads them
+    manifest.write_text("".join(json.dumps({**r, "file": str(corpus / r["file"])}) + "\n" for r in enroll))
+    takes = takes_from_manifest(manifest, 8000)
     prof = build_profile("nicolas", takes, rec, lambda a, b: meanings.get(a) == meanings.get(b), adapt=False)
     wrapped = ProfiledRecognizer(rec, prof, meanings, grammar.card_keys())
     right = {"without": 0, "with": 0}

@@ -38,6 +38,7 @@ from typing import Any, Sequence
 
 from ..reports import positive_int, save_report
 from .acceptance import THRESHOLDS, Thresholds, decide
+from .audio import PADDING_S, Padded
 from .corpus_bench import ATTRIBUTION, Clip, default_corpus, load_manifest, same_command
 
 ENROLL_TAKES = 2
@@ -49,28 +50,10 @@ only; templates: DTW templates only; profile_unadapted: templates + calibration 
 everything (what ``--profile`` does when the profile has an MLLR transform)."""
 
 
-PAD_S = 0.5
-"""Seconds of faint noise (about -70 dBFS) fed before and after each clip, as a microphone stream has around an
-utterance: the corpus's clips are cut tight, and the endpointer learns its noise floor from what it hears
-first (unpadded, 22% of FSDD clips gave no utterance at all)."""
-
-
-class Padded:
-    """A WavSource with ``pad_s`` seconds of faint seeded noise before and after (PCM16 chunks)."""
-
-    def __init__(self, source: Any, pad_s: float = PAD_S, seed: int = 0) -> None:
-        import numpy as np
-
-        self.source = source
-        self.sample_rate = source.sample_rate
-        n = int(pad_s * self.sample_rate)
-        rng = np.random.default_rng(seed)
-        self._pads = [rng.normal(0, 10, n).clip(-32768, 32767).astype("<i2").tobytes() for _ in range(2)]
-
-    def __iter__(self):
-        yield self._pads[0]
-        yield from self.source
-        yield self._pads[1]
+PAD_S = PADDING_S
+"""Seconds of faint noise fed before and after each clip (:class:`~voice_ono.speech.audio.Padded`): the corpus's
+clips are cut tight, and the endpointer learns its noise floor from what it hears first (unpadded, 22% of FSDD
+clips gave no utterance at all)."""
 
 
 def split_speaker(clips: Sequence[Clip], seed: int = 0, takes: int = ENROLL_TAKES) -> tuple[list[Clip], list[Clip]]:
@@ -301,11 +284,19 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
                                                     report_speakers[s]["template_margin"], plans[s][1]))]
             summary[g][v] = rates(o)
     nc_summary = {v: nc_rates(all_nc[v]) for v in VARIANTS}
+    sensitivity = []  # every (near, margin) on every speaker: the trade-off the shipped defaults are chosen from
+    for near in NEAR_GRID:
+        for margin in MARGIN_GRID:
+            r = rates([o for s in plans for o in outcomes(s, "profile", near, margin, plans[s][1])])
+            n = nc_rates([o for s in plans for o in outcomes(s, "profile", near, margin, nc)])
+            sensitivity.append({"near": near, "margin": margin, **{k: r.get(k) for k in (
+                "right_rate", "accepted_right_rate", "rejected", "misfire", "confirmed_wrong")},
+                "false_accept": n["false_accept"]})
     builds = [s["build_s"] for s in speakers.values()]
     sizes = [s["size_bytes"] for s in speakers.values()]
     report = {"corpus": str(corpus), "attribution": ATTRIBUTION, "engine": "sphinx", "seed": seed, "pad_s": pad_s,
               "enroll_takes_per_word": ENROLL_TAKES, "speakers": report_speakers, "summary": summary,
-              "noncommand_with_profile": nc_summary, "noncommand_clips": len(nc),
+              "noncommand_with_profile": nc_summary, "noncommand_clips": len(nc), "sensitivity": sensitivity,
               "build_s_median": statistics.median(builds) if builds else None,
               "build_s_max": max(builds) if builds else None,
               "size_bytes_median": statistics.median(sizes) if sizes else None,
@@ -360,6 +351,13 @@ def markdown(report: dict) -> str:
                      f"{r['template_near']} / {r['template_margin']} | {_pct(r['without'].get('right_rate'))} -> "
                      f"{_pct(r['profile'].get('right_rate'))} | {_pct(r['without'].get('error_rate'))} -> "
                      f"{_pct(r['profile'].get('error_rate'))} |")
+    lines += ["", "Every template limit on every speaker (whole profile; not held out: for choosing the defaults):", "",
+              "| near | margin | right | accepted right | rejected | misfires | confirmed wrong | OOG accepted |",
+              "|---|---|---|---|---|---|---|---|"]
+    for x in report.get("sensitivity", []):
+        lines.append(f"| {x['near']} | {'never' if x['margin'] >= 1e9 else x['margin']} | {_pct(x['right_rate'])} | "
+                     f"{_pct(x['accepted_right_rate'])} | {x['rejected']} | {x['misfire']} | {x['confirmed_wrong']} | "
+                     f"{x['false_accept']} |")
     notes = sorted({n for r in report["speakers"].values() for n in r["notes"]})
     if notes:
         lines += ["", "Notes: " + " ".join(notes)]
