@@ -16,7 +16,7 @@ from voice_ono import catalog
 from voice_ono.app import command_json, command_meaning, with_profile
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.enroll import Enrollment, build_from_manifest, check_take
-from voice_ono.inputs import SpeechInput
+from voice_ono.session.speech_input import SpeechInput
 from voice_ono.speech.acceptance import THRESHOLDS, Evidence, GameContext, TemplateMatch, decide
 from voice_ono.speech.audio import WavSource
 from voice_ono.speech.corpus_bench import default_corpus, same_command

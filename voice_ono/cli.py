@@ -12,7 +12,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, NoReturn, Sequence
 
 from voice_ono import __version__
 
@@ -22,16 +22,17 @@ class Parser(argparse.ArgumentParser):
     ``--help`` instead of the whole usage block (a screen reader would read
     every line of it)."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: {message}. See {self.prog} --help.\n")
 
 
-def number_in(kind: type, low: float, high: float, unit: str = ""):
+def number_in(kind: type[int] | type[float], low: float, high: float,
+              unit: str = "") -> Callable[[str], float]:
     """An argparse ``type`` accepting a ``kind`` (int or float) from ``low``
     to ``high``; anything else is refused with the allowed range."""
     what = "a whole number" if kind is int else "a number"
 
-    def parse(text: str):
+    def parse(text: str) -> float:
         try:
             value = kind(text)
         except ValueError:
@@ -235,7 +236,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             fn = models.main_download if args.action == "download" else models.main_list
             return fn(args.rest)
         if args.command == "bench":
-            from voice_ono import bench
+            from voice_ono.tools import bench
 
             return bench.main(args.what, args.rest)
     except KeyboardInterrupt:

@@ -3,7 +3,7 @@
 The dialogue asks for each phrase of :data:`ENROLL_PHRASES` a few times
 ("12 of 46. Say: seven."), spoken and printed through the same speaker as
 play, and takes each answer from the same input layer as play
-(:class:`voice_ono.inputs.SpeechInput`: microphone or WAV files, the same
+(:class:`voice_ono.session.speech_input.SpeechInput`: microphone or WAV files, the same
 endpointing).  Each take is checked (:func:`check_take`: nothing heard, too
 quiet, clipped) and asked for again when it fails.  Good takes are written
 at once to ``takes/`` in the profile's folder with a ``manifest.jsonl`` in
@@ -24,7 +24,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from voice_ono import catalog
+from voice_ono.narration import text
 from voice_ono.speech.profile import (Profile, build_profile, check_name, profiles_dir, save_profile,
                                       takes_from_manifest)
 from voice_ono.speech.recognizer import RecognitionResult
@@ -72,7 +72,7 @@ class Enrollment:
     :param speaker: says and prints each line (``say(text)``), as in play.
     :param takes: the input: ``next_result()`` gives the next utterance's final
         :class:`~voice_ono.speech.recognizer.RecognitionResult` (with ``audio``) or ``None`` when the input
-        ends (:class:`voice_ono.inputs.SpeechInput`).
+        ends (:class:`voice_ono.session.speech_input.SpeechInput`).
     :param recognizer: the recogniser the profile is for (calibration; engine and model recorded).
     :param meaning: phrase -> its command as a comparable string (``None``: not a command).
     :param expected: phrase -> the command's JSON for the manifest's ``expected`` field.
@@ -151,45 +151,45 @@ class Enrollment:
         total = len(plan)
         done = self.recorded()
         if done:
-            say(catalog.ENROLL_RESUME.format(done=len(done), total=total))
+            say(text("enroll-resume", done=len(done), total=total))
         else:
-            say(catalog.ENROLL_INTRO.format(name=self.name, phrases=len(self.phrases), takes=self.per_phrase,
+            say(text("enroll-intro", name=self.name, phrases=len(self.phrases), takes=self.per_phrase,
                                             total=total))
         skipped = 0
         for n, (phrase, k) in enumerate(plan, 1):
             if (phrase, k) in done:
                 continue
-            say(catalog.ENROLL_PROMPT.format(n=n, total=total, phrase=phrase))
+            say(text("enroll-prompt", n=n, total=total, phrase=phrase))
             for attempt in range(1, MAX_ATTEMPTS + 1):
                 result = self.takes.next_result()
                 if result is None:  # the input ended: pause, keep everything
-                    say(catalog.ENROLL_PAUSED.format(done=len(self.recorded()), total=total, name=self.name))
+                    say(text("enroll-paused", done=len(self.recorded()), total=total, name=self.name))
                     return None
                 if not hasattr(result, "is_final"):  # a typed line (push-to-talk): only "quit" means something
                     result = replace(RecognitionResult.final_result(result.text.strip().lower(), None), audio=b"")
                 if self._quit_said(result, phrase):
-                    say(catalog.ENROLL_PAUSED.format(done=len(self.recorded()), total=total, name=self.name))
+                    say(text("enroll-paused", done=len(self.recorded()), total=total, name=self.name))
                     return None
                 problem = check_take(result.audio or b"", int(self.recognizer.sample_rate))
                 if problem is None:
                     self._store(phrase, k, result.audio or b"")
                     break
                 if attempt == MAX_ATTEMPTS:
-                    say(catalog.ENROLL_SKIPPED.format(phrase=phrase))
+                    say(text("enroll-skipped", phrase=phrase))
                     skipped += 1
                     break
-                say({"nothing": catalog.ENROLL_NOTHING, "quiet": catalog.ENROLL_TOO_QUIET,
-                     "clipped": catalog.ENROLL_CLIPPED}[problem].format(phrase=phrase))
+                say(text({"nothing": "enroll-nothing", "quiet": "enroll-too-quiet", "clipped": "enroll-clipped"}[problem],
+                         phrase=phrase))
         missing = total - len(self.recorded())
         if missing:
-            say(catalog.ENROLL_INCOMPLETE.format(missing=missing, name=self.name))
+            say(text("enroll-incomplete", missing=missing, name=self.name))
             return None
-        say(catalog.ENROLL_BUILDING.format(total=total))
+        say(text("enroll-building", total=total))
         profile = build_from_manifest(self.manifest, self.name, self.recognizer, self.meaning, self.adapt,
                                       self.root, self.adapted)
         for note in profile.notes:
-            say(catalog.ENROLL_NOT_ADAPTED.format(why=note))
-        say(catalog.ENROLL_DONE.format(name=self.name))
+            say(text("enroll-not-adapted", why=note))
+        say(text("enroll-done", name=self.name))
         return profile
 
 

@@ -6,31 +6,67 @@ grammar): ``easy`` = :class:`RandomBot`, ``medium`` = :class:`HeuristicBot`,
 ``search`` are accepted everywhere too.
 """
 
+from __future__ import annotations
+
+from enum import Enum
+from typing import Callable
+
 from voice_ono.bots.base import Bot, RandomBot
 from voice_ono.bots.heuristic import HeuristicBot
 from voice_ono.bots.search import SearchBot
 
-BOTS = {"random": RandomBot, "heuristic": HeuristicBot, "search": SearchBot}
-"""Bot kinds by name (the names saved in games and scenario files)."""
 
-DIFFICULTIES = {"easy": "random", "medium": "heuristic", "hard": "search"}
+class SeatKind(str, Enum):
+    """Who plays a seat: a human or one of the bots.  The value is the name
+    saved in games and scenario files (``"human"``, ``"random"``, ...)."""
+
+    HUMAN = "human"
+    RANDOM = "random"
+    HEURISTIC = "heuristic"
+    SEARCH = "search"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def is_bot(self) -> bool:
+        return self is not SeatKind.HUMAN
+
+    @classmethod
+    def parse(cls, name: str) -> "SeatKind":
+        """``"human"``, a bot name or a difficulty level (``"hard"`` -> SEARCH).
+
+        :raises ValueError: for an unknown name, listing the valid ones.
+        """
+        key = str(name).strip().lower()
+        if key == cls.HUMAN.value:
+            return cls.HUMAN
+        return bot_kind(key)
+
+
+BOTS: dict[SeatKind, Callable[[int | None], Bot]] = {
+    SeatKind.RANDOM: RandomBot, SeatKind.HEURISTIC: HeuristicBot, SeatKind.SEARCH: SearchBot,
+}
+"""Bot classes by kind (a plain name such as ``"random"`` works as a key too)."""
+
+DIFFICULTIES = {"easy": SeatKind.RANDOM, "medium": SeatKind.HEURISTIC, "hard": SeatKind.SEARCH}
 """Difficulty level -> bot kind."""
 
 LEVEL_OF_KIND = {kind: level for level, kind in DIFFICULTIES.items()}
 """Bot kind -> difficulty level."""
 
-BOT_NAMES = (*DIFFICULTIES, *BOTS)
+BOT_NAMES: tuple[str, ...] = (*DIFFICULTIES, *(kind.value for kind in BOTS))
 """Every accepted name: the levels first, then the bot kinds (aliases)."""
 
 
-def bot_kind(name: str) -> str:
-    """The bot kind for a difficulty level or bot name: ``"hard"`` -> ``"search"``.
+def bot_kind(name: str) -> SeatKind:
+    """The bot kind for a difficulty level or bot name: ``"hard"`` -> ``SeatKind.SEARCH``.
 
     :raises ValueError: for an unknown name, listing the valid ones.
     """
     key = str(name).strip().lower()
-    if key in BOTS:
-        return key
+    if key in BOTS and key != SeatKind.HUMAN.value:
+        return SeatKind(key)
     if key in DIFFICULTIES:
         return DIFFICULTIES[key]
     raise ValueError(f"unknown bot {name!r}; choose one of: {', '.join(BOT_NAMES)}")
@@ -54,4 +90,4 @@ def make_bot(kind: str, seed: int | None = 0) -> Bot:
 
 
 __all__ = ["BOTS", "BOT_NAMES", "Bot", "DIFFICULTIES", "HeuristicBot", "LEVEL_OF_KIND",
-           "RandomBot", "SearchBot", "bot_kind", "difficulty_level", "make_bot"]
+           "RandomBot", "SearchBot", "SeatKind", "bot_kind", "difficulty_level", "make_bot"]

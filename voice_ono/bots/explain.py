@@ -3,7 +3,7 @@
 One function, :func:`explain`, serves both the spoken hint ("what should I
 play?") and "why did Bot 1 play that?".  It looks only at the mover's
 :class:`PlayerView` before the move and the action chosen.  The English
-words live in the narration layer (:func:`voice_ono.narrate.reason_text`);
+words live in the narration layer (:func:`voice_ono.narration.reason_text`);
 here a reason is a :class:`Reason` code with numbers.
 
 Reason codes, checked in this order:
@@ -136,10 +136,4 @@ def _next_after(view: PlayerView, card: Card) -> int:
     if view.rules.effect(card).kind is EffectKind.REVERSE and not (
             view.active_count == 2 and view.rules.reverse_as_zero_with_two):
         direction = -direction
-    n = len(view.names)
-    s = view.seat
-    for _ in range(n):
-        s = (s + direction) % n
-        if not view.eliminated[s]:
-            return s
-    return s
+    return view.next_seat(direction=direction)

@@ -98,7 +98,7 @@ def heuristic_action(rules: RuleSet, legal: Sequence[Action], hand: Sequence[Car
     return _pick(specials or list(legal), rng)
 
 
-def _pick(actions: list[Action], rng: random.Random) -> Action:
+def _pick(actions: Sequence[Action], rng: random.Random) -> Action:
     return actions[0] if len(actions) == 1 else rng.choice(actions)
 
 

@@ -56,7 +56,8 @@ from dataclasses import dataclass
 
 from voice_ono.bots.heuristic import heuristic_action
 from voice_ono.rules import Action, Card, Draw, GameState, PlayerView
-from voice_ono.rules.events import Event
+from voice_ono.rules.events import Event, EventType
+from voice_ono.rules.ruleset import ScoringMode
 
 DEFAULT_ITERATIONS = 200
 """Playouts per decision, shared among the legal actions (docs/benchmarks.md
@@ -100,7 +101,7 @@ class PlayoutState(GameState):
     the actor's legal actions, equal to ``legal_actions()``."""
 
     turn_legal: list[Action] | None = None
-    _QUIET = Event("turn_started")
+    _QUIET = Event(EventType.TURN_STARTED)
 
     def _turn_started_event(self, seat: int, second: bool,
                             legal: list[Action] | None = None) -> Event:
@@ -110,6 +111,7 @@ class PlayoutState(GameState):
     def copy(self) -> "PlayoutState":
         c = GameState.copy(self)
         c.__class__ = PlayoutState
+        assert isinstance(c, PlayoutState)
         c.turn_legal = None
         return c
 
@@ -134,7 +136,7 @@ def unseen_cards(view: PlayerView) -> list[Card]:
     return sorted(pool.elements(), key=lambda c: c.order)
 
 
-def state_template(view: PlayerView) -> GameState:
+def state_template(view: PlayerView) -> PlayoutState:
     """A :class:`GameState` with everything ``view`` shows; other hands and
     the draw pile are empty until :func:`deal_hidden` fills them."""
     rules = view.rules
@@ -166,8 +168,8 @@ def state_template(view: PlayerView) -> GameState:
     return state
 
 
-def deal_hidden(template: GameState, view: PlayerView, pool: list[Card],
-                rng: random.Random) -> GameState:
+def deal_hidden(template: PlayoutState, view: PlayerView, pool: list[Card],
+                rng: random.Random) -> PlayoutState:
     """A determinization: a copy of ``template`` with ``pool`` shuffled into
     the other seats' hands (their sizes from ``view``) and the draw pile.
     Extra cards (a scenario with a partial deck) are left out; when ``pool``
@@ -202,12 +204,12 @@ def rewards(state: GameState, start: GameState, me: int) -> list[float]:
     if state.outcome is not None:
         return [1.0 if s == state.outcome.winner else 0.0 for s in range(n)]
     if state.round != start.round:
-        if start.rules.scoring == "tokens":
+        if start.rules.scoring is ScoringMode.TOKENS:
             return [0.0 if state.tokens[s] < start.tokens[s] or state.out_of_game[s] != start.out_of_game[s]
                     else 1.0 for s in range(n)]
         return [max(0.0, 1.0 - (state.scores[s] - start.scores[s]) / 60) for s in range(n)]
     active = sum(not e for e in state.eliminated)
-    share = (active - 1) / active if start.rules.scoring == "tokens" else 1.0 / active
+    share = (active - 1) / active if start.rules.scoring is ScoringMode.TOKENS else 1.0 / active
     return [0.0 if state.eliminated[s] else share for s in range(n)]
 
 
@@ -262,7 +264,8 @@ class SearchBot:
         return legal[best]
 
     # ------------------------------------------------------------ search
-    def _search(self, view: PlayerView, legal: list[Action], default: Action):
+    def _search(self, view: PlayerView, legal: list[Action],
+                default: Action) -> tuple[list[float], list[float], list[int]]:
         """Paired playouts with sequential halving over the root actions.
 
         Every determinization is played out once after each action still in
@@ -303,7 +306,7 @@ class SearchBot:
                         return sums, sq, counts
                 state = deal_hidden(template, view, pool, rng)
                 seed = rng.random()
-                values = {}
+                values: dict[int, float] = {}
                 for j in alive:
                     values[j] = self._playout(state.copy(), template, me, legal[j], random.Random(seed))
                 for j, v in values.items():
@@ -322,7 +325,7 @@ class SearchBot:
         return sums, sq, counts
 
     @staticmethod
-    def _playout(state: GameState, start: GameState, me: int, action: Action,
+    def _playout(state: PlayoutState, start: GameState, me: int, action: Action,
                  rng: random.Random) -> float:
         """Play ``action`` then the heuristic policy for every seat until
         the playout stops; ``me``'s reward."""
@@ -332,6 +335,7 @@ class SearchBot:
         while not (state.outcome is not None or state.eliminated[me] or plies >= HORIZON
                    or state.round != start.round):
             actor = state.current_player
+            assert actor is not None  # the game is not over
             legal = state.next_legal()
             if len(legal) == 1:
                 choice = legal[0]

@@ -26,7 +26,7 @@ from importlib import resources
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -35,6 +35,27 @@ if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
+
+class CardKey(str):
+    """The canonical card names one card-play phrase can mean, sorted and
+    joined by ``"|"``: ``"7"``, or ``"2|play2"`` for "play two".
+
+    A ``str`` so the recognisers can carry it as plain text (and compare two
+    keys with ``==``); build it with :meth:`of` and read it with :attr:`cards`.
+    """
+
+    SEPARATOR = "|"
+
+    @classmethod
+    def of(cls, cards: Iterable[str]) -> "CardKey":
+        """The key of a set of card names (order and repeats do not matter)."""
+        return cls(cls.SEPARATOR.join(sorted(set(cards))))
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """The card names, sorted: ``("2", "play2")``."""
+        return tuple(c for c in self.split(self.SEPARATOR) if c)
+
 
 GRAMMAR_PACKAGE = "voice_ono.grammars"
 """The package holding the grammar sources, ``<lang>.toml``.
@@ -94,7 +115,7 @@ class Grammar:
         non-lowercase word.
     """
 
-    def __init__(self, source: Mapping, *, path: Path | Traversable | None = None) -> None:
+    def __init__(self, source: Mapping[str, Any], *, path: Path | Traversable | None = None) -> None:
         self.path = path
         self.language: str = source.get("language", "en")
         self.slots: dict[str, dict[str, tuple[str, ...]]] = {
@@ -177,15 +198,16 @@ class Grammar:
         """All readings of an exact, normalised phrase ([] when it is not a command)."""
         return list(self._parses.get(phrase, []))
 
-    def card_keys(self) -> dict[str, str]:
+    def card_keys(self) -> dict[str, CardKey]:
         """``{phrase: key}`` for every phrase that plays a card; the key names
-        the card(s) it can mean (``"play two"`` -> ``"2|play2"``).  Used by
-        the recogniser's n-best check and the ASR bench's wrong-card score."""
+        the card(s) it can mean (``"play two"`` -> ``CardKey.of(["2", "play2"])``,
+        whose text is ``"2|play2"``).  Used by the recogniser's n-best check and
+        the ASR bench's wrong-card score."""
         keys = {}
         for phrase, parses in self._parses.items():
-            cards = sorted({p.slot("card") for p in parses if p.intent.kind == "play"} - {None})
+            cards = {c for p in parses if p.intent.kind == "play" for c in [p.slot("card")] if c is not None}
             if cards:
-                keys[phrase] = "|".join(cards)
+                keys[phrase] = CardKey.of(cards)
         return keys
 
     def words(self) -> set[str]:
@@ -245,8 +267,8 @@ class Grammar:
         wanted = set(self.core_intents()) if core else None
         if intents is not None:
             wanted, core = set(intents), True
-        intents = [i for i in self.intents if wanted is None or i.name in wanted]
-        for intent in intents:
+        chosen = [i for i in self.intents if wanted is None or i.name in wanted]
+        for intent in chosen:
             alternatives = [
                 " ".join(
                     f"<slot_{slot}>" if slot else f"[{optional}]" if optional else word
@@ -263,7 +285,7 @@ class Grammar:
         def weight(name: str | None) -> str:
             return f"/{self.prior(name) if name else self._default_prior:g}/ " if weighted else ""
 
-        command = " | ".join(f"{weight(i.name)}<intent_{i.name}>" for i in intents)
+        command = " | ".join(f"{weight(i.name)}<intent_{i.name}>" for i in chosen)
         decoys = [w for w in self.decoys() if w not in self.words()]
         if garbage and decoys and not core:
             # Out-of-grammar speech lands here and is rejected (it is not a phrase).

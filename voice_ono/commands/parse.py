@@ -14,48 +14,69 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from enum import Enum
+from typing import Any, ClassVar, Union
 
 from voice_ono.commands.grammar import Grammar, load_grammar
 
 
 class UnknownCommandError(ValueError):
-    """The text is not a command.  The message is short and says what to say instead."""
+    """The text is not a command.  :attr:`shown` is the text as it may be
+    shown back (printable, at most 40 characters, ``""`` for nothing); the
+    narration layer words the reply (message ``not-understood``)."""
 
     def __init__(self, text: str) -> None:
-        shown = "".join(ch for ch in text if ch.isprintable()).strip() or "(nothing)"
+        shown = "".join(ch for ch in text if ch.isprintable()).strip()
         if len(shown) > 40:
             shown = shown[:40].rstrip() + "..."
-        super().__init__(
-            f"Sorry, I did not understand \"{shown}\". Say a card, like play seven, "
-            "or say help to hear what you can say."
-        )
+        super().__init__(f"not a command: {shown!r}")
         self.text = text
+        self.shown = shown
+
+
+class CommandKind(str, Enum):
+    """The kind of a grammar intent (``kind = "..."`` in ``grammars/<lang>.toml``)."""
+
+    PLAY = "play"
+    DISCARD = "discard"
+    DRAW = "draw"
+    QUERY = "query"
+    CONTROL = "control"
+    ANSWER = "answer"
+    SETUP = "setup"
+
+    def __str__(self) -> str:
+        return self.value
 
 
 @dataclass(frozen=True)
-class Command:
-    """A parsed command.
+class _CommandBase:
+    """Fields every parsed command has.
 
     ``intent`` is the grammar intent name (``play``, ``hand``, ``new_game``,
-    ...) and ``kind`` its kind (``play``, ``discard``, ``draw``, ``query``,
-    ``control``, ``answer``, ``setup``).  ``cards`` holds the candidate card
-    names of a play (two when the words are ambiguous, e.g. "play two" ->
-    ``("2", "play2")``), or the card a query asks about.  ``value`` is the
-    query/control/answer value; ``slots`` the other slot values (setup).
+    ...) and ``text`` the normalised phrase.  ``cards`` holds the candidate
+    card names of a play (two when the words are ambiguous, e.g. "play two"
+    -> ``("2", "play2")``), or the card a query asks about.  ``value`` is the
+    query/control/answer value; ``slots`` the other slot values (setup,
+    "why did <player> play that").  The class says the kind (:attr:`kind`).
     """
 
+    kind: ClassVar[CommandKind]
     intent: str
-    kind: str
     text: str
     cards: tuple[str, ...] = ()
     value: str | None = None
     slots: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
 
+    @property
+    def is_action(self) -> bool:
+        """True for the commands that become a game action (play, discard, draw)."""
+        return self.kind in ACTION_KINDS
+
     def to_json(self) -> dict[str, Any]:
         """``{"intent": ..., "card": ...}`` for ``voice-ono recognize --json``."""
         out: dict[str, Any] = {"intent": self.intent}
-        if self.kind == "play":
+        if self.kind is CommandKind.PLAY:
             out["card"] = self.cards[0] if len(self.cards) == 1 else None
             if len(self.cards) > 1:
                 out["candidates"] = list(self.cards)
@@ -65,6 +86,68 @@ class Command:
             out["value"] = self.value
         out.update({k: v for k, v in self.slots.items() if k != "card"})
         return out
+
+
+@dataclass(frozen=True)
+class PlayCommand(_CommandBase):
+    """Play a card: ``cards`` are the one or two cards the words can mean."""
+
+    kind: ClassVar[CommandKind] = CommandKind.PLAY
+
+
+@dataclass(frozen=True)
+class DiscardCommand(_CommandBase):
+    """Discard four ONO 99 cards (R-ONO-2)."""
+
+    kind: ClassVar[CommandKind] = CommandKind.DISCARD
+
+
+@dataclass(frozen=True)
+class DrawCommand(_CommandBase):
+    """Draw the owed card (R-80-DRAW)."""
+
+    kind: ClassVar[CommandKind] = CommandKind.DRAW
+
+
+@dataclass(frozen=True)
+class QueryCommand(_CommandBase):
+    """Ask about the game: ``value`` names what (``"total"``, ``"hand"``, ...)."""
+
+    kind: ClassVar[CommandKind] = CommandKind.QUERY
+
+
+@dataclass(frozen=True)
+class ControlCommand(_CommandBase):
+    """Control the session: ``value`` is ``"quit"``, ``"repeat"``, ``"help"``, ..."""
+
+    kind: ClassVar[CommandKind] = CommandKind.CONTROL
+
+
+@dataclass(frozen=True)
+class AnswerCommand(_CommandBase):
+    """Answer a question: ``value`` is ``"yes"``, ``"no"``, ``"ready"``, ..."""
+
+    kind: ClassVar[CommandKind] = CommandKind.ANSWER
+
+
+@dataclass(frozen=True)
+class SetupCommand(_CommandBase):
+    """Start a new game; ``slots`` hold the settings said (count, difficulty, rules, scoring)."""
+
+    kind: ClassVar[CommandKind] = CommandKind.SETUP
+
+
+Command = Union[PlayCommand, DiscardCommand, DrawCommand, QueryCommand, ControlCommand,
+                AnswerCommand, SetupCommand]
+"""A parsed command: one class per :class:`CommandKind`."""
+
+ACTION_KINDS = frozenset({CommandKind.PLAY, CommandKind.DISCARD, CommandKind.DRAW})
+"""The kinds that become a game action (:func:`voice_ono.commands.resolve.resolve`)."""
+
+_COMMAND_CLASSES: tuple[type[Command], ...] = (
+    PlayCommand, DiscardCommand, DrawCommand, QueryCommand, ControlCommand, AnswerCommand, SetupCommand)
+COMMAND_CLASSES: dict[CommandKind, type[Command]] = {cls.kind: cls for cls in _COMMAND_CLASSES}
+"""The command class of each kind."""
 
 
 _NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
@@ -128,9 +211,9 @@ def parse_command(text: str, grammar: Grammar | None = None) -> Command:
         for key, value in p.slots:
             if key != "card":
                 slots.setdefault(key, value)
-    return Command(
+    cls = COMMAND_CLASSES[CommandKind(first.kind)]
+    return cls(
         intent=first.name,
-        kind=first.kind,
         text=phrase,
         cards=tuple(cards),
         value=first.value,

@@ -3,9 +3,10 @@
 Pure and seeded: no I/O, no audio, no global randomness.
 """
 
-from voice_ono.rules.cards import Card, card_label, sort_cards
-from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, PlayCard
-from voice_ono.rules.ruleset import PRESETS, RuleSet, get_ruleset
+from voice_ono.rules.cards import Card, sort_cards
+from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, EventType, PlayCard
+from voice_ono.rules.reasons import Illegal, IllegalCode
+from voice_ono.rules.ruleset import PRESETS, PointsMode, RuleSet, ScoringMode, get_ruleset
 from voice_ono.rules.state import (
     GameOverError,
     GameState,
@@ -17,7 +18,7 @@ from voice_ono.rules.state import (
 )
 
 __all__ = [
-    "Action", "Card", "DiscardOnoSet", "Draw", "Event", "GameOverError", "GameState",
-    "IllegalActionError", "Outcome", "PRESETS", "PlayCard", "PlayerView", "RuleSet",
-    "Termination", "card_label", "get_ruleset", "replay", "sort_cards",
+    "Action", "Card", "DiscardOnoSet", "Draw", "Event", "EventType", "GameOverError", "GameState",
+    "Illegal", "IllegalActionError", "IllegalCode", "Outcome", "PRESETS", "PlayCard", "PlayerView", "PointsMode",
+    "RuleSet", "ScoringMode", "Termination", "get_ruleset", "replay", "sort_cards",
 ]

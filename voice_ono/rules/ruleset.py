@@ -26,6 +26,27 @@ class EffectKind(str, Enum):
     UNPLAYABLE = "unplayable"  # never played normally (R-ONO-1)
 
 
+class ScoringMode(str, Enum):
+    """How a game is scored; the value is the ``scoring`` option string."""
+
+    ELIMINATION = "elimination"  # one round, last player standing (R-ELIM-1, R-WIN-*)
+    TOKENS = "tokens"  # R-80-TOK, R-99-2
+    POINTS = "points"  # R-80-PTS-*
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class PointsMode(str, Enum):
+    """R-80-PTS-3: who wins a points game; the value is the ``points_mode`` option string."""
+
+    ELIMINATION = "elimination"  # reaching the target puts a player out
+    LOWEST = "lowest"  # the first time anyone reaches the target, the lowest score wins
+
+    def __str__(self) -> str:
+        return self.value
+
+
 @dataclass(frozen=True)
 class Effect:
     kind: EffectKind
@@ -95,11 +116,11 @@ class RuleSet:
     eliminate_when_only_ono: bool = False  # R-80-ONO-2
     ono_on_tens: bool = False  # R-80-ONO-3
     manual_draw: bool = False  # R-80-DRAW
-    scoring: str = "elimination"  # elimination | tokens | points (R-80-TOK, R-80-PTS-*)
+    scoring: ScoringMode = ScoringMode.ELIMINATION  # R-80-TOK, R-80-PTS-*
     tokens: int = 3  # R-80-TOK
     out_after_last_token: bool = False  # R-80-TOK alternative reading
     target: int = 100  # R-80-PTS-1 points target
-    points_mode: str = "elimination"  # R-80-PTS-3: elimination | lowest
+    points_mode: PointsMode = PointsMode.ELIMINATION  # R-80-PTS-3
     card_points: Mapping[Card, int] = field(default_factory=dict)  # R-80-PTS-2 (non-number cards)
     missing_card_points: int = 15  # R-80-PTS-2: per card below hand_size
     out_of_round_points: int = 25  # R-80-PTS-2: for having been put out of the round
@@ -114,12 +135,12 @@ class RuleSet:
     @property
     def multi_round(self) -> bool:
         """True when the game is played over several rounds (tokens or points)."""
-        return self.scoring != "elimination"
+        return self.scoring is not ScoringMode.ELIMINATION
 
     @property
     def four_ono_ends_turn(self) -> bool:
         """R-80-PTS-1: with points scoring, four O'NO 99 cards end the turn unplayed."""
-        return self.scoring == "points"
+        return self.scoring is ScoringMode.POINTS
 
     def card_score(self, card: Card) -> int:
         """Points a card left in hand scores at a round end (R-80-PTS-2):
@@ -170,20 +191,29 @@ class RuleSet:
 
     def validate(self) -> None:
         """:raises UnknownRulesError: when option values are out of range."""
-        if self.scoring not in ("elimination", "tokens", "points"):
-            raise UnknownRulesError("scoring must be elimination, tokens or points")
-        if self.points_mode not in ("elimination", "lowest"):
-            raise UnknownRulesError("points_mode must be elimination or lowest")
+        if not isinstance(self.scoring, ScoringMode) or not isinstance(self.points_mode, PointsMode):
+            raise UnknownRulesError("scoring and points_mode must be a ScoringMode and a PointsMode")
         if self.bust_total not in (99, 100):
             raise UnknownRulesError("bust_total must be 99 or 100")
         if self.hand_size < 1 or self.tokens < 1 or self.target < 1:
             raise UnknownRulesError("hand_size, tokens and target must be positive")
 
     def options_dict(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.OPTION_NAMES}
+        """The user-settable options as JSON/TOML-ready values (enums as their strings)."""
+        out: dict[str, Any] = {}
+        for key in self.OPTION_NAMES:
+            value = getattr(self, key)
+            out[key] = value.value if isinstance(value, Enum) else value
+        return out
 
 
 def _coerce(key: str, raw: Any, current: Any) -> Any:
+    if isinstance(current, Enum):
+        choices = [m.value for m in type(current)]
+        text = str(raw.value if isinstance(raw, Enum) else raw).strip().lower()
+        if text not in choices:
+            raise UnknownRulesError(f"{key} must be {', '.join(choices[:-1])} or {choices[-1]}, not {raw!r}")
+        return type(current)(text)
     if isinstance(current, bool):
         if isinstance(raw, bool):
             return raw
@@ -235,7 +265,7 @@ CLASSIC1980 = RuleSet(
     forcing_card_can_start_forced=False,  # R-80-DP-3
     ono_discard_four=False,  # R-80-ONO-1
     eliminate_when_only_ono=True,  # R-80-ONO-2
-    scoring="tokens",  # R-80-TOK
+    scoring=ScoringMode.TOKENS,  # R-80-TOK
     card_points=_POINTS_1980,
 )
 

@@ -1,16 +1,19 @@
 """Scenario files: start a game from a given position (docs/scenario.md).
 
-A scenario is a JSON object; see :func:`state_from_scenario` for the schema.
+A scenario is a JSON object; its shape is ``$defs/game`` of the one schema
+for game files (:mod:`voice_ono.rules.schema`), and the state is built by
+the one builder from data (:func:`voice_ono.rules.snapshot.state_from_data`).
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
-from voice_ono.rules.cards import Card, UnknownCardError
 from voice_ono.rules.ruleset import UnknownRulesError, get_ruleset
+from voice_ono.rules.schema import GameFileError, validate
+from voice_ono.rules.snapshot import state_from_data
 from voice_ono.rules.state import GameState
 
 
@@ -27,108 +30,73 @@ def load_scenario(path: str | Path) -> dict[str, Any]:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise ScenarioError(f"scenario file not found: {path}") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
         raise ScenarioError(f"scenario file {path} is not valid JSON: {exc}") from None
     if not isinstance(data, dict):
         raise ScenarioError(f"scenario file {path} must hold a JSON object")
     return data
 
 
-def _cards(value: Any, field: str) -> list[Card]:
-    if not isinstance(value, list):
-        raise ScenarioError(f"scenario field {field!r} must be a list of card names")
-    try:
-        return [Card.from_name(c) for c in value]
-    except UnknownCardError as exc:
-        raise ScenarioError(f"scenario field {field!r}: {exc}") from None
-
-
-def _per_seat_ints(data: dict[str, Any], field: str, default: list[int], n: int) -> list[int]:
-    value = data.get(field, default)
-    if not isinstance(value, list) or len(value) != n or not all(
-        isinstance(v, int) and v >= 0 for v in value
-    ):
-        raise ScenarioError(f"scenario field {field!r} must list one whole number >= 0 per player ({n})")
-    return list(value)
-
-
-def state_from_scenario(data: dict[str, Any]) -> tuple[GameState, list[str]]:
+def state_from_scenario(data: Mapping[str, Any]) -> tuple[GameState, list[str]]:
     """Build a :class:`GameState` from a scenario dict.
 
-    Schema: ``rules`` (preset name, default ``mattel2022``), ``options``
-    (rule options), ``players`` (names, seat 0 first), ``kinds`` (``"human"``
-    or a bot name per seat; default all human), ``hands`` (card names per
-    seat), ``draw_pile`` (top first), ``discard_pile`` (bottom first,
-    optional), ``total``, ``direction`` (1 or -1), ``turn`` (seat index),
+    Schema (``$defs/game`` in :mod:`voice_ono.rules.schema`): ``rules``
+    (preset name, default ``mattel2022``), ``options`` (rule options),
+    ``players`` (names, seat 0 first), ``kinds`` (``"human"`` or a bot name
+    per seat; default all human), ``hands`` (card names per seat),
+    ``draw_pile`` (top first), ``discard_pile`` (bottom first, optional),
+    ``total``, ``direction`` (1 or -1), ``turn`` (seat index),
     ``pending_play2`` (bool), ``seed`` (int, for later reshuffles and
     re-deals), and optional ``eliminated`` (bool per seat).  For the
     multi-round 1980 scorings (R-80-TOK, R-80-PTS-*) also optional:
     ``round`` (int >= 1), ``dealer`` (seat), ``tokens`` (int per seat),
     ``scores`` (points per seat), ``out_of_game`` (bool per seat; such
-    seats are also out of the round).
+    seats are also out of the round).  A saved game's ``state`` is a
+    scenario with the engine's internals added.
 
     :returns: the state (call ``start()`` on it) and the seat kinds.
+    :raises ScenarioError: naming the first invalid field; nothing is built.
+    """
+    try:
+        validate(data, "game", "scenario")
+    except GameFileError as exc:
+        raise ScenarioError(str(exc)) from None
+    return build_game(data)
+
+
+def build_game(data: Mapping[str, Any]) -> tuple[GameState, list[str]]:
+    """Build the state of schema-valid game data (a scenario, or a save's
+    ``state`` plus its ``kinds``), after the checks a schema cannot make:
+    one entry per player, the total below the bust line, seats in range.
+
     :raises ScenarioError: naming the first invalid field.
     """
     try:
         rules = get_ruleset(str(data.get("rules", "mattel2022")), data.get("options") or {})
     except UnknownRulesError as exc:
         raise ScenarioError(f"scenario: {exc}") from None
-    players = data.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, str) and p for p in players):
-        raise ScenarioError("scenario field 'players' must be a list of player names")
+    players = data["players"]
     n = len(players)
     kinds = data.get("kinds", ["human"] * n)
-    if not isinstance(kinds, list) or len(kinds) != n:
+    if len(kinds) != n:
         raise ScenarioError(f"scenario field 'kinds' must list one kind per player ({n})")
-    hands = data.get("hands")
-    if not isinstance(hands, list) or len(hands) != n:
-        raise ScenarioError(f"scenario field 'hands' must list one hand per player ({n})")
-    seed = data.get("seed", 0)
-    if not isinstance(seed, int):
-        raise ScenarioError("scenario field 'seed' must be an integer")
-    try:
-        state = GameState(rules, players, seed)
-    except ValueError as exc:
-        raise ScenarioError(f"scenario: {exc}") from None
-    state.hands = [_cards(h, f"hands[{i}]") for i, h in enumerate(hands)]
-    state.draw_pile = list(reversed(_cards(data.get("draw_pile", []), "draw_pile")))
-    state.discard_pile = _cards(data.get("discard_pile", []), "discard_pile")
+    for name, what in (("hands", "hand"), ("eliminated", "bool"), ("out_of_game", "bool"),
+                       ("tokens", "whole number >= 0"), ("scores", "whole number >= 0")):
+        if name in data and len(data[name]) != n:
+            raise ScenarioError(f"scenario field {name!r} must list one {what} per player ({n})")
     total = data.get("total", 0)
-    if not isinstance(total, int) or isinstance(total, bool) or total >= rules.bust_total:
+    if total >= rules.bust_total:
         raise ScenarioError(f"scenario field 'total' must be a whole number below {rules.bust_total}")
     if rules.min_total is not None and total < rules.min_total:
         raise ScenarioError(f"scenario field 'total' cannot be below {rules.min_total} in {rules.name}")
-    state.total = total
-    direction = data.get("direction", 1)
-    if isinstance(direction, bool) or direction not in (1, -1):
-        raise ScenarioError("scenario field 'direction' must be 1 (seat order) or -1 (reversed)")
-    state.direction = direction
-    turn = data.get("turn", 0)
-    if not isinstance(turn, int) or isinstance(turn, bool) or not 0 <= turn < n:
-        raise ScenarioError(f"scenario field 'turn' must be a seat index 0..{n - 1}")
-    state.turn = turn
-    state.pending_play2 = bool(data.get("pending_play2", False))
-    eliminated = data.get("eliminated", [False] * n)
-    if not isinstance(eliminated, list) or len(eliminated) != n:
-        raise ScenarioError(f"scenario field 'eliminated' must list one bool per player ({n})")
-    state.eliminated = [bool(e) for e in eliminated]
-    state.tokens = _per_seat_ints(data, "tokens", state.tokens, n)
-    state.scores = _per_seat_ints(data, "scores", state.scores, n)
-    out = data.get("out_of_game", [False] * n)
-    if not isinstance(out, list) or len(out) != n:
-        raise ScenarioError(f"scenario field 'out_of_game' must list one bool per player ({n})")
-    state.out_of_game = [bool(o) for o in out]
-    state.eliminated = [e or o for e, o in zip(state.eliminated, state.out_of_game)]
-    rnd = data.get("round", 1)
-    if not isinstance(rnd, int) or rnd < 1:
-        raise ScenarioError("scenario field 'round' must be a whole number from 1")
-    state.round = rnd
-    dealer = data.get("dealer")
-    if dealer is not None and (not isinstance(dealer, int) or not 0 <= dealer < n):
-        raise ScenarioError(f"scenario field 'dealer' must be a seat index 0..{n - 1}")
-    state.dealer = dealer
-    if state.eliminated[turn]:
+    for name in ("turn", "dealer", "pending_draw"):
+        seat = data.get(name)
+        if seat is not None and seat >= n:
+            raise ScenarioError(f"scenario field {name!r} must be a seat index 0..{n - 1}")
+    try:
+        state = state_from_data(data, rules)
+    except ValueError as exc:
+        raise ScenarioError(f"scenario: {exc}") from None
+    if state.eliminated[state.turn]:
         raise ScenarioError("scenario field 'turn' points at an eliminated player")
-    state.dealt = True
     return state, [str(k) for k in kinds]

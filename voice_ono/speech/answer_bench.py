@@ -18,9 +18,9 @@ from __future__ import annotations
 import argparse
 from dataclasses import replace
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
-from .acceptance import ANSWER_THRESHOLD, THRESHOLDS, decide
+from .acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, decide
 from .corpus_bench import Clip, decode_clips, default_corpus, load_manifest, same_command, speaker_folds
 
 ANSWERS = ("yes", "no")
@@ -32,7 +32,8 @@ def answer_clips(corpus: Path) -> list[Clip]:
             and (c.expected is None or c.expected.get("intent") != "play")]
 
 
-def score(rows, threshold: float) -> dict:
+def score(rows: Sequence[tuple[Clip, Evidence | None, dict[str, Any] | None]],
+          threshold: float) -> dict[str, Any]:
     """Counts at one answer threshold.  ``rows``: ``(clip, evidence, command)`` per clip."""
     th = {"sphinx": replace(THRESHOLDS["sphinx"], answer=threshold)}
     out = {"right": 0, "wrong": 0, "real": 0, "false_answer": 0, "false_any": 0, "other": 0}
@@ -49,7 +50,7 @@ def score(rows, threshold: float) -> dict:
     return out
 
 
-def run(corpus: Path, max_false: float = 0.02, progress: bool = True) -> dict:
+def run(corpus: Path, max_false: float = 0.02, progress: bool = True) -> dict[str, Any]:
     """Decode, cross-validate and score (see the module docstring).
 
     :returns: ``{"held_out": counts, "fold_thresholds": [...], "app_threshold": counts at ANSWER_THRESHOLD,
@@ -71,7 +72,7 @@ def run(corpus: Path, max_false: float = 0.02, progress: bool = True) -> dict:
         u = next((u for u in us if u.evidence.phrase and u.evidence.confidence is not None), None)
         rows.append((clip, u.evidence if u else None, u.command if u else None))
     folds = speaker_folds(clips)
-    cands = sorted({ev.confidence for _, ev, _ in rows if ev is not None})
+    cands = sorted({ev.confidence for _, ev, _ in rows if ev is not None and ev.confidence is not None})
     held = {k: 0 for k in score([], 0.0)}
     points = []
     for f in sorted(set(folds)):

@@ -45,7 +45,7 @@ class AudioSource(Protocol):
 
 def float_to_pcm16(x: np.ndarray) -> bytes:
     """float samples in [-1, 1] (any shape, flattened) -> PCM16 little-endian bytes (clipped)."""
-    return (np.clip(x, -1.0, 1.0) * 32767.0).astype("<i2").tobytes()
+    return bytes((np.clip(x, -1.0, 1.0) * 32767.0).astype("<i2").tobytes())
 
 
 DIGITAL_SILENCE_FRACTION = 0.05
@@ -67,7 +67,7 @@ def add_noise_floor(x: np.ndarray, snr_db: float = 40.0, seed: int = 0) -> np.nd
         return x
     rms = float(np.sqrt(np.mean(voiced ** 2)))
     noise = np.random.default_rng(seed).standard_normal(x.size).astype(np.float32)
-    return (x + noise * rms * 10 ** (-snr_db / 20)).astype(np.float32)
+    return np.asarray(x + noise * rms * 10 ** (-snr_db / 20), dtype=np.float32)
 
 
 class WavSource:

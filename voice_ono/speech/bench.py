@@ -39,14 +39,17 @@ import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Literal, Mapping, Sequence
 
 import numpy as np
 
-from ..reports import save_report
+from ..reports import percentile, save_report
 from .factory import make_recognizer
 from .endpoint import EndpointConfig, listen
 from .synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
+
+if TYPE_CHECKING:
+    from ..commands.grammar import Grammar
 
 DEFAULT_CHATTER = (
     "play some music please", "what time is it", "I think I'll have a cup of tea",
@@ -72,19 +75,12 @@ HELDOUT_CHATTER = (
 )
 QUERIES = ("read my hand", "what is the total", "whose turn is it", "what can i play", "help", "repeat",
            "yes", "no", "which direction", "cards left", "quit game", "discard four onos", "new game")
-CONDITIONS: dict[str, tuple[float | None, str]] = {
+CONDITIONS: dict[str, tuple[float | None, Literal["white", "babble"]]] = {
     "clean": (None, "white"), "white10": (10.0, "white"), "babble10": (10.0, "babble")}
 CHUNK_BYTES = 960  # 30 ms of PCM16 at 16 kHz
 
 
-def _percentile(values: list[float], q: float) -> float | None:
-    if not values:
-        return None
-    s = sorted(values)
-    return s[min(len(s) - 1, int(round(q / 100 * (len(s) - 1))))]
-
-
-def representative_phrases(grammar) -> list[str]:
+def representative_phrases(grammar: Grammar) -> list[str]:
     """The quick subset: "play X" and bare "X" for every spoken card form, plus the main queries (61 for en)."""
     cards = [w for forms in grammar.slots["card"].values() for w in forms]
     have = set(grammar.phrases())
@@ -98,7 +94,7 @@ def _chunks(x: np.ndarray) -> Iterator[bytes]:
         yield pcm[i:i + CHUNK_BYTES]
 
 
-def _voice_job(args: tuple) -> dict:
+def _voice_job(args: tuple[Any, ...]) -> dict[str, Any]:
     """Benchmark one voice (runs in a worker process); returns its rows."""
     voice, lang, spoken, chatter_sets, conditions, engine, model_path, options = args
     from ..commands.grammar import load_grammar
@@ -107,7 +103,7 @@ def _voice_job(args: tuple) -> dict:
     keys = grammar.card_keys()
     rec = make_recognizer(grammar, engine, model_path, **options)
     rows: dict[str, dict[str, float]] = {}
-    errors: list[dict] = []
+    errors: list[dict[str, Any]] = []
     latencies: list[float] = []
 
     def decode(x: np.ndarray) -> list[str]:
@@ -162,7 +158,7 @@ def run_asr_bench(
     jobs: int | None = None,
     options: Mapping[str, object] | None = None,
     verbose: bool = True,
-) -> dict:
+) -> dict[str, Any]:
     """Run the benchmark; return the report dict (also written to ``out_dir`` unless it is None).
 
     :param conditions: names from :data:`CONDITIONS` ("clean", "white10", "babble10").
@@ -210,7 +206,7 @@ def run_asr_bench(
         "per_voice": per_voice,
         "mean": mean,
         "latency_ms": {"median": 1000 * (statistics.median(latencies) if latencies else 0.0),
-                       "p95": 1000 * (_percentile(latencies, 95) or 0.0),
+                       "p95": 1000 * (percentile(latencies, 95) or 0.0),
                        "endpoint_hangover_ms": 1000 * EndpointConfig().end_silence_s,
                        "jobs": jobs},
         "wall_time_s": time.perf_counter() - t_start,
@@ -224,13 +220,13 @@ def run_asr_bench(
     return report
 
 
-def _describe(cond: dict) -> str:
+def _describe(cond: dict[str, Any]) -> str:
     if cond["snr_db"] is None:
         return "no added noise"
     return f"{cond['noise']} noise at {cond['snr_db']:g} dB SNR"
 
 
-def markdown(report: dict) -> str:
+def markdown(report: dict[str, Any]) -> str:
     """The report as a Markdown page (percentages of spoken phrases / chatter sentences)."""
     conds = list(report["conditions"])
     chat = list(report["chatter_sentences"])
@@ -243,10 +239,10 @@ def markdown(report: dict) -> str:
              "| voice | " + " | ".join(conds) + " | " + " | ".join(f"{c}: any / card play" for c in chat) + " |",
              "|---" * (len(conds) + len(chat) + 1) + "|"]
 
-    def cell(r: dict) -> str:
+    def cell(r: dict[str, Any]) -> str:
         return f"{r['correct']:.0%} / {r['rejected']:.0%} / {r['wrong']:.0%} / **{r['wrong_card']:.1%}**"
 
-    def fa(r: dict) -> str:
+    def fa(r: dict[str, Any]) -> str:
         return f"{r['false_accept']:.0%} / {r['card_play']:.0%}"
 
     rows = list(report["per_voice"].items()) + [("**mean**", report["mean"])]

@@ -35,10 +35,11 @@ import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
-from ..reports import save_report
+from ..reports import percentile, save_report
 from .acceptance import THRESHOLDS, Evidence, GameContext, Thresholds, decide
+from .recognizer import Recognizer
 
 ATTRIBUTION = ("Free Spoken Digit Dataset (Z. Jackson et al., CC BY-SA 4.0); "
                "Speech Commands v0.02 test set (P. Warden, 2018, CC BY 4.0)")
@@ -62,7 +63,7 @@ class Clip:
 
     file: str
     said: str | None
-    expected: dict | None
+    expected: dict[str, Any] | None
     speaker: str | None
     source: str
     rate: int
@@ -102,12 +103,12 @@ class Utterance:
     """One final result of a clip, as evidence plus the alternative measures (for the trade-off curve)."""
 
     evidence: Evidence
-    command: dict | None
+    command: dict[str, Any] | None
     measures: Mapping[str, float] = field(default_factory=dict)
     latency_s: float | None = None
 
 
-def same_command(heard: dict | None, expected: dict | None) -> bool:
+def same_command(heard: dict[str, Any] | None, expected: dict[str, Any] | None) -> bool:
     """Whether a heard command (``Command.to_json()``) is the expected one (a play: the same card)."""
     if heard is None or expected is None or heard.get("intent") != expected.get("intent"):
         return False
@@ -118,7 +119,7 @@ def same_command(heard: dict | None, expected: dict | None) -> bool:
 
 def clip_verdict(utts: Sequence[Utterance], context: GameContext | None = None,
                  thresholds: Mapping[str, Thresholds] | None = None,
-                 measure: str | None = None) -> tuple[str, dict | None]:
+                 measure: str | None = None) -> tuple[str, dict[str, Any] | None]:
     """The clip's decision: the first accepted utterance, else the first confirmed, else reject.
 
     :param measure: use this alternative measure as the confidence instead of the engine's own.
@@ -140,7 +141,7 @@ def clip_verdict(utts: Sequence[Utterance], context: GameContext | None = None,
     return "reject", None
 
 
-def outcome(clip: Clip, decision: str, command: dict | None) -> str:
+def outcome(clip: Clip, decision: str, command: dict[str, Any] | None) -> str:
     """Score one clip's decision (see module docstring for the names)."""
     if clip.expected is None:
         return {"accept": "false_accept", "confirm": "false_confirm"}.get(decision, "rejected")
@@ -152,12 +153,12 @@ def outcome(clip: Clip, decision: str, command: dict | None) -> str:
     return "confirmed" if right else "confirmed_wrong"
 
 
-def tally(clips: Sequence[Clip], outcomes: Sequence[str]) -> dict:
+def tally(clips: Sequence[Clip], outcomes: Sequence[str]) -> dict[str, Any]:
     """Counts and rates of outcomes for command clips and non-command clips."""
     cmd = Counter(o for c, o in zip(clips, outcomes) if c.expected is not None)
     non = Counter(o for c, o in zip(clips, outcomes) if c.expected is None)
     n_cmd, n_non = sum(cmd.values()), sum(non.values())
-    out: dict = {"commands": n_cmd, "noncommands": n_non}
+    out: dict[str, Any] = {"commands": n_cmd, "noncommands": n_non}
     for k in COMMAND_OUTCOMES:
         out[k] = cmd.get(k, 0)
     for k in NONCOMMAND_OUTCOMES:
@@ -221,7 +222,7 @@ def calibrate(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], engine
         return base
     grid = confs[:: max(1, len(confs) // 200)] + [confs[-1] + 1e-3]
 
-    def rates(th: Thresholds) -> dict:
+    def rates(th: Thresholds) -> dict[str, Any]:
         table = {engine: th}
         outs = [outcome(c, *clip_verdict(us, None, table, measure)) for c, us in zip(clips, utts)]
         return tally(clips, outs)
@@ -253,10 +254,10 @@ def calibrate(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], engine
 
 
 def cross_validate(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], engine: str,
-                   measure: str | None = None, k: int = N_FOLDS) -> dict:
+                   measure: str | None = None, k: int = N_FOLDS) -> dict[str, Any]:
     """Leave-speakers-out figures: calibrate on k-1 folds, score the held-out fold, sum over folds."""
     folds = speaker_folds(clips, k)
-    outs: list[str | None] = [None] * len(clips)
+    outs: list[str] = [""] * len(clips)  # every clip is in exactly one held-out fold
     points = []
     for f in range(k):
         train = [i for i, x in enumerate(folds) if x != f]
@@ -277,7 +278,7 @@ def cross_validate(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], e
     return {"held_out": tally(clips, outs), "fold_thresholds": points, "outcomes": outs, "hand": hand}
 
 
-def decode_clips(clips: Sequence[Clip], corpus: Path, recognizer, to_command: Callable[[str], dict | None],
+def decode_clips(clips: Sequence[Clip], corpus: Path, recognizer: Recognizer, to_command: Callable[[str], dict[str, Any] | None],
                  progress: bool = True) -> list[list[Utterance]]:
     """Every clip through WavSource -> listen (with the microphone path's voice-activity check) ->
     recogniser; the evidence of each final result."""
@@ -299,14 +300,17 @@ def decode_clips(clips: Sequence[Clip], corpus: Path, recognizer, to_command: Ca
     return out
 
 
-def _group_tables(clips, outcomes, key) -> dict:
+def _group_tables(clips: Sequence[Clip], outcomes: Sequence[str],
+                  key: Callable[[Clip], str]) -> dict[str, Any]:
     groups: dict[str, list[int]] = defaultdict(list)
     for i, c in enumerate(clips):
         groups[key(c)].append(i)
     return {g: tally([clips[i] for i in idx], [outcomes[i] for i in idx]) for g, idx in sorted(groups.items())}
 
 
-def hand_figures(clips, utts, thresholds, seed: int = 0, measure: str | None = None) -> dict:
+def hand_figures(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]],
+                 thresholds: Mapping[str, Thresholds] | None, seed: int = 0,
+                 measure: str | None = None) -> dict[str, Any]:
     """Plays scored with a hand that holds the card said (plus two other cards) and with one that does not.
 
     ``held``: acted on correctly / wrong-card plays (a play accepted for a
@@ -315,7 +319,8 @@ def hand_figures(clips, utts, thresholds, seed: int = 0, measure: str | None = N
     """
     rng = random.Random(seed)
     numbers = [str(n) for n in range(11)]
-    held_out, not_held = [], Counter()
+    held_out: list[str] = []
+    not_held: Counter[str] = Counter()
     wrong_card_plays = 0
     for c, us in zip(clips, utts):
         if not c.expected or c.expected.get("intent") != "play":
@@ -340,11 +345,12 @@ def hand_figures(clips, utts, thresholds, seed: int = 0, measure: str | None = N
             "not_held": dict(not_held), "wrong_card_plays": wrong_card_plays}
 
 
-def tradeoff(clips, utts, engine, measure: str | None, n_points: int = 120) -> list[dict]:
+def tradeoff(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], engine: str, measure: str | None,
+             n_points: int = 120) -> list[dict[str, Any]]:
     """Accept-threshold sweep (confirm = accept): commands accepted correctly vs non-commands accepted, misfires."""
-    vals = sorted({(u.measures.get(measure) if measure else u.evidence.confidence)
-                   for us in utts for u in us if u.evidence.phrase}
-                  - {None})
+    found = {u.measures.get(measure) if measure else u.evidence.confidence
+             for us in utts for u in us if u.evidence.phrase}
+    vals = sorted(v for v in found if v is not None)
     if not vals:
         return []
     step = max(1, len(vals) // n_points)
@@ -357,7 +363,7 @@ def tradeoff(clips, utts, engine, measure: str | None, n_points: int = 120) -> l
     return pts
 
 
-def plot_tradeoff(curves: Mapping[str, list[dict]], chosen: Mapping[str, tuple[float, float]], path: Path,
+def plot_tradeoff(curves: Mapping[str, list[dict[str, Any]]], chosen: Mapping[str, tuple[float, float]], path: Path,
                   title: str) -> None:
     """Write the trade-off PNG: correct accepts vs non-command accepts, one line per confidence measure.
 
@@ -390,7 +396,8 @@ def plot_tradeoff(curves: Mapping[str, list[dict]], chosen: Mapping[str, tuple[f
     plt.close(fig)
 
 
-def distribution(clips, utts, measure: str | None = None, bins: int = 12) -> dict:
+def distribution(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], measure: str | None = None,
+                 bins: int = 12) -> dict[str, Any]:
     """Quantiles of the confidence for: right top phrase, wrong top phrase, non-command clips."""
     groups: dict[str, list[float]] = defaultdict(list)
     for c, us in zip(clips, utts):
@@ -400,12 +407,8 @@ def distribution(clips, utts, measure: str | None = None, bins: int = 12) -> dic
                 continue
             g = "noncommand" if c.expected is None else ("right" if same_command(u.command, c.expected) else "wrong")
             groups[g].append(v)
-    out = {}
-    for g, vs in groups.items():
-        vs.sort()
-        out[g] = {"n": len(vs), **{f"p{q}": vs[min(len(vs) - 1, int(q / 100 * (len(vs) - 1)))]
-                                   for q in (5, 25, 50, 75, 95)}}
-    return out
+    return {g: {"n": len(vs), **{f"p{q}": percentile(vs, q) for q in (5, 25, 50, 75, 95)}}
+            for g, vs in groups.items()}
 
 
 MEASURES = ("phone_lr", "acoustic", "nbest_gap")
@@ -415,7 +418,8 @@ policy's), the mean acoustic score of the words (the old threshold's), the n-bes
 
 def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | None = None,
                      out_dir: Path | None = Path("reports"), limit_per_source: int | None = None,
-                     hand: bool = True, progress: bool = True, recognizer=None) -> dict:
+                     hand: bool = True, progress: bool = True,
+                     recognizer: Recognizer | None = None) -> dict[str, Any]:
     """Decode the corpus, score the shipped policy and leave-speakers-out operating points; write the report.
 
     :param recognizer: a ready recogniser (default: the app's, for ``engine``).
@@ -431,14 +435,14 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
     clips = load_manifest(corpus, limit_per_source)
     grammar = load_grammar()
 
-    def to_command(phrase: str) -> dict | None:
+    def to_command(phrase: str) -> dict[str, Any] | None:
         try:
             return parse_command(phrase, grammar).to_json()
         except UnknownCommandError:
             return None
 
     t0 = time.perf_counter()
-    recs: dict[int, object] = {}
+    recs: dict[int, Recognizer] = {}
     if recognizer is not None:
         recs[recognizer.sample_rate] = recognizer
     utts: list[list[Utterance]] = [[] for _ in clips]
@@ -454,12 +458,12 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
     shipped = [outcome(c, *clip_verdict(us)) for c, us in zip(clips, utts)]
     present = {m for us in utts for u in us for m in u.measures} - {"core_grammar"}  # a flag, not a confidence
     measures = [m for m in MEASURES if m in present] + sorted(present - set(MEASURES))
-    names: dict = {}
+    names: dict[str, Any] = {}
     cv = {names.get(m, m): cross_validate(clips, utts, engine, m) for m in measures}
     curves = {names.get(m, m): tradeoff(clips, utts, engine, m) for m in measures}
     th = THRESHOLDS[engine]
     latencies = [u.latency_s for us in utts for u in us if u.latency_s is not None]
-    report = {
+    report: dict[str, Any] = {
         "corpus": str(corpus), "attribution": ATTRIBUTION, "engine": engine, "clips": len(clips),
         "limit_per_source": limit_per_source, "targets": TARGETS,
         "thresholds": {"accept": th.accept, "confirm": th.confirm, "held_bonus": th.held_bonus,
@@ -480,7 +484,7 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
         "distribution": {names.get(m, m): distribution(clips, utts, m) for m in measures},
         "hand": hand_figures(clips, utts, None) if hand else None,
         "latency_ms": {"decode_median": 1000 * statistics.median(latencies) if latencies else None,
-                       "decode_p95": 1000 * sorted(latencies)[int(0.95 * (len(latencies) - 1))] if latencies else None},
+                       "decode_p95": 1000 * (percentile(latencies, 95) or 0.0) if latencies else None},
         "decode_wall_s": decode_s,
         "tradeoff": curves,
         "errors": [{"file": c.file, "said": c.said, "outcome": o,
@@ -501,11 +505,11 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
     return report
 
 
-def _pct(x) -> str:
+def _pct(x: float | None) -> str:
     return "-" if x is None else f"{100 * x:.1f}%"
 
 
-def _row(name: str, t: dict) -> str:
+def _row(name: str, t: dict[str, Any]) -> str:
     if t.get("commands"):
         cmd = (f"{t['commands']} | {_pct(t.get('acted_correctly_rate'))} | {t['correct']} | {t['confirmed']} | "
                f"{t['rejected']} | {t['misfire']} ({_pct(t.get('misfire_rate'))}) | {t['confirmed_wrong']}")
@@ -523,7 +527,7 @@ HEADER = ["| group | commands | acted on correctly | correct | confirmed | rejec
           "| no-command clips | false accepts | false confirms |", "|---" * 11 + "|"]
 
 
-def markdown(report: dict) -> str:
+def markdown(report: dict[str, Any]) -> str:
     """The report as Markdown."""
     s = report["shipped"]
     th = report["thresholds"]
@@ -548,7 +552,7 @@ def markdown(report: dict) -> str:
     lines += ["", "## Confidence distribution (p5 / p25 / p50 / p75 / p95)", "",
               "| measure | top phrase right | top phrase wrong | no-command clips |", "|---|---|---|---|"]
     for name, d in report["distribution"].items():
-        def q(g):
+        def q(g: str, d: dict[str, Any] = d) -> str:
             v = d.get(g)
             return "-" if not v else f"n={v['n']}: " + " / ".join(f"{v[k]:.2f}" for k in ("p5", "p25", "p50", "p75", "p95"))
         lines.append(f"| {name} | {q('right')} | {q('wrong')} | {q('noncommand')} |")

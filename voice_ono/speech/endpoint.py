@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import collections
 import logging
+import math
 import time
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable, Iterator, Literal
@@ -101,7 +102,7 @@ def frame_levels_dbfs(pcm: bytes) -> float:
     """RMS level of PCM16 mono bytes in dBFS (0 dB = full-scale square wave; silence -> -120)."""
     x = np.frombuffer(pcm, dtype="<i2").astype(np.float32) / 32768.0
     rms = float(np.sqrt(np.mean(x * x))) if x.size else 0.0
-    return 20.0 * np.log10(max(rms, 1e-6))
+    return 20.0 * math.log10(max(rms, 1e-6))
 
 
 def segment(

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Mapping, Protocol, Sequence, cast, runtime_checkable
 
-from .acceptance import Evidence, GameContext, Thresholds, Verdict, decide
+from .acceptance import Decision, Evidence, GameContext, Thresholds, Verdict, decide
 from .errors import GrammarWordsError, RecognizerError
 
 __all__ = [
@@ -108,8 +108,8 @@ class RecognitionResult:
         (:func:`voice_ono.speech.acceptance.decide`); results without evidence keep their decision."""
         if self.evidence is not None:
             return decide(self.evidence, context, self.thresholds)
-        return Verdict(self.decision or ("accept" if self.text else "reject"), self.text, self.confidence,
-                       self.reason)
+        decision = self.decision or ("accept" if self.text else "reject")
+        return Verdict(cast(Decision, decision), self.text, self.confidence, self.reason)
 
     @property
     def accepted(self) -> bool:

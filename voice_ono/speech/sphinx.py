@@ -215,10 +215,10 @@ class SphinxRecognizer:
         missing = tuple(sorted(w for w in grammar_words(self.phrases) if self._decoder.lookup_word(w) is None))
         self.guessed_words: dict[str, str] = {}
         for word in missing:
-            phones = self._guess_plural(word)
-            if phones is not None:
-                self._decoder.add_word(word, phones, update=False)
-                self.guessed_words[word] = phones
+            guess = self._guess_plural(word)
+            if guess is not None:
+                self._decoder.add_word(word, guess, update=False)
+                self.guessed_words[word] = guess
         if self.guessed_words:
             log.warning("pocketsphinx: guessed plural pronunciations for %s", self.guessed_words)
         missing = tuple(w for w in missing if w not in self.guessed_words)
@@ -292,7 +292,7 @@ class SphinxRecognizer:
         import numpy as np
 
         x = np.frombuffer(pcm, dtype=np.int16)
-        return self._resampler.resample_chunk(x, last=last).tobytes()
+        return bytes(self._resampler.resample_chunk(x, last=last).tobytes())
 
     def accept_audio(self, pcm: bytes) -> RecognitionResult | None:
         """Feed PCM16 mono bytes at ``sample_rate`` Hz; return the current partial hypothesis or ``None``."""

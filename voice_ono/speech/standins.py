@@ -66,17 +66,21 @@ class Clip:
         return sum(len(s) for s in self.samples) / self.rate
 
 
+def _no_callback(*_: object) -> None:
+    """A stream opened without a callback (sounddevice's blocking mode): blocks go nowhere."""
+
+
 class _Status:
     input_overflow = False
 
 
 class _OutputStream:
     def __init__(self, dev: "StandinSoundDevice", samplerate: float, channels: int = 1,
-                 dtype: str = "int16", callback: Callable | None = None,
-                 finished_callback: Callable | None = None, blocksize: int = 0, **_: Any) -> None:
+                 dtype: str = "int16", callback: Callable[..., object] | None = None,
+                 finished_callback: Callable[..., object] | None = None, blocksize: int = 0, **_: Any) -> None:
         self.dev = dev
         self.rate = int(samplerate)
-        self.callback = callback
+        self.callback: Callable[..., object] = callback or _no_callback  # sounddevice: a stream without one
         self.finished_callback = finished_callback
         self.blocksize = blocksize or max(1, self.rate // 50)  # 20 ms buffers
         self._stop = threading.Event()
@@ -139,8 +143,8 @@ class _OutputStream:
 
 class _RawInputStream:
     def __init__(self, dev: "StandinSoundDevice", samplerate: float, blocksize: int, channels: int = 1,
-                 dtype: str = "int16", callback: Callable | None = None, device: Any = None,
-                 finished_callback: Callable | None = None, **_: Any) -> None:
+                 dtype: str = "int16", callback: Callable[..., object] | None = None, device: Any = None,
+                 finished_callback: Callable[..., object] | None = None, **_: Any) -> None:
         if dev.mic_unplugged:
             raise PortAudioError("Device unavailable [PaErrorCode -9985]")
         if channels not in dev.mic_channels:
@@ -151,7 +155,7 @@ class _RawInputStream:
         self.rate = int(samplerate)
         self.blocksize = int(blocksize)
         self.channels = channels
-        self.callback = callback
+        self.callback: Callable[..., object] = callback or _no_callback  # sounddevice: a stream without one
         self.finished_callback = finished_callback
         self.active = False
         self._stop = threading.Event()

@@ -133,7 +133,7 @@ def synthesize_array(text: str, voice: Voice, sample_rate: int = 16000) -> np.nd
     mono = data.mean(axis=1)
     if rate != sample_rate:
         mono = soxr.resample(mono, rate, sample_rate)
-    return mono.astype(np.float32)
+    return np.asarray(mono, dtype=np.float32)
 
 
 @functools.lru_cache(maxsize=4)
@@ -177,7 +177,7 @@ def make_noise(n: int, kind: NoiseKind = "white", seed: int = 0, sample_rate: in
         noise = _babble(n, rng, sample_rate)
     else:
         raise ValueError(f"noise must be 'white' or 'babble', not {kind!r}")
-    return noise / (np.sqrt(np.mean(noise**2)) + 1e-12)
+    return np.asarray(noise / (np.sqrt(np.mean(noise**2)) + 1e-12))
 
 
 def mix_at_snr(speech: np.ndarray, noise: np.ndarray, snr_db: float, ref_power: float | None = None) -> np.ndarray:
@@ -191,7 +191,7 @@ def mix_at_snr(speech: np.ndarray, noise: np.ndarray, snr_db: float, ref_power: 
         ref_power = float(np.mean(voiced**2)) if voiced.size else 0.0
     noise_power = float(np.mean(noise**2)) + 1e-20
     scale = np.sqrt(ref_power / (noise_power * 10 ** (snr_db / 10)))
-    return speech + noise * scale
+    return np.asarray(speech + noise * scale)
 
 
 def synthesize(

@@ -12,7 +12,7 @@ import contextlib
 import sys
 import threading
 from pathlib import Path
-from typing import Protocol, TextIO, runtime_checkable
+from typing import Protocol, TextIO, TypeVar, runtime_checkable
 
 #: Modes accepted by :func:`voice_ono.speech.tts.make_speaker`.
 SPEAKER_MODES = ("speech", "screen-reader", "print")
@@ -193,6 +193,9 @@ class TeeSpeaker:
             s.close()
 
 
+_T = TypeVar("_T")
+
+
 class _ThreadedSpeaker:
     """Shared by speakers with a worker thread: ``_cond`` guards ``_pending``,
     the number of lines queued or being spoken."""
@@ -216,7 +219,7 @@ class _ThreadedSpeaker:
     def close(self, timeout: float = 5.0) -> None:  # pragma: no cover - overridden
         raise NotImplementedError
 
-    def __enter__(self):  # noqa: ANN204
+    def __enter__(self: _T) -> _T:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -142,6 +142,7 @@ class EspeakNgSynth:
         self._lock = threading.Lock()
 
     def command(self) -> list[str]:
+        assert self.exe is not None  # checked in __init__
         cmd = [self.exe, "--stdout", "-b", "1"]  # -b 1: the text on stdin is UTF-8
         if self.voice_id:
             cmd += ["-v", self.voice_id]
@@ -191,7 +192,7 @@ def quiet_espeak_driver() -> None:
         import pyttsx3.drivers.espeak as drv
     except Exception:
         return
-    drv.print = lambda *args, **kwargs: None  # type: ignore[attr-defined]
+    drv.print = lambda *args, **kwargs: None
 
 
 class LibEspeakSynth:

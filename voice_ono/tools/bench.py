@@ -9,12 +9,12 @@ in unit tests (machines are shared and noisy).
 * ``asr``: recognition accuracy per synthetic voice, clean and noisy, and
   false accepts on chatter (:mod:`voice_ono.speech.bench`).
 * ``soak``: bot-driven games through the session's data-safety invariants
-  (:mod:`voice_ono.soak`), on all cores; games, violations, crashes.
+  (:mod:`voice_ono.tools.soak`), on all cores; games, violations, crashes.
 * ``latency``: end of speech to start of the spoken reply, through the real
   pipeline: synthesised command -> endpointing -> recogniser -> parse ->
   resolve -> apply -> narration.
 * ``loop``: whole voice games through stand-in devices under CPU load
-  (:mod:`voice_ono.spoken_loop`): lines dropped, deadlocks, self-heard commands.
+  (:mod:`voice_ono.tools.spoken_loop`): lines dropped, deadlocks, self-heard commands.
 """
 
 from __future__ import annotations
@@ -24,13 +24,16 @@ import json
 import statistics
 import time
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from tqdm import tqdm
 
 from voice_ono.bots import make_bot
-from voice_ono.reports import positive_int, write_report
+from voice_ono.reports import percentile, positive_int, write_report
 from voice_ono.rules import GameState, get_ruleset
+
+if TYPE_CHECKING:
+    from voice_ono.speech.recognizer import RecognitionResult
 
 
 def play_out(rules_name: str, kinds: Sequence[str], seed: int) -> GameState:
@@ -58,6 +61,7 @@ def bench_rules(argv: Sequence[str]) -> int:
     wins = 0
     for seed in tqdm(range(args.games), desc="heuristic vs 3 random", unit="game"):
         state = play_out(args.rules, ["heuristic", "random", "random", "random"], seed)
+        assert state.outcome is not None  # played out
         wins += state.outcome.winner == 0
     rate = wins / args.games
     # 95% Wilson-free normal interval: adequate at n=2000.
@@ -98,15 +102,8 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def percentile(values: Sequence[float], q: float) -> float:
-    """The ``q``-th percentile (nearest rank) of ``values``; 0.0 when empty."""
-    ordered = sorted(values)
-    if not ordered:
-        return 0.0
-    return ordered[min(len(ordered) - 1, int(round(q / 100 * (len(ordered) - 1))))]
-
-
-def lineup_game(job: tuple) -> tuple[int, dict[str, list[float]]]:
+def lineup_game(job: tuple[str, dict[str, str], Sequence[str], int, int, float | None],
+                ) -> tuple[int, dict[str, list[float]]]:
     """One seeded bots-only game for ``voice-ono bench bots`` (runs in a worker).
 
     ``job`` = ``(rules_name, options, lineup, game, iterations, max_ms)``.
@@ -116,14 +113,14 @@ def lineup_game(job: tuple) -> tuple[int, dict[str, list[float]]]:
     :returns: the winner's lineup position, and milliseconds per decision
         for each bot kind.
     """
-    from voice_ono.bots import SearchBot, bot_kind
+    from voice_ono.bots import Bot, SearchBot, bot_kind
 
     rules_name, options, lineup, game, iterations, max_ms = job
     rules = get_ruleset(rules_name, options)
     n = len(lineup)
     kinds = [bot_kind(lineup[(s - game) % n]) for s in range(n)]
     state = GameState.new(rules, [f"P{i}" for i in range(n)], seed=game)
-    bots = []
+    bots: list[Bot] = []
     for seat, kind in enumerate(kinds):
         seed = game * 1000 + seat
         if kind == "search":
@@ -132,13 +129,13 @@ def lineup_game(job: tuple) -> tuple[int, dict[str, list[float]]]:
             bots.append(make_bot(kind, seed))
     timings: dict[str, list[float]] = {k: [] for k in kinds}
     state.start()
-    while not state.is_over:
-        seat = state.current_player
-        view = state.view(seat)
+    while (actor := state.current_player) is not None:
+        view = state.view(actor)
         t0 = time.perf_counter()
-        action = bots[seat].choose(view)
-        timings[kinds[seat]].append((time.perf_counter() - t0) * 1000)
+        action = bots[actor].choose(view)
+        timings[kinds[actor]].append((time.perf_counter() - t0) * 1000)
         state.apply(action)
+    assert state.outcome is not None  # the loop ends when the game is over
     return (state.outcome.winner - game) % n, timings
 
 
@@ -180,6 +177,7 @@ def bench_bots(argv: Sequence[str]) -> int:
     timings: dict[str, list[float]] = {}
     t0 = time.perf_counter()
     bar = tqdm(total=args.games, desc=f"{'/'.join(lineup)} ({args.rules})", unit="game")
+    results: Iterator[tuple[int, dict[str, list[float]]]]
     if args.workers == 1:
         results = map(lineup_game, jobs)
         pool = None
@@ -206,7 +204,7 @@ def bench_bots(argv: Sequence[str]) -> int:
     rates = [w / n for w in wins]
     cis = [wilson_interval(w, n) for w in wins]
     ms = {kind: {"mean": statistics.fmean(v), "median": statistics.median(v),
-                 "p95": percentile(v, 95), "decisions": len(v)}
+                 "p95": percentile(v, 95) or 0.0, "decisions": len(v)}
           for kind, v in sorted(timings.items()) if v}
     report = {
         "lineup": lineup, "rules": args.rules, "options": options, "games": n,
@@ -256,8 +254,8 @@ def bench_latency(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
 
     from voice_ono.app import grammar_recognizer
-    from voice_ono.inputs import DemoVoice
-    from voice_ono.session import GameSettings, Session, new_state
+    from voice_ono.session.demo_voice import DemoVoice
+    from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
     from voice_ono.speech.endpoint import EndpointConfig
     from voice_ono.speech.tts import RecorderSpeaker
 
@@ -272,48 +270,38 @@ def bench_latency(argv: Sequence[str]) -> int:
         mark: float | None = None
 
         def say(self, text: str, *, interrupt: bool = False) -> None:
-            if self.mark is not None and not text.startswith("You say"):
+            if self.mark is not None:
                 reply_ms.append((time.perf_counter() - self.mark) * 1000)
                 self.mark = None
             super().say(text, interrupt=interrupt)
 
     class TimedVoice(DemoVoice):
-        def next(self, session):  # type: ignore[override]
-            heard = super().next(session)
+        def next(self, prompt: Prompt | None = None) -> Heard | None:
+            heard = super().next(prompt)
             speaker.mark = time.perf_counter()
             return heard
 
-    import voice_ono.inputs as inputs_mod
+    from voice_ono.speech.endpoint import listen
 
-    real_listen = inputs_mod.listen
-
-    def timed_listen(*a, **kw):
-        for result in real_listen(*a, **kw):
+    def timed_listen(*a: Any, **kw: Any) -> Iterator[RecognitionResult]:
+        for result in listen(*a, **kw):
             if result.latency_s is not None:
                 decode_ms.append(result.latency_s * 1000)
             yield result
 
-    inputs_mod.listen = timed_listen
     speaker = TimedSpeaker()
     seed = 0
-    try:
-        with tqdm(total=args.turns, desc="spoken commands", unit="cmd") as bar:
-            while len(reply_ms) < args.turns:
-                settings = GameSettings(bots=2, seed=seed, names=["You", "Bot 1", "Bot 2"])
-                voice = TimedVoice(recognizer, seed=seed)
-                before = len(reply_ms)
-                Session(new_state(settings), settings.kinds(), speaker=speaker, inputs=voice,
-                        settings=settings).run()
-                voice.close()
-                bar.update(min(len(reply_ms), args.turns) - min(before, args.turns))
-                seed += 1
-    finally:
-        inputs_mod.listen = real_listen
+    with tqdm(total=args.turns, desc="spoken commands", unit="cmd") as bar:
+        while len(reply_ms) < args.turns:
+            settings = GameSettings(bots=2, seed=seed, names=["You", "Bot 1", "Bot 2"])
+            voice = TimedVoice(recognizer, seed=seed, listen=timed_listen)
+            before = len(reply_ms)
+            Session(new_state(settings), settings.kinds(), speaker=speaker, inputs=voice,
+                    settings=settings).run()
+            voice.close()
+            bar.update(min(len(reply_ms), args.turns) - min(before, args.turns))
+            seed += 1
     hangover_ms = EndpointConfig().end_silence_s * 1000
-
-    def pct(values: list[float], q: float) -> float:
-        values = sorted(values)
-        return values[min(len(values) - 1, int(round(q / 100 * (len(values) - 1))))]
 
     total = [hangover_ms + d + r for d, r in zip(decode_ms, reply_ms)]
     report = {
@@ -321,11 +309,11 @@ def bench_latency(argv: Sequence[str]) -> int:
         "commands": len(reply_ms),
         "endpoint_hangover_ms": hangover_ms,
         "decode_ms_median": statistics.median(decode_ms),
-        "decode_ms_p95": pct(decode_ms, 95),
+        "decode_ms_p95": percentile(decode_ms, 95),
         "session_reply_ms_median": statistics.median(reply_ms),
-        "session_reply_ms_p95": pct(reply_ms, 95),
+        "session_reply_ms_p95": percentile(reply_ms, 95),
         "end_of_speech_to_reply_ms_median": statistics.median(total),
-        "end_of_speech_to_reply_ms_p95": pct(total, 95),
+        "end_of_speech_to_reply_ms_p95": percentile(total, 95),
     }
     lines = [
         f"# Latency benchmark ({recognizer.engine})",
@@ -351,13 +339,13 @@ def bench_latency(argv: Sequence[str]) -> int:
 
 def bench_soak(argv: Sequence[str]) -> int:
     """Bot-driven games through the session's data-safety invariants
-    (:mod:`voice_ono.soak`), in parallel on all cores; reports games,
+    (:mod:`voice_ono.tools.soak`), in parallel on all cores; reports games,
     invariant violations and crashes (both should be zero)."""
     import os
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     from voice_ono.rules import PRESETS
-    from voice_ono.soak import soak_many
+    from voice_ono.tools.soak import soak_many
 
     p = argparse.ArgumentParser(prog="voice-ono bench soak")
     p.add_argument("--games", type=positive_int, default=1000, help="games per preset (default 1000)")
@@ -372,13 +360,13 @@ def bench_soak(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
     presets = sorted(PRESETS) if args.rules == "all" else [args.rules]
     chunk = max(1, min(50, args.games // (args.jobs * 4) or 1))
-    per_preset: dict[str, dict] = {}
+    per_preset: dict[str, dict[str, float]] = {}
     examples: list[str] = []
     t0 = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for rules in presets:
             start = time.perf_counter()
-            stats = {"games": 0, "finished": 0, "steps": 0, "resumes": 0,
+            stats: dict[str, float] = {"games": 0, "finished": 0, "steps": 0, "resumes": 0,
                      "games_with_violations": 0, "violations": 0, "crashes": 0}
             seeds = range(args.seed, args.seed + args.games)
             jobs = [pool.submit(soak_many, rules, seeds[i:i + chunk], args.max_steps)
@@ -395,7 +383,7 @@ def bench_soak(argv: Sequence[str]) -> int:
                         stats["crashes"] += r.crash is not None
                         if (r.violations or r.crash) and len(examples) < 10:
                             examples.append(f"{rules} seed {r.seed}: "
-                                            f"{r.violations[:2] or r.crash.splitlines()[-1]}")
+                                            f"{r.violations[:2] or (r.crash or '?').splitlines()[-1]}")
                     bar.update(len(job.result()))
             stats["seconds"] = time.perf_counter() - start
             per_preset[rules] = stats
@@ -410,7 +398,7 @@ def bench_soak(argv: Sequence[str]) -> int:
              "Each game: one human seat typing a random mix of legal moves, grammar phrases, "
              "garbage and random answers at every question, against 1-3 heuristic bots, with "
              "autosave; quit sessions are resumed through the start-up question.  Invariants "
-             "checked after every step (voice_ono/soak.py).", "",
+             "checked after every step (voice_ono/tools/soak.py).", "",
              "| preset | games | finished | steps | resumes | invariant violations | crashes | s |",
              "|---|---|---|---|---|---|---|---|"]
     for rules, st in per_preset.items():
@@ -450,7 +438,7 @@ def main(what: str, argv: Sequence[str]) -> int:
 
         return enroll_bench.main(list(argv))
     if what == "loop":
-        from voice_ono.spoken_loop import bench_loop
+        from voice_ono.tools.spoken_loop import bench_loop
 
         return bench_loop(list(argv))
     raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, enroll, latency, soak or loop")

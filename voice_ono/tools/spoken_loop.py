@@ -3,7 +3,7 @@
 :func:`run_voice_game` plays one game with the real speech output
 (:func:`voice_ono.speech.tts.make_playback_speaker`: eSpeak NG, played through
 the stand-in sound card, which blocks for each clip's length), the real
-microphone input path (:class:`voice_ono.inputs.SpeechInput` on the stand-in
+microphone input path (:class:`voice_ono.session.speech_input.SpeechInput` on the stand-in
 microphone, with echo of everything played) and the real recogniser.  A
 stand-in player listens until the program has been quiet for a moment, then
 says its command (synthesised with flite or espeak-ng) into the microphone.
@@ -18,17 +18,19 @@ Used by tests/test_spoken_loop.py and ``voice-ono bench loop``.
 from __future__ import annotations
 
 import contextlib
+import io
 import sys
 import threading
 import time
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
 import numpy as np
 
-from voice_ono.inputs import DemoVoice, SpeechInput
+from voice_ono.session.demo_voice import DemoVoice
+from voice_ono.session.speech_input import SpeechInput
 from voice_ono.rules.scenario import state_from_scenario
-from voice_ono.session import GameSettings, Session, new_state
+from voice_ono.session import GameSettings, Session, TextInput, new_state
 from voice_ono.speech.audio import MicrophoneSource
 from voice_ono.speech.endpoint import listen
 from voice_ono.speech.standins import StandinSoundDevice, cpu_load
@@ -105,7 +107,7 @@ def _user_voice() -> Any:
                          "Install one: sudo apt-get install flite espeak-ng")
 
 
-def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: int = 0, bots: int = 1,
+def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME, seed: int = 0, bots: int = 1,
                    half_duplex: bool = True, echo_gain: float = 0.5, cpu_threads: int = 0,
                    rate: float = 320, time_limit_s: float = 180.0, saved_game: bool = False) -> LoopResult:
     """Play one voice game through stand-in devices and measure it.
@@ -143,7 +145,7 @@ def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: in
         else:
             settings = GameSettings(bots=bots, humans=1, difficulty="heuristic", seed=seed,
                                     names=["You"] + [f"Bot {i + 1}" for i in range(bots)])
-            state, kinds = new_state(settings), settings.kinds()
+            state, kinds = new_state(settings), [str(k) for k in settings.kinds()]
         if half_duplex:
             inputs = SpeechInput.from_microphone(None, recognizer, tee)
             mic = inputs.closer
@@ -160,7 +162,7 @@ def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: in
 
             save_dir = tempfile.TemporaryDirectory(prefix="voice-ono-soak-")
             save_path = Path(save_dir.name) / "autosave.json"
-            first = Session(state, kinds, speaker=RecorderSpeaker(), inputs=None, settings=settings,
+            first = Session(state, kinds, speaker=RecorderSpeaker(), inputs=TextInput(io.StringIO()), settings=settings,
                             save_path=save_path)
             first.emit(state.start())  # a started game, autosaved
             saved = load_autosave(save_path)
@@ -191,10 +193,10 @@ def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: in
         inputs.finals = counted(inputs.finals)
         real_next = inputs.next
 
-        def next_(sess: Session) -> Any:
+        def next_(prompt: Any = None) -> Any:
             awaiting.set()
             try:
-                return real_next(sess)
+                return real_next(prompt)
             finally:
                 awaiting.clear()
                 answered[0] += 1
@@ -209,7 +211,7 @@ def run_voice_game(recognizer: Any, *, scenario: dict | None = ENDGAME, seed: in
                     time.sleep(0.05)  # the player listens to the end of the prompt
                     continue
                 before = answered[0]
-                text = "yes" if not session.state.started else player.choose(session)
+                text = "yes" if not session.state.started else player.choose(session.prompt())
                 if text is None:
                     return
                 player.last_text = text
@@ -310,7 +312,7 @@ def _busy(seconds: float) -> None:
 
 def contract_trial(kind: str, *, busy_s: float = 2.0, cpu_threads: int = 0, rate: float = 400,
                    wait_s: float = 15.0, tmp_dir: Any = None, speaker_class: Any = None,
-                   lines: tuple[str, ...] = CONTRACT_LINES) -> dict[str, Any]:
+                   lines: Sequence[str] = CONTRACT_LINES) -> dict[str, Any]:
     """Say the first of ``lines`` (:data:`CONTRACT_LINES`), keep the main thread busy
     ``busy_s`` seconds, say the others, and wait ``wait_s`` seconds to drain.
 
@@ -442,8 +444,7 @@ def bench_loop(argv: list[str]) -> int:
                         "a path ending in .md or .json names the report files instead (bl/r1.md: bl/r1.{json,md})")
     args = p.parse_args(argv)
 
-    engine = args.engine or "sphinx"
-    recognizer, message = grammar_recognizer(engine)
+    recognizer, message = grammar_recognizer(args.engine or "sphinx")
     if args.engine is None:  # nothing was requested: say it is the bench's default
         message = ("Using pocketsphinx (embedded en-US model): the bench's default engine "
                    "(choose another with --engine).")
@@ -464,7 +465,7 @@ def bench_loop(argv: list[str]) -> int:
     for kind in trials if args.contract else ():
         for _ in range(args.contract):
             # pyttsx3 can deadlock for good: each trial in its own process, killed after 60 s
-            code = ("import json,sys; from voice_ono.spoken_loop import contract_trial; "
+            code = ("import json,sys; from voice_ono.tools.spoken_loop import contract_trial; "
                     f"print(json.dumps(contract_trial({kind!r}, cpu_threads={args.load})))")
             try:
                 out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

@@ -1,0 +1,80 @@
+"""Typed contracts (issue 10): enums and classes inside, the same strings at the edges."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from voice_ono.bots import BOTS, SeatKind, bot_kind, make_bot
+from voice_ono.commands.grammar import CardKey, load_grammar
+from voice_ono.commands.parse import (AnswerCommand, CommandKind, PlayCommand, QueryCommand,
+                                      SetupCommand, parse_command)
+from voice_ono.rules import Card, Event, EventType, GameState, PointsMode, ScoringMode, get_ruleset
+from voice_ono.rules.ruleset import UnknownRulesError
+
+
+def test_event_type_is_an_enum_and_json_keeps_the_string():
+    state = GameState.new(get_ruleset(), ["A", "B"], seed=1)
+    events = state.start()
+    assert all(isinstance(e.type, EventType) for e in events)
+    assert [e.to_json()["type"] for e in events] == ["game_started", "turn_started"]
+    assert json.loads(json.dumps(events[0].to_json()))["type"] == "game_started"
+    turn = events[1]
+    assert all(isinstance(c, Card) for c in turn.data["hand"] + turn.data["safe"])
+    assert turn.to_json()["hand"] == [c.value for c in turn.data["hand"]]
+    assert all(type(c) is str for c in turn.to_json()["hand"])
+    assert Event("drew", card="7").card is Card.SEVEN  # strings from a log become the enums
+    assert Event("drew").type is EventType.DREW
+    with pytest.raises(ValueError):
+        Event("no_such_event")
+
+
+def test_scoring_and_points_mode_are_enums_with_the_option_strings_at_the_edge():
+    rules = get_ruleset("classic1980", {"scoring": "points", "points_mode": "lowest"})
+    assert rules.scoring is ScoringMode.POINTS and rules.points_mode is PointsMode.LOWEST
+    assert rules.options_dict()["scoring"] == "points"
+    assert type(rules.options_dict()["scoring"]) is str
+    assert get_ruleset("classic1980").scoring is ScoringMode.TOKENS
+    with pytest.raises(UnknownRulesError, match="scoring must be elimination, tokens or points"):
+        get_ruleset("classic1980", {"scoring": "golf"})
+
+
+def test_seat_kind_parses_names_and_levels():
+    assert SeatKind.parse("Human") is SeatKind.HUMAN
+    assert SeatKind.parse("hard") is SeatKind.SEARCH and bot_kind("easy") is SeatKind.RANDOM
+    assert not SeatKind.HUMAN.is_bot and SeatKind.HEURISTIC.is_bot
+    assert json.dumps([SeatKind.HUMAN, SeatKind.SEARCH]) == '["human", "search"]'
+    assert isinstance(make_bot("medium"), BOTS[SeatKind.HEURISTIC])
+    with pytest.raises(ValueError, match="unknown bot 'wizard'"):
+        SeatKind.parse("wizard")
+
+
+def test_command_is_a_union_of_one_class_per_kind():
+    play = parse_command("play two")
+    assert isinstance(play, PlayCommand) and play.kind is CommandKind.PLAY and play.is_action
+    assert play.cards == ("2", "play2")
+    assert isinstance(parse_command("what's the total"), QueryCommand)
+    assert isinstance(parse_command("yes"), AnswerCommand)
+    setup = parse_command("new game with three bots")
+    assert isinstance(setup, SetupCommand) and not setup.is_action
+    assert play.to_json() == {"intent": "play", "card": None, "candidates": ["2", "play2"]}
+
+
+def test_card_keys_are_typed_and_keep_their_text():
+    keys = load_grammar().card_keys()
+    assert keys["play two"] == CardKey.of(["play2", "2"]) == "2|play2"
+    assert keys["play two"].cards == ("2", "play2")
+    assert keys["play seven"].cards == ("7",)
+    assert all(isinstance(k, CardKey) for k in keys.values())
+
+
+def test_one_percentile_helper_uses_statistics_quantiles():
+    from voice_ono.reports import percentile
+
+    assert percentile([], 95) is None
+    assert percentile([4.0], 95) == 4.0
+    assert percentile(list(range(101)), 95) == 95.0
+    assert percentile([1.0, 2.0], 50) == 1.5  # interpolated between ranks
+    with pytest.raises(ValueError):
+        percentile([1.0], 100)
