@@ -96,9 +96,9 @@ def _make_recognizer(args: argparse.Namespace) -> tuple[Recognizer, str]:
     return recognizer, message
 
 
-def command_json(grammar: Any) -> Callable[[str], dict | None]:
+def command_json(grammar: Any) -> Callable[[str], dict[str, Any] | None]:
     """phrase -> its command (``Command.to_json()``), ``None`` when it is not one."""
-    def to_command(phrase: str) -> dict | None:
+    def to_command(phrase: str) -> dict[str, Any] | None:
         try:
             return parse_command(phrase, grammar).to_json()
         except UnknownCommandError:
@@ -494,7 +494,7 @@ def run_enroll(args: argparse.Namespace) -> int:
         return 2 if isinstance(exc, ProfileError) else 1
     grammar = load_grammar()
 
-    def adapted(mllr: Path):  # the calibration scores the adapted model
+    def adapted(mllr: Path) -> Recognizer:  # the calibration scores the adapted model
         return grammar_recognizer("sphinx", args.model, mllr=mllr)[0]
 
     if args.from_manifest is not None:

@@ -82,7 +82,7 @@ class Enrollment:
     """
 
     def __init__(self, name: str, speaker: Any, takes: Any, recognizer: Any,
-                 meaning: Callable[[str], str | None], expected: Callable[[str], dict | None],
+                 meaning: Callable[[str], str | None], expected: Callable[[str], dict[str, Any] | None],
                  root: Path | None = None, phrases: Sequence[str] = ENROLL_PHRASES,
                  per_phrase: int = TAKES_PER_PHRASE, adapt: bool = True,
                  adapted: Callable[[Path], Any] | None = None) -> None:

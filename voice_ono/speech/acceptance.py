@@ -286,6 +286,8 @@ def _decide_by_template(evidence: Evidence, tm: TemplateMatch, th: Thresholds, c
                         conf: float | None) -> Verdict | None:
     """The verdict when the utterance is near one of the player's enrolled takes (``None``: the usual rules)."""
     answering = bool(evidence.measures.get("answer_grammar"))
+    decision: Decision
+    why: str | None
     if tm.agrees and evidence.phrase:
         phrase, cards, decision, why = evidence.phrase, evidence.cards or tm.cards, "accept", None
     elif answering:

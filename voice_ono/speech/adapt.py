@@ -37,7 +37,7 @@ import tempfile
 import wave
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Sequence
 
 log = logging.getLogger(__name__)
 
@@ -162,7 +162,7 @@ def text_mdef(binary: Path, out: Path) -> Path:
     return Path(out)
 
 
-def _s3_write(path: Path, array) -> None:
+def _s3_write(path: Path, array: Any) -> None:
     """A Sphinx-III binary parameter file (sphinxtrain ``s3file.py``: header, byte-order word, dims, float32)."""
     import numpy as np
 
@@ -228,7 +228,8 @@ def _to_model_rate(pcm: bytes, rate: int) -> bytes:
     import soxr
 
     x = np.frombuffer(pcm, dtype=np.int16)
-    return soxr.resample(x, rate, MODEL_SAMPLE_RATE).astype(np.int16).tobytes()
+    out: bytes = soxr.resample(x, rate, MODEL_SAMPLE_RATE).astype(np.int16).tobytes()
+    return out
 
 
 def _run(cmd: list[str], what: str) -> str:

@@ -34,7 +34,7 @@ import tempfile
 import time
 from collections import Counter, defaultdict
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..reports import positive_int, save_report
 from .acceptance import THRESHOLDS, Thresholds, decide
@@ -75,7 +75,7 @@ def split_speaker(clips: Sequence[Clip], seed: int = 0, takes: int = ENROLL_TAKE
     return enroll, test
 
 
-def _score(clip: Clip, decision: str, command: dict | None) -> str:
+def _score(clip: Clip, decision: str, command: dict[str, Any] | None) -> str:
     if clip.expected is None:
         return {"accept": "false_accept", "confirm": "false_confirm"}.get(decision, "rejected")
     if decision == "reject":
@@ -86,7 +86,8 @@ def _score(clip: Clip, decision: str, command: dict | None) -> str:
     return "confirmed" if right else "confirmed_wrong"
 
 
-def _verdict(results: Sequence[Any], table, to_command) -> tuple[str, dict | None]:
+def _verdict(results: Sequence[Any], table: Mapping[str, Thresholds],
+             to_command: Callable[[str], dict[str, Any] | None]) -> tuple[str, dict[str, Any] | None]:
     """First accepted utterance, else first confirmed, else reject (as ``bench asr``)."""
     verdicts = [decide(r.evidence, None, table) for r in results if r.evidence is not None]
     for want in ("accept", "confirm"):
@@ -96,11 +97,12 @@ def _verdict(results: Sequence[Any], table, to_command) -> tuple[str, dict | Non
     return "reject", None
 
 
-def rates(outcomes: Sequence[str]) -> dict:
+def rates(outcomes: Sequence[str]) -> dict[str, Any]:
     """Counts and rates of command outcomes: right = correct + confirmed; errors = rejected + misfire."""
     c = Counter(outcomes)
     n = sum(c.values())
-    out = {"n": n, **{k: c.get(k, 0) for k in ("correct", "confirmed", "rejected", "misfire", "confirmed_wrong")}}
+    out: dict[str, Any] = {"n": n, **{k: c.get(k, 0) for k in ("correct", "confirmed", "rejected", "misfire",
+                                                                "confirmed_wrong")}}
     if n:
         out["right_rate"] = (out["correct"] + out["confirmed"]) / n
         out["accepted_right_rate"] = out["correct"] / n
@@ -110,7 +112,7 @@ def rates(outcomes: Sequence[str]) -> dict:
     return out
 
 
-def nc_rates(outcomes: Sequence[str]) -> dict:
+def nc_rates(outcomes: Sequence[str]) -> dict[str, Any]:
     c = Counter(outcomes)
     n = sum(c.values())
     return {"n": n, "false_accept": c.get("false_accept", 0), "false_confirm": c.get("false_confirm", 0),
@@ -119,7 +121,7 @@ def nc_rates(outcomes: Sequence[str]) -> dict:
 
 def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed: int = 0,
                      nc_limit: int | None = None, adapt: bool = True, progress: bool = True,
-                     pad_s: float = PAD_S, ref_limit: int = 120) -> dict:
+                     pad_s: float = PAD_S, ref_limit: int = 120) -> dict[str, Any]:
     """Run the benchmark (module docstring); return the report (also written to ``out_dir`` unless None).
 
     :raises FileNotFoundError: no manifest in ``corpus``.
@@ -138,7 +140,7 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
     clips = load_manifest(corpus)
     grammar = load_grammar()
 
-    def to_command(phrase: str) -> dict | None:
+    def to_command(phrase: str) -> dict[str, Any] | None:
         try:
             return parse_command(phrase, grammar).to_json()
         except UnknownCommandError:
@@ -163,18 +165,18 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
     ref_clips = sorted(random.Random(seed).sample(ref_pool, min(ref_limit, len(ref_pool))), key=lambda c: c.file)
     recs: dict[int, Any] = {}
 
-    def rec_for(rate: int):
+    def rec_for(rate: int) -> Any:
         if rate not in recs:
             recs[rate] = make_recognizer(grammar, "sphinx", sample_rate=rate)
         return recs[rate]
 
-    def source(c: Clip, r: Any):
+    def source(c: Clip, r: Any) -> Any:
         wav = WavSource(corpus / c.file, r.sample_rate)
         return Padded(wav, pad_s) if pad_s else wav
 
     check = SpeechCheck.create()
     todo = [c for s, (e, t) in plans.items() for c in e + t] + nc + ref_clips
-    decoded: dict[str, list] = {}
+    decoded: dict[str, list[Any]] = {}
     t0 = time.perf_counter()
     for c in tqdm(todo, desc="decoding", unit="clip", disable=not progress):
         r = rec_for(c.rate)
@@ -186,9 +188,9 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
 
     # ---- build each speaker's profile from the enrolled takes (the listen()-segmented audio of each file)
     tmp_root = Path(tempfile.mkdtemp(prefix="voice-ono-enroll-bench-"))
-    speakers: dict[str, dict] = {}
-    plain: dict[str, dict[str, list]] = {}    # speaker -> file -> base decode with template evidence
-    adapted: dict[str, dict[str, list]] = {}  # speaker -> file -> MLLR decode with template evidence
+    speakers: dict[str, dict[str, Any]] = {}
+    plain: dict[str, dict[str, list[Any]]] = {}    # speaker -> file -> base decode with template evidence
+    adapted: dict[str, dict[str, list[Any]]] = {}  # speaker -> file -> MLLR decode with template evidence
     profiles = {}
     base_shift = {}
     try:
@@ -199,10 +201,11 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
                     if r.audio:
                         takes.append(Take(c.said, r.audio, rec_for(c.rate).sample_rate))
             rate = enroll[0].rate
+            def adapted_rec(mllr: Path, rate: int = rate) -> Any:
+                return make_recognizer(grammar, "sphinx", sample_rate=rate, mllr=mllr)
+
             prof = build_profile(spk.replace("/", "_")[:40], takes, rec_for(rate), same_meaning, adapt=adapt,
-                                 folder=tmp_root, reference=reference,
-                                 adapted=lambda m, rate=rate: make_recognizer(grammar, "sphinx", sample_rate=rate,
-                                                                              mllr=m))
+                                 folder=tmp_root, reference=reference, adapted=adapted_rec)
             save_profile(prof, tmp_root)
             profiles[spk] = prof
             base_shift[spk] = calibrate_shift(
@@ -246,7 +249,7 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
         src = adapted[spk] if variant in ("adaptation", "profile") else plain[spk]
         return [_score(c, *_verdict(src[c.file], table, to_command)) for c in which]
 
-    def objective(spks: Sequence[str], near: float, margin: float) -> tuple:
+    def objective(spks: Sequence[str], near: float, margin: float) -> tuple[int, float, float, float]:
         """Fewest misfires and out-of-grammar accepts beyond those without a profile on these speakers (counts);
         then the most right and accepted-right answers, the tightest ``near``, the largest margin."""
         cmd = [o for s in spks for o in outcomes(s, "profile", near, margin, plans[s][1])]
@@ -274,7 +277,7 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
         report_speakers[spk] = row
     groups = {"all": list(plans), "fsdd (8 kHz close-talk)": [s for s in plans if s.startswith("fsdd")],
               "other": [s for s in plans if not s.startswith("fsdd")]}
-    summary = {}
+    summary: dict[str, dict[str, Any]] = {}
     for g, spks in groups.items():
         if not spks:
             continue
@@ -307,13 +310,14 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
     return report
 
 
-def _right_median(clips: Sequence[Clip], decoded, same_meaning) -> float | None:
+def _right_median(clips: Sequence[Clip], decoded: Mapping[str, Sequence[Any]],
+                  same_meaning: Callable[[str, str], bool]) -> float | None:
     """Median confidence of right top phrases over ``clips`` (the calibration's reference)."""
     vals = []
     for c in clips:
         for r in decoded[c.file][:1]:
             ev = r.evidence
-            if ev is not None and ev.phrase and ev.confidence is not None and same_meaning(ev.phrase, c.said):
+            if ev is not None and ev.phrase and ev.confidence is not None and same_meaning(ev.phrase, c.said or ""):
                 vals.append(ev.confidence)
     return statistics.median(vals) if vals else None
 
@@ -322,7 +326,7 @@ def _pct(x: float | None) -> str:
     return "-" if x is None else f"{100 * x:.1f}%"
 
 
-def markdown(report: dict) -> str:
+def markdown(report: dict[str, Any]) -> str:
     """The report as Markdown."""
     lines = ["# Enrollment benchmark (pocketsphinx)", "",
              f"Corpus `{report['corpus']}`. Data: {report['attribution']}.", "",

@@ -195,7 +195,8 @@ def decode_take(recognizer: Any, take: Take) -> RecognitionResult:
         pcm = soxr.resample(x, take.sample_rate, recognizer.sample_rate).astype("<i2").tobytes()
     recognizer.reset()
     recognizer.accept_audio(pcm)
-    return recognizer.end_utterance()
+    result: RecognitionResult = recognizer.end_utterance()
+    return result
 
 
 def calibrate_shift(confidences: Sequence[float], engine: str, reference: float | None = None) -> float:
@@ -423,7 +424,7 @@ def load_profile(name: str, root: Path | None = None) -> Profile:
 def list_profiles(root: Path | None = None) -> list[tuple[str, str]]:
     """``(name, one-line summary or what is wrong)`` for every profile folder, sorted by name."""
     root = Path(root) if root is not None else profiles_dir()
-    out = []
+    out: list[tuple[str, str]] = []
     if not root.is_dir():
         return out
     for folder in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")):
@@ -454,7 +455,7 @@ def delete_profile(name: str, root: Path | None = None) -> Path:
 
 # ---------------------------------------------------------------- using
 
-def phrase_meanings(phrases: Sequence[str], to_command: Callable[[str], dict | None]) -> dict[str, str]:
+def phrase_meanings(phrases: Sequence[str], to_command: Callable[[str], dict[str, Any] | None]) -> dict[str, str]:
     """``{phrase: meaning}``: the parsed command as sorted JSON (phrases that parse to nothing mean themselves);
     phrases of one meaning ("read my hand", "read my cards") agree with each other."""
     out = {}
@@ -502,7 +503,8 @@ class ProfiledRecognizer:
 
     def accept_audio(self, pcm: bytes) -> RecognitionResult | None:
         self._pcm.append(pcm)
-        return self.base.accept_audio(pcm)
+        partial: RecognitionResult | None = self.base.accept_audio(pcm)
+        return partial
 
     def reset(self) -> None:
         self._pcm.clear()

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import io
 import statistics
-from typing import Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -65,7 +65,7 @@ def dtw_distance(a: np.ndarray, b: np.ndarray) -> float:
     import librosa
 
     cost = librosa.sequence.dtw(a, b, backtrack=False, metric="euclidean")
-    return float(cost[-1, -1]) / (a.shape[1] + b.shape[1])
+    return float(cost[-1, -1]) / float(a.shape[1] + b.shape[1])
 
 
 class TemplateSet:
@@ -143,9 +143,10 @@ class TemplateSet:
     def to_bytes(self) -> bytes:
         """The set as a NumPy ``.npz`` archive (no pickles)."""
         buf = io.BytesIO()
-        arrays = {f"t{i}": f for i, (_, f) in enumerate(self.takes)}
-        np.savez_compressed(buf, phrases=np.array([p for p, _ in self.takes]), scale=np.array(self.scale),
-                            **arrays)
+        arrays: dict[str, Any] = {f"t{i}": f for i, (_, f) in enumerate(self.takes)}
+        arrays["phrases"] = np.array([p for p, _ in self.takes])
+        arrays["scale"] = np.array(self.scale)
+        np.savez_compressed(buf, **arrays)
         return buf.getvalue()
 
     @classmethod
