@@ -12,5 +12,6 @@ from setuptools import find_packages, setup
 setup(
     packages=find_packages(include=["voice_ono", "voice_ono.*"]) + ["voice_ono.grammars"],
     package_dir={"voice_ono.grammars": "grammars"},
-    package_data={"voice_ono.grammars": ["*.toml"], "voice_ono": ["locales/*/*.ftl"]},
+    package_data={"voice_ono.grammars": ["*.toml"], "voice_ono": ["locales/*/*.ftl"],
+                  "voice_ono.speech": ["data/*.mllr", "data/*.md"]},
 )

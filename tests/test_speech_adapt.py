@@ -91,3 +91,68 @@ def test_estimated_transform_loads_and_still_recognises(tmp_path):
     wav = synthesize("play seven", voice, tmp_path / "t.wav")
     finals = [r for r in listen(WavSource(wav), rec)]
     assert [r.evidence.phrase for r in finals] == ["play seven"]
+
+
+def test_shipped_transforms_are_chosen_by_sample_rate():
+    from voice_ono.speech.sphinx import shipped_mllr
+
+    nb, wb = shipped_mllr(8000), shipped_mllr(16000)
+    assert nb is not None and wb is not None and nb.name == "narrowband.mllr" and wb.name == "wideband.mllr"
+    assert shipped_mllr(44100) == wb and shipped_mllr(6000) == nb
+    for path in (nb, wb):
+        assert path.read_text().split()[:3] == ["1", "3", "13"]
+    sources = (nb.parent / "SOURCES.md").read_text()
+    assert "CC BY 4.0" in sources and "CC BY-SA 4.0" in sources
+    assert SphinxRecognizer(PHRASES, JSGF, sample_rate=8000).mllr == nb
+    assert SphinxRecognizer(PHRASES, JSGF).mllr == wb
+    assert SphinxRecognizer(PHRASES, JSGF, mllr=None).mllr is None
+
+
+def test_adaptation_clips_and_narrowband_audio(tmp_path):
+    from voice_ono.speech.adapt_bench import adaptation_set, clip_audio, transform_for
+    from voice_ono.speech.corpus_bench import Clip
+
+    sf.write(tmp_path / "w.wav", (np.sin(np.arange(16000) / 5) * 8000).astype(np.int16), 16000, subtype="PCM_16")
+    clip = Clip("w.wav", "seven", {"intent": "play", "card": "7"}, "sc-1", "sc", 16000)
+    wide, narrow = clip_audio(tmp_path, clip), clip_audio(tmp_path, clip, narrowband=True)
+    assert (wide.sample_rate, len(wide.pcm)) == (16000, 32000)
+    assert narrow.sample_rate == 8000 and abs(len(narrow.pcm) - 16000) <= 4 and narrow.transcript == "seven"
+    noise = Clip("n.wav", None, None, None, "sc", 16000)
+    oog = Clip("c.wav", "cat", None, "sc-2", "sc", 16000)
+    odd = Clip("z.wav", "zxqvw", None, "sc-3", "sc", 16000)
+    assert adaptation_set([clip, noise, oog, odd], lambda w: w != "zxqvw") == [clip, oog]
+    tr = {"narrowband": tmp_path / "n", "wideband": tmp_path / "w"}
+    assert transform_for(8000, tr) == tmp_path / "n" and transform_for(16000, tr) == tmp_path / "w"
+
+
+def test_grammar_for_a_hand_weights_only_the_card_names():
+    from voice_ono.commands.grammar import load_grammar
+
+    g = load_grammar()
+    plain, held = g.jsgf(garbage=False), g.jsgf(garbage=False, hand=["7", "reverse"], not_held_weight=0.01)
+    card_line = next(ln for ln in held.splitlines() if ln.startswith("<slot_card> ="))
+    assert "/1/ seven" in card_line and "/1/ reverse" in card_line and "/0.01/ three" in card_line
+    assert [ln for ln in plain.splitlines() if not ln.startswith("<slot_card>")] == \
+        [ln for ln in held.splitlines() if not ln.startswith("<slot_card>")]
+    assert g.jsgf(garbage=False, hand=None) == plain
+
+
+def test_set_hand_decodes_on_the_hand_grammar_and_back(tmp_path):
+    from voice_ono.commands.grammar import load_grammar
+    from voice_ono.speech.factory import make_recognizer
+
+    g = load_grammar()
+    built: list[frozenset[str]] = []
+
+    def hand_jsgf(hand: frozenset[str]) -> str:
+        built.append(hand)
+        return g.jsgf(garbage=False, hand=hand)
+
+    rec = make_recognizer(g, hand_jsgf=hand_jsgf)
+    wav = synthesize("play seven", flite_voice("kal16"), tmp_path / "u.wav")
+    rec.set_hand(["7", "Reverse"])
+    rec.set_hand(["7", "reverse"])  # the same hand: built once
+    assert [r.evidence.phrase for r in listen(WavSource(wav), rec)] == ["play seven"]
+    rec.set_hand(None)
+    assert [r.evidence.phrase for r in listen(WavSource(wav), rec)] == ["play seven"]
+    assert built == [frozenset({"7", "reverse"})]

@@ -70,7 +70,7 @@ def _options(pairs: list[str]) -> dict[str, str]:
 
 
 def grammar_recognizer(engine: EngineName, model: str | None = None,
-                       mllr: Path | None = None) -> tuple[Recognizer, str]:
+                       mllr: str | Path | None = "shipped") -> tuple[Recognizer, str]:
     """A recogniser for the command grammar (``grammars/en.toml``): phrases,
     JSGF and pronunciations all compiled from the same source.
 
@@ -85,7 +85,7 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
                              pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
                              core_jsgf=grammar.jsgf(garbage=False, core=True),
                              answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
-                             mllr=mllr)
+                             hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand), mllr=mllr)
 
 
 def _make_recognizer(args: argparse.Namespace) -> tuple[Recognizer, str]:

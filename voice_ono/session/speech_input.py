@@ -133,10 +133,16 @@ def answer_context(prompt: Prompt | None) -> bool:
 
 
 def set_recognizer_context(recognizer: Any, prompt: Prompt | None) -> None:
-    """Tell a recogniser that supports it (``set_context``) what the next utterance answers."""
+    """Tell a recogniser that supports it what the next utterance answers (``set_context``) and which hand the
+    player holds (``set_hand``: pocketsphinx then prefers the cards held; docs/benchmarks.md, "The hand as
+    context in the grammar")."""
     setter = getattr(recognizer, "set_context", None)
     if setter is not None:
         setter(answer_context(prompt))
+    hand_setter = getattr(recognizer, "set_hand", None)
+    if hand_setter is not None:
+        context = game_context(prompt)
+        hand_setter(None if context is None else context.hand)
 
 
 def heard_from_result(result: RecognitionResult, context: GameContext | None = None) -> Heard:

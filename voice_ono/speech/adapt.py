@@ -228,8 +228,7 @@ def _to_model_rate(pcm: bytes, rate: int) -> bytes:
     import soxr
 
     x = np.frombuffer(pcm, dtype=np.int16)
-    out: bytes = soxr.resample(x, rate, MODEL_SAMPLE_RATE).astype(np.int16).tobytes()
-    return out
+    return bytes(soxr.resample(x, rate, MODEL_SAMPLE_RATE).astype(np.int16).tobytes())
 
 
 def _run(cmd: list[str], what: str) -> str:
@@ -261,7 +260,7 @@ def _dictionary(words: set[str], out: Path) -> set[str]:
 
 
 def estimate_mllr(utterances: Sequence[AdaptationUtterance], out_path: Path, *,
-                  base_mllr: Path | None = None, work_dir: Path | None = None) -> Path:
+                  base_mllr: Path | None = None, work_dir: Path | None = None, passes: int = 1) -> Path:
     """Means-only MLLR transform (pocketsphinx ``mllr`` option) for the bundled en-US model.
 
     One global regression class (``mllr_solve`` defaults: full matrix and shift), estimated from the
@@ -273,6 +272,7 @@ def estimate_mllr(utterances: Sequence[AdaptationUtterance], out_path: Path, *,
     :param base_mllr: a transform applied to the model while aligning (e.g. a population transform before a
         speaker's own); the result is still a transform of the *original* means, to be used alone.
     :param work_dir: keep the intermediate files here (default: a temporary directory, removed).
+    :param passes: estimation passes; each pass after the first aligns with the previous pass's transform.
     :returns: ``out_path``.
     :raises AdaptationUnavailable: ``bw``, ``mllr_solve`` or ``sphinx_fe`` is missing or fails.
     :raises ValueError: no usable utterances.
@@ -312,27 +312,31 @@ def estimate_mllr(utterances: Sequence[AdaptationUtterance], out_path: Path, *,
         _run([str(fe), *fe_args, "-samprate", str(MODEL_SAMPLE_RATE), "-c", str(work / "adapt.fileids"),
               "-di", str(work), "-do", str(work), "-ei", "wav", "-eo", "mfc", "-mswav", "yes",
               "-remove_silence", "no"], "sphinx_fe")
-        accum = work / "accum"
-        accum.mkdir(exist_ok=True)
-        cmd = [str(bw), "-hmmdir", str(model), "-moddeffn", str(work / "mdef.txt"), "-ts2cbfn", ".ptm.",
-               "-mixwfn", str(work / "mixture_weights"), "-feat", params.get("-feat", "1s_c_d_dd"),
-               "-svspec", params.get("-svspec", "0-12/13-25/26-38"), "-cmn", params.get("-cmn", "batch"),
-               "-agc", params.get("-agc", "none"), "-varnorm", params.get("-varnorm", "no"),
-               "-dictfn", str(work / "adapt.dict"), "-fdictfn", str(model / "noisedict"),
-               "-ctlfn", str(work / "adapt.fileids"), "-lsnfn", str(work / "adapt.transcription"),
-               "-cepdir", str(work), "-accumdir", str(accum), "-timing", "no"]
-        if base_mllr is not None:
-            cmd += ["-mllrmat", str(base_mllr)]
-        log_text = _run(cmd, "bw")
-        (work / "bw.log").write_text(log_text)
-        if not (accum / "gauden_counts").is_file():
-            raise AdaptationUnavailable("bw wrote no statistics (no utterance aligned); see its log: "
-                                        + "\n".join(log_text.strip().splitlines()[-4:]))
         out_path = Path(out_path)
-        _run([str(solve), "-meanfn", str(model / "means"), "-varfn", str(model / "variances"),
-              "-outmllrfn", str(out_path), "-accumdir", str(accum)], "mllr_solve")
-        if not out_path.is_file():
-            raise AdaptationUnavailable("mllr_solve wrote no transform")
+        align_with = base_mllr
+        for n in range(max(1, passes)):
+            accum = work / f"accum{n}"
+            accum.mkdir(exist_ok=True)
+            cmd = [str(bw), "-hmmdir", str(model), "-moddeffn", str(work / "mdef.txt"), "-ts2cbfn", ".ptm.",
+                   "-mixwfn", str(work / "mixture_weights"), "-feat", params.get("-feat", "1s_c_d_dd"),
+                   "-svspec", params.get("-svspec", "0-12/13-25/26-38"), "-cmn", params.get("-cmn", "batch"),
+                   "-agc", params.get("-agc", "none"), "-varnorm", params.get("-varnorm", "no"),
+                   "-dictfn", str(work / "adapt.dict"), "-fdictfn", str(model / "noisedict"),
+                   "-ctlfn", str(work / "adapt.fileids"), "-lsnfn", str(work / "adapt.transcription"),
+                   "-cepdir", str(work), "-accumdir", str(accum), "-timing", "no"]
+            if align_with is not None:
+                cmd += ["-mllrmat", str(align_with)]
+            log_text = _run(cmd, "bw")
+            (work / f"bw{n}.log").write_text(log_text)
+            if not (accum / "gauden_counts").is_file():
+                raise AdaptationUnavailable("bw wrote no statistics (no utterance aligned); see its log: "
+                                            + "\n".join(log_text.strip().splitlines()[-4:]))
+            target = out_path if n == max(1, passes) - 1 else work / f"pass{n}.mllr"
+            _run([str(solve), "-meanfn", str(model / "means"), "-varfn", str(model / "variances"),
+                  "-outmllrfn", str(target), "-accumdir", str(accum)], "mllr_solve")
+            if not target.is_file():
+                raise AdaptationUnavailable("mllr_solve wrote no transform")
+            align_with = target
     return out_path
 
 

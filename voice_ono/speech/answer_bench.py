@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, decide
 from .corpus_bench import Clip, decode_clips, default_corpus, load_manifest, same_command, speaker_folds
@@ -50,8 +50,13 @@ def score(rows: Sequence[tuple[Clip, Evidence | None, dict[str, Any] | None]],
     return out
 
 
-def run(corpus: Path, max_false: float = 0.02, progress: bool = True) -> dict[str, Any]:
+def run(corpus: Path, max_false: float = 0.02, progress: bool = True,
+        mllr_for: Callable[[Clip], str | Path | None] | None = None) -> dict[str, Any]:
     """Decode, cross-validate and score (see the module docstring).
+
+    :param mllr_for: the MLLR transform to decode each clip with (default: the shipped one,
+        ``SphinxRecognizer(mllr="shipped")``); ``voice-ono bench adapt`` passes each clip a transform estimated
+        without its speaker.
 
     :returns: ``{"held_out": counts, "fold_thresholds": [...], "app_threshold": counts at ANSWER_THRESHOLD,
         "by_word": {word: [taken right or as an answer, clips]}}``.
@@ -63,10 +68,16 @@ def run(corpus: Path, max_false: float = 0.02, progress: bool = True) -> dict[st
 
     g = load_grammar()
     clips = answer_clips(corpus)
-    rec = SphinxRecognizer(g.phrases(ANSWER_INTENTS), g.jsgf(garbage=False), sample_rate=16000,
-                           pronunciations=g.pronunciations(), answer_jsgf=g.answer_jsgf())
-    rec.set_context(True)
-    utts = decode_clips(clips, corpus, rec, lambda p: parse_command(p, g).to_json(), progress=progress)
+    transform = mllr_for or (lambda clip: "shipped")
+    utts: list[list[Any]] = [[] for _ in clips]
+    for mllr in dict.fromkeys(transform(c) for c in clips):
+        rec = SphinxRecognizer(g.phrases(ANSWER_INTENTS), g.jsgf(garbage=False), sample_rate=16000,
+                               pronunciations=g.pronunciations(), answer_jsgf=g.answer_jsgf(), mllr=mllr)
+        rec.set_context(True)
+        idx = [i for i, c in enumerate(clips) if transform(c) == mllr]
+        for i, us in zip(idx, decode_clips([clips[i] for i in idx], corpus, rec,
+                                           lambda p: parse_command(p, g).to_json(), progress=progress)):
+            utts[i] = us
     rows = []
     for clip, us in zip(clips, utts):
         u = next((u for u in us if u.evidence.phrase and u.evidence.confidence is not None), None)

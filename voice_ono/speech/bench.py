@@ -274,6 +274,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=None, help="corpus: at most this many clips per source (seeded)")
     ap.add_argument("--engine", choices=["sphinx", "vosk"], default="sphinx")
     ap.add_argument("--model", default=None, help="vosk model directory")
+    ap.add_argument("--transform", default="shipped", metavar="shipped|none|FILE",
+                    help="corpus, sphinx: the MLLR transform (default: the shipped one for each sample rate)")
     ap.add_argument("--lang", default="en")
     ap.add_argument("--full", action="store_true", help="synthetic: speak every grammar phrase (slow) instead of 61")
     ap.add_argument("--voices", default=None, help="synthetic: comma list such as flite:kal,espeak-ng:en-us")
@@ -290,7 +292,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         ap.error(f"argument --jobs: {args.jobs} is out of range; give 1 or more")
     try:
         if corpus is not None:
-            corpus_bench.run_corpus_bench(corpus, args.engine, args.model, Path(args.out), args.limit)
+            mllr = None if args.transform == "none" else args.transform
+            corpus_bench.run_corpus_bench(corpus, args.engine, args.model, Path(args.out), args.limit, mllr=mllr)
             return 0
         if not args.synthetic:
             print("voice-ono bench asr: no corpus found (pass --corpus DIR); running the synthetic-voice benchmark.")

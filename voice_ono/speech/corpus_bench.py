@@ -419,10 +419,13 @@ policy's), the mean acoustic score of the words (the old threshold's), the n-bes
 def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | None = None,
                      out_dir: Path | None = Path("reports"), limit_per_source: int | None = None,
                      hand: bool = True, progress: bool = True,
-                     recognizer: Recognizer | None = None) -> dict[str, Any]:
+                     recognizer: Recognizer | None = None, mllr: str | Path | None = "shipped") -> dict[str, Any]:
     """Decode the corpus, score the shipped policy and leave-speakers-out operating points; write the report.
 
     :param recognizer: a ready recogniser (default: the app's, for ``engine``).
+    :param mllr: pocketsphinx's MLLR transform (``SphinxRecognizer(mllr=...)``): ``"shipped"`` (the app's,
+        estimated on this corpus's speakers, so the figures are not held out for the transform:
+        ``voice-ono bench adapt`` gives those), ``None`` or a file.
     :returns: the report dict (also written to ``out_dir`` unless it is None).
     :raises FileNotFoundError: no manifest in ``corpus``.
     :raises RecognizerError: the recogniser cannot be created.
@@ -449,7 +452,8 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
     for rate in sorted({c.rate for c in clips}):
         # each clip is fed at its own rate, as a microphone at that rate would be
         if rate not in recs:
-            extra = {"phone_loop": True} if engine == "sphinx" else {}  # the phone-loop ratio, for the curve
+            # the phone-loop ratio, for the curve
+            extra = {"phone_loop": True, "mllr": mllr} if engine == "sphinx" else {}
             recs[rate] = make_recognizer(grammar, engine, model_path, sample_rate=rate, **extra)
         idx = [i for i, c in enumerate(clips) if c.rate == rate]
         for i, us in zip(idx, decode_clips([clips[i] for i in idx], corpus, recs[rate], to_command, progress)):
@@ -465,6 +469,7 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
     latencies = [u.latency_s for us in utts for u in us if u.latency_s is not None]
     report: dict[str, Any] = {
         "corpus": str(corpus), "attribution": ATTRIBUTION, "engine": engine, "clips": len(clips),
+        "mllr": None if mllr is None or engine != "sphinx" else str(mllr),
         "limit_per_source": limit_per_source, "targets": TARGETS,
         "thresholds": {"accept": th.accept, "confirm": th.confirm, "held_bonus": th.held_bonus,
                        "rival_margin": th.rival_margin},
@@ -533,6 +538,7 @@ def markdown(report: dict[str, Any]) -> str:
     th = report["thresholds"]
     lines = [f"# Real-voice ASR benchmark ({report['engine']})", "",
              f"{report['clips']} clips from `{report['corpus']}`. Data: {report['attribution']}.", "",
+             f"MLLR transform: {report.get('mllr') or 'none'}.", "",
              f"Shipped policy: accept at confidence >= {th['accept']}, confirm at >= {th['confirm']}, "
              f"held-card bonus {th['held_bonus']}, rival margin {th['rival_margin']}.", "",
              "## Shipped policy, every clip", "", *HEADER, _row("**all**", s["all"]),

@@ -9,7 +9,7 @@ import runs in a circle.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal, Mapping, Sequence
+from typing import Any, Callable, Literal, Mapping, Sequence
 
 from .errors import RecognizerError
 from .recognizer import Recognizer
@@ -30,6 +30,7 @@ def make_recognizer(grammar: Any, engine: str = "sphinx", model_path: str | None
         options.setdefault("fallback_jsgf", grammar.jsgf(garbage=False, core=True))
         if hasattr(grammar, "answer_jsgf"):
             options.setdefault("answer_jsgf", grammar.answer_jsgf())
+        options.setdefault("hand_jsgf", lambda hand: grammar.jsgf(garbage=False, hand=hand))
         return SphinxRecognizer(grammar.phrases(), grammar.jsgf(garbage=False), pronunciations=grammar.pronunciations(),
                                 phrase_keys=grammar.card_keys(), **options)
     rec, _ = create_recognizer("vosk", grammar.phrases(), grammar.jsgf(), model_path=model_path,
@@ -74,8 +75,9 @@ def create_recognizer(
     phrase_keys: Mapping[str, str] | None = None,
     core_jsgf: str | None = None,
     answer_jsgf: str | None = None,
-    mllr: str | Path | None = None,
     answer_phrases: Sequence[str] | None = None,
+    mllr: str | Path | None = "shipped",
+    hand_jsgf: Callable[[frozenset[str]], str] | None = None,
 ) -> tuple[Recognizer, str]:
     """Create a recogniser for the command grammar and say which one and why.
 
@@ -96,10 +98,13 @@ def create_recognizer(
         full grammar gives no complete phrase (``SphinxRecognizer(fallback_jsgf=...)``); vosk ignores it.
     :param answer_jsgf: the answer grammar (``Grammar.answer_jsgf()``) pocketsphinx decodes while a yes/no
         question waits (``SphinxRecognizer.set_context``); vosk ignores it.
-    :param mllr: an MLLR transform of pocketsphinx's bundled model (``SphinxRecognizer(mllr=...)``, made by
-        :func:`voice_ono.speech.adapt.estimate_mllr`); vosk ignores it.
     :param answer_phrases: the phrases that answer a yes/no question (``Grammar.answer_phrases()``),
         vosk's answer grammar while a question waits (``VoskRecognizer.set_context``).
+    :param mllr: an MLLR transform of pocketsphinx's bundled model (``SphinxRecognizer(mllr=...)``, made by
+        :func:`voice_ono.speech.adapt.estimate_mllr`); default ``"shipped"``: the transform shipped for
+        ``sample_rate`` (``sphinx.shipped_mllr``); ``None``: none.  vosk ignores it.
+    :param hand_jsgf: builds the command grammar for the player's hand (``Grammar.jsgf(hand=...)``), used by
+        ``SphinxRecognizer.set_hand``; vosk ignores it.
     :returns: ``(recognizer, message)``, e.g. ``"Using vosk: vosk model at ..."``.
     :raises RecognizerError: the chosen engine or its model cannot be loaded
         (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
@@ -131,6 +136,6 @@ def create_recognizer(
 
     rec2 = SphinxRecognizer(phrases, jsgf, sample_rate=sample_rate, pronunciations=pronunciations,
                             phrase_keys=phrase_keys, fallback_jsgf=core_jsgf,
-                            answer_jsgf=answer_jsgf, mllr=mllr)
+                            answer_jsgf=answer_jsgf, mllr=mllr, hand_jsgf=hand_jsgf)
     reason = "requested" if engine == "sphinx" else f"{why}; `voice-ono models download` gets a better one"
     return rec2, f"Using pocketsphinx (embedded en-US model): {reason}."

@@ -479,7 +479,7 @@ class ProfiledRecognizer:
     :param meanings: ``{phrase: meaning}`` (e.g. the parsed command as JSON) for the grammar's phrases;
         phrases of one meaning agree.
     :param phrase_keys: ``{phrase: "2|play2"}``: the cards a phrase plays (the grammar's ``card_keys``).
-    :param adapted: ``base`` decodes with the profile's MLLR transform (default: it has an ``mllr``); the
+    :param adapted: ``base`` decodes with the profile's MLLR transform (default: its ``mllr`` is the profile's); the
         evidence is then marked ``measures["mllr"]`` (the policy then lets only the templates accept).
     :raises ProfileMismatch: the profile was made for another engine or model.
     """
@@ -496,7 +496,9 @@ class ProfiledRecognizer:
         self.phrase_keys = dict(phrase_keys or {})
         self._table = profile.table()
         self._pcm: list[bytes] = []
-        self.adapted = getattr(base, "mllr", None) is not None if adapted is None else adapted
+        if adapted is None:  # the profile's own transform (not the shipped population one)
+            adapted = profile.mllr is not None and getattr(base, "mllr", None) == profile.mllr
+        self.adapted = adapted
 
     def __getattr__(self, name: str) -> Any:  # set_context, phrases, ... of the base recogniser
         return getattr(self.base, name)

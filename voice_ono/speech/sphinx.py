@@ -47,7 +47,7 @@ import re
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .acceptance import Evidence
 from .errors import GrammarWordsError, RecognizerError
@@ -72,6 +72,9 @@ DECODER_DEFAULTS: dict[str, object] = {"silprob": 0.3}
 followed by a pause is not forced into a longer phrase.  Chosen on real voices with speakers held out
 (docs/benchmarks.md, "Real voices"): ``lw`` 2 helped about as much and not on top of it; ``lw`` 10, ``wip``
 0.1 or 1.0 and ``fillprob`` 0.01 measured worse."""
+SHIPPED_MLLR = "shipped"
+"""``SphinxRecognizer(mllr=SHIPPED_MLLR)``, the default: the transform shipped for the input's sample rate
+(:func:`shipped_mllr`)."""
 _MIN_LN = math.log(5e-324)  # ln of the smallest double: an underflowed ascore of 0.0
 
 
@@ -86,6 +89,19 @@ def _base_word(word: str) -> str:
 
 def _ln(p: float) -> float:
     return math.log(p) if p > 0 else _MIN_LN
+
+
+def shipped_mllr(sample_rate: int) -> Path | None:
+    """The MLLR transform of the bundled model shipped for input at ``sample_rate`` Hz (package data
+    ``voice_ono/speech/data``): ``narrowband.mllr`` at 8000 Hz or below, ``wideband.mllr`` above; ``None`` if
+    absent.  Both are population/channel transforms estimated on real recordings with
+    ``voice-ono bench adapt --write-transforms`` (sources and licences in ``data/SOURCES.md``; figures with
+    speakers held out in docs/benchmarks.md, "Acoustic adaptation")."""
+    from importlib.resources import files
+
+    name = "narrowband.mllr" if sample_rate <= NARROWBAND_RATE else "wideband.mllr"
+    path = Path(str(files("voice_ono.speech") / "data" / name))
+    return path if path.is_file() else None
 
 
 def _narrowband_featparams() -> str:
@@ -155,7 +171,11 @@ class SphinxRecognizer:
         :meth:`set_context` says a yes/no question waits; its results are marked
         ``measures["answer_grammar"] = 1.0`` (the acceptance policy's answer threshold applies).
     :param mllr: a means-only MLLR transform of the bundled model (text file, pocketsphinx ``mllr``
-        option; made by :func:`voice_ono.speech.adapt.estimate_mllr`), applied to every search.
+        option; made by :func:`voice_ono.speech.adapt.estimate_mllr`), applied to every search.  Default
+        :data:`SHIPPED_MLLR`: the shipped transform for ``sample_rate`` (:func:`shipped_mllr`); ``None``: no
+        transform.
+    :param hand_jsgf: builds the command grammar for a hand (``Grammar.jsgf(hand=...)``: held cards more
+        likely); :meth:`set_hand` then decodes with it (the game as context).
     :raises GrammarWordsError: grammar words are missing from the dictionary
         (``missing_words`` lists them). Regular plurals of dictionary words
         ("onos") are pronounced by rule instead (listed in ``guessed_words``).
@@ -180,7 +200,8 @@ class SphinxRecognizer:
         phone_loop: bool = False,
         fallback_jsgf: str | None = None,
         answer_jsgf: str | None = None,
-        mllr: str | Path | None = None,
+        mllr: str | Path | None = SHIPPED_MLLR,
+        hand_jsgf: Callable[[frozenset[str]], str] | None = None,
     ) -> None:
         try:
             from pocketsphinx import Decoder
@@ -198,6 +219,8 @@ class SphinxRecognizer:
             options.setdefault("samprate", NARROWBAND_RATE)
             options.setdefault("nfft", 256)
             options.setdefault("featparams", _narrowband_featparams())
+        if isinstance(mllr, str) and mllr == SHIPPED_MLLR:
+            mllr = shipped_mllr(self.sample_rate)
         if mllr is not None:
             if not Path(mllr).is_file():
                 raise RecognizerError(f"The MLLR transform {mllr} does not exist.",
@@ -252,6 +275,10 @@ class SphinxRecognizer:
         self.phone_loop = phone_loop
         self.fallback_jsgf = fallback_jsgf
         self.answer_jsgf = answer_jsgf
+        self._jsgf = jsgf
+        self.hand_jsgf = hand_jsgf
+        self._hand: frozenset[str] | None = None  # the hand the command search is built for
+        self._want_hand: frozenset[str] | None = None  # the hand set_hand asked for (applied between utterances)
         self._search = _SEARCH  # the search the next utterance is decoded with (set_context)
         self._searching = _SEARCH  # the search of the utterance being decoded
         self._pending: list[bytes] = []
@@ -277,8 +304,28 @@ class SphinxRecognizer:
         command grammar.  Without ``answer_jsgf`` this does nothing.  Takes effect at the next utterance."""
         self._search = _ANSWERS if answer and self.answer_jsgf else _SEARCH
 
+    def set_hand(self, cards: Iterable[str] | None) -> None:
+        """Decode the next command utterances with the grammar built for this hand (``hand_jsgf``; card names
+        as ``str(card)``: ``"7"``, ``"reverse"``), or with the plain grammar for ``None``.  Without
+        ``hand_jsgf`` this does nothing.  Takes effect at the next utterance (rebuilding costs ~40 ms)."""
+        if self.hand_jsgf is not None:
+            self._want_hand = None if cards is None else frozenset(str(c).strip().lower() for c in cards)
+
+    def _apply_hand(self) -> None:
+        if self._want_hand == self._hand or self.hand_jsgf is None:
+            return
+        jsgf = self._jsgf if self._want_hand is None else self.hand_jsgf(self._want_hand)
+        try:
+            self._decoder.add_jsgf_string(_SEARCH, jsgf)
+        except (ValueError, RuntimeError) as exc:  # keep decoding with the grammar already loaded
+            log.warning("pocketsphinx: the grammar for the hand did not load (%s); keeping the previous one", exc)
+            self._want_hand = self._hand
+            return
+        self._hand = self._want_hand
+
     def _start(self) -> None:
         if not self._in_utt:
+            self._apply_hand()
             self._decoder.activate_search(self._search)
             self._searching = self._search
             if self.fresh_features:

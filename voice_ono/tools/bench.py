@@ -1,4 +1,4 @@
-"""``voice-ono bench rules|bots|asr|latency|soak|loop``: measured figures, printed and written
+"""``voice-ono bench rules|bots|asr|answers|adapt|latency|soak|loop``: measured figures, printed and written
 to ``reports/`` as JSON and Markdown.  Timing is measured here, never asserted
 in unit tests (machines are shared and noisy).
 
@@ -8,6 +8,9 @@ in unit tests (machines are shared and noisy).
   intervals) and milliseconds per decision, over all cores.
 * ``asr``: recognition accuracy per synthetic voice, clean and noisy, and
   false accepts on chatter (:mod:`voice_ono.speech.bench`).
+* ``adapt``: MLLR population/channel transforms of the pocketsphinx model,
+  estimated and scored with speakers held out; ``--write-transforms DIR``
+  builds the shipped ones (:mod:`voice_ono.speech.adapt_bench`).
 * ``soak``: bot-driven games through the session's data-safety invariants
   (:mod:`voice_ono.tools.soak`), on all cores; games, violations, crashes.
 * ``latency``: end of speech to start of the spoken reply, through the real
@@ -437,8 +440,12 @@ def main(what: str, argv: Sequence[str]) -> int:
         from voice_ono.speech import enroll_bench
 
         return enroll_bench.main(list(argv))
+    if what == "adapt":
+        from voice_ono.speech import adapt_bench
+
+        return adapt_bench.main(list(argv))
     if what == "loop":
         from voice_ono.tools.spoken_loop import bench_loop
 
         return bench_loop(list(argv))
-    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, enroll, latency, soak or loop")
+    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, adapt, enroll, latency, soak or loop")
