@@ -44,7 +44,7 @@ from .templates import FEATURE_VERSION, TemplateSet
 PROFILE_FORMAT = 1
 """Version of the on-disk layout (``profile.json`` field ``format``)."""
 
-REFERENCE_CONFIDENCE: dict[str, float] = {"sphinx": -2.47, "vosk": 0.9}
+REFERENCE_CONFIDENCE: dict[str, float] = {"sphinx": -2.31, "vosk": 0.9}
 """Median confidence of the recogniser's right top phrases over real speakers: sphinx, 120 Speech Commands clips
 of speakers not enrolled in ``../shared/corpus`` (``voice-ono bench enroll``, docs/benchmarks.md "Enrollment");
 vosk: not measured (no English vosk model here), a guess.  A speaker whose right takes score lower than
