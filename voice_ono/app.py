@@ -70,26 +70,33 @@ def _options(pairs: list[str]) -> dict[str, str]:
 
 
 def grammar_recognizer(engine: EngineName, model: str | None = None,
-                       mllr: str | Path | None = "shipped") -> tuple[Recognizer, str]:
+                       input_rate: int | None = None, mllr: Path | None = None) -> tuple[Recognizer, str]:
     """A recogniser for the command grammar (``grammars/en.toml``): phrases,
     JSGF and pronunciations all compiled from the same source.
 
-    :param mllr: an MLLR transform of pocketsphinx's model (a voice profile's).
+    :param input_rate: the microphone's own sample rate (Hz), when known: at 8 kHz or less (a Bluetooth
+        headset) pocketsphinx decodes with the narrowband MLLR transform although the audio reaches it
+        resampled to 16 kHz (``voice_ono.speech.sphinx.shipped_mllr``; docs/benchmarks.md, "Acoustic
+        adaptation").
+    :param mllr: a voice profile's MLLR transform, used instead of the shipped one (``None``: the shipped one).
     :returns: ``(recognizer, message saying which engine and why)``.
     :raises RecognizerError: the engine or model cannot be loaded.
     """
     from voice_ono.speech.factory import create_recognizer
+    from voice_ono.speech.sphinx import SHIPPED_MLLR, shipped_mllr
 
     grammar = load_grammar()
+    transform = mllr if mllr is not None else (shipped_mllr(input_rate) if input_rate else SHIPPED_MLLR)
     return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
+                             mllr=transform,
                              pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
                              core_jsgf=grammar.jsgf(garbage=False, core=True),
                              answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
-                             hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand), mllr=mllr)
+                             hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand))
 
 
-def _make_recognizer(args: argparse.Namespace) -> tuple[Recognizer, str]:
-    recognizer, message = grammar_recognizer(args.engine, args.model)
+def _make_recognizer(args: argparse.Namespace, input_rate: int | None = None) -> tuple[Recognizer, str]:
+    recognizer, message = grammar_recognizer(args.engine, args.model, input_rate)
     name = getattr(args, "profile", None)
     if name:
         recognizer = with_profile(recognizer, name, args.engine, args.model)
@@ -345,13 +352,16 @@ def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource:
     from voice_ono.session.speech_input import SpeechInput
     from voice_ono.speech.errors import SpeechError
 
+    input_rate: int | None = None
     try:
         if mode != "wav":
             from voice_ono.session.speech_input import device_arg
             from voice_ono.speech.audio import MicrophoneSource
 
-            MicrophoneSource(device_arg(args.device)).close()  # fail fast, before loading a recogniser
-        recognizer, message = _make_recognizer(args)
+            probe = MicrophoneSource(device_arg(args.device))  # fail fast, before loading a recogniser
+            input_rate = getattr(probe, "device_rate", None)  # the band: picks pocketsphinx's MLLR transform
+            probe.close()
+        recognizer, message = _make_recognizer(args, input_rate)
         _err(message)
         if mode == "wav":
             return SpeechInput.from_wavs(args.wav, recognizer, speaker)
