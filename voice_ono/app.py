@@ -7,7 +7,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Sequence, TextIO
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TextIO
 
 from voice_ono.narration import text
 from voice_ono.commands.grammar import load_grammar
@@ -70,7 +70,7 @@ def _options(pairs: list[str]) -> dict[str, str]:
 
 
 def grammar_recognizer(engine: EngineName, model: str | None = None,
-                       input_rate: int | None = None) -> tuple[Recognizer, str]:
+                       input_rate: int | None = None, mllr: Path | None = None) -> tuple[Recognizer, str]:
     """A recogniser for the command grammar (``grammars/en.toml``): phrases,
     JSGF and pronunciations all compiled from the same source.
 
@@ -78,7 +78,7 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
         headset) pocketsphinx decodes with the narrowband MLLR transform although the audio reaches it
         resampled to 16 kHz (``voice_ono.speech.sphinx.shipped_mllr``; docs/benchmarks.md, "Acoustic
         adaptation").
-
+    :param mllr: a voice profile's MLLR transform, used instead of the shipped one (``None``: the shipped one).
     :returns: ``(recognizer, message saying which engine and why)``.
     :raises RecognizerError: the engine or model cannot be loaded.
     """
@@ -86,8 +86,9 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
     from voice_ono.speech.sphinx import SHIPPED_MLLR, shipped_mllr
 
     grammar = load_grammar()
-    mllr = shipped_mllr(input_rate) if input_rate else SHIPPED_MLLR
-    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model, mllr=mllr,
+    transform = mllr if mllr is not None else (shipped_mllr(input_rate) if input_rate else SHIPPED_MLLR)
+    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
+                             mllr=transform,
                              pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
                              core_jsgf=grammar.jsgf(garbage=False, core=True),
                              answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
@@ -95,7 +96,58 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
 
 
 def _make_recognizer(args: argparse.Namespace, input_rate: int | None = None) -> tuple[Recognizer, str]:
-    return grammar_recognizer(args.engine, args.model, input_rate)
+    recognizer, message = grammar_recognizer(args.engine, args.model, input_rate)
+    name = getattr(args, "profile", None)
+    if name:
+        recognizer = with_profile(recognizer, name, args.engine, args.model)
+    return recognizer, message
+
+
+def command_json(grammar: Any) -> Callable[[str], dict[str, Any] | None]:
+    """phrase -> its command (``Command.to_json()``), ``None`` when it is not one."""
+    def to_command(phrase: str) -> dict[str, Any] | None:
+        try:
+            return parse_command(phrase, grammar).to_json()
+        except UnknownCommandError:
+            return None
+    return to_command
+
+
+def command_meaning(grammar: Any) -> Callable[[str], str | None]:
+    """phrase -> its command as sorted JSON (``None``: not a command), for comparing phrases by meaning."""
+    to_command = command_json(grammar)
+
+    def meaning(phrase: str) -> str | None:
+        cmd = to_command(phrase)
+        return None if cmd is None else json.dumps(cmd, sort_keys=True)
+    return meaning
+
+
+def with_profile(recognizer: Any, name: str, engine: str = "auto", model: str | None = None,
+                 root: Path | None = None) -> Any:
+    """``recognizer`` deciding with voice profile ``name`` (:class:`voice_ono.speech.profile.ProfiledRecognizer`;
+    rebuilt with the profile's MLLR transform when it has one).  A profile that is missing, damaged or made for
+    another engine or model is not used: one line on stderr says why, and the plain recogniser is returned."""
+    from voice_ono.speech.errors import SpeechError
+    from voice_ono.speech.profile import ProfileError, ProfiledRecognizer, load_profile, phrase_meanings
+
+    grammar = load_grammar()
+    try:
+        profile = load_profile(name, root)
+        profile.check_for(recognizer)
+        base = recognizer
+        if profile.mllr is not None and recognizer.engine == "sphinx":
+            base, _ = grammar_recognizer("sphinx", model, mllr=profile.mllr)
+        meanings = phrase_meanings(grammar.phrases(), command_json(grammar))
+        wrapped = ProfiledRecognizer(base, profile, meanings, grammar.card_keys())
+    except ProfileError as exc:
+        _err(text("profile-not-used", problem=exc.line()))
+        return recognizer
+    except SpeechError as exc:  # e.g. pocketsphinx refuses the transform
+        _err(text("profile-not-used", problem=f"Voice profile {name!r} could not be loaded ({exc})."))
+        return recognizer
+    _err(text("profile-in-use", name=name))
+    return wrapped
 
 
 def log_detail(folder: Path, message: str) -> None:
@@ -434,6 +486,96 @@ def run_recognize(args: argparse.Namespace) -> int:
             shown = f"{out['text']} ({out['decision']})" if chosen else "(nothing recognised)"
             print(f"{path}: {shown}")
     return status
+
+
+def run_enroll(args: argparse.Namespace) -> int:
+    """``voice-ono enroll [--profile NAME] [--wav FILE... | --from-manifest FILE]``: record the player's takes in a
+    spoken dialogue (or take them from a manifest) and build their voice profile (:mod:`voice_ono.enroll`)."""
+    from voice_ono.enroll import Enrollment, build_from_manifest
+    from voice_ono.speech.errors import SpeechError
+    from voice_ono.speech.profile import ProfileError, check_name
+
+    name = args.profile or "default"
+    try:
+        check_name(name)
+        recognizer, message = grammar_recognizer(args.engine, args.model)
+    except (ProfileError, SpeechError) as exc:
+        _err(exc.line() if isinstance(exc, ProfileError) else str(exc))
+        return 2 if isinstance(exc, ProfileError) else 1
+    grammar = load_grammar()
+
+    def adapted(mllr: Path) -> Recognizer:  # the calibration scores the adapted model
+        return grammar_recognizer("sphinx", args.model, mllr=mllr)[0]
+
+    if args.from_manifest is not None:
+        try:
+            profile = build_from_manifest(args.from_manifest, name, recognizer, command_meaning(grammar),
+                                          adapt=not args.no_adapt, adapted=adapted)
+        except ProfileError as exc:
+            _err(exc.line())
+            return 2
+        except OSError as exc:
+            _err(f"could not save the profile: {exc}")
+            return 1
+        print(f"Voice profile {name}: {profile.takes} takes, built in {profile.build_s:.1f} s, "
+              f"{profile.size_bytes() // 1024} KiB, {'adapted' if profile.mllr else 'not adapted'}.")
+        for note in profile.notes:
+            print(text("enroll-not-adapted", why=note))
+        return 0
+    try:
+        speaker, _ = make_output(args)
+    except ValueError as exc:
+        _err(str(exc))
+        return 2
+    _err(message)
+    from voice_ono.session.speech_input import SpeechInput
+
+    try:
+        if args.wav:
+            takes = SpeechInput.from_wavs(args.wav, recognizer, speaker, per_file=True)
+        else:
+            takes = SpeechInput.from_microphone(args.device, recognizer, speaker)
+    except SpeechError as exc:
+        _err(f"{exc} Or record your takes as WAV files and use --wav FILE... or --from-manifest FILE.")
+        return 1
+    to_command = command_json(grammar)
+    enrollment = Enrollment(name, speaker, takes, recognizer, command_meaning(grammar), to_command,
+                            per_phrase=args.takes, adapt=not args.no_adapt, adapted=adapted)
+    try:
+        enrollment.run()
+    except KeyboardInterrupt:
+        total = len(enrollment.plan())
+        speaker.say(text("enroll-paused", done=len(enrollment.recorded()), total=total, name=name))
+        return 130
+    except (ProfileError, OSError) as exc:
+        _err(exc.line() if isinstance(exc, ProfileError) else f"could not save the profile: {exc}")
+        return 1
+    finally:
+        takes.close()
+    return 0
+
+
+def run_profiles(args: argparse.Namespace) -> int:
+    """``voice-ono profiles list`` and ``voice-ono profiles delete NAME``."""
+    from voice_ono.speech.profile import ProfileError, delete_profile, list_profiles
+
+    if args.action == "delete":
+        if not args.name:
+            _err("say which profile to delete: voice-ono profiles delete NAME (see: voice-ono profiles list).")
+            return 2
+        try:
+            delete_profile(args.name)
+        except ProfileError as exc:
+            _err(exc.line())
+            return 1
+        print(text("profile-deleted", name=args.name))
+        return 0
+    rows = list_profiles()
+    if not rows:
+        print(text("profiles-none"))
+    for name, summary in rows:
+        print(f"{name}\t{summary}")
+    return 0
 
 
 def run_devices() -> int:

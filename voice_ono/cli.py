@@ -1,7 +1,7 @@
 """The ``voice-ono`` command line.
 
-Subcommands: ``play``, ``demo``, ``recognize``, ``devices``, ``voices``,
-``models list|download``, ``bench rules|bots|asr|answers|adapt|latency|soak|loop``.  Exit codes: 0 success
+Subcommands: ``play``, ``demo``, ``recognize``, ``enroll``, ``profiles list|delete``, ``devices``, ``voices``,
+``models list|download``, ``bench rules|bots|asr|answers|adapt|enroll|latency|soak|loop``.  Exit codes: 0 success
 (including end of input before a game ends), 2 bad usage or an invalid
 scenario file, 1 other errors.
 """
@@ -71,6 +71,9 @@ def _add_engine_options(p: argparse.ArgumentParser) -> None:
     asr.add_argument("--engine", choices=["auto", "vosk", "sphinx"], default="auto",
                      help="recogniser: vosk when a model is found, else pocketsphinx (default auto)")
     asr.add_argument("--model", help="path to a vosk model folder")
+    asr.add_argument("--profile", metavar="NAME",
+                     help="your voice profile (made with: voice-ono enroll --profile NAME); "
+                          "see: voice-ono profiles list")
 
 
 def _add_game_options(p: argparse.ArgumentParser) -> None:
@@ -141,6 +144,24 @@ def build_parser() -> argparse.ArgumentParser:
                           "a play of a card not held is confirmed at best")
     _add_engine_options(rec)
 
+    enroll = sub.add_parser("enroll", help="teach voice-ono your voice: say each command a few times")
+    enroll.add_argument("--from-manifest", type=Path, metavar="FILE",
+                        help="build the profile from recordings listed in FILE (the format of "
+                             "../shared/corpus/manifest.jsonl; paths relative to its folder) instead of asking")
+    enroll.add_argument("--wav", nargs="+", type=Path, default=[],
+                        help="WAV files holding your takes, one take each, in the order asked")
+    enroll.add_argument("--device", help="microphone device name or number (see: voice-ono devices)")
+    enroll.add_argument("--takes", type=number_in(int, 1, 5), default=2,
+                        help="takes of each phrase, 1 to 5 (default 2)")
+    enroll.add_argument("--no-adapt", action="store_true",
+                        help="do not adapt the acoustic model (calibrate and keep your takes only)")
+    _add_output_options(enroll)
+    _add_engine_options(enroll)
+
+    profiles = sub.add_parser("profiles", help="list or delete voice profiles")
+    profiles.add_argument("action", choices=["list", "delete"], help="list: the profiles; delete: remove one")
+    profiles.add_argument("name", nargs="?", help="the profile to delete")
+
     sub.add_parser("devices", help="list microphones (input devices)")
     sub.add_parser("voices", help="list text-to-speech voices")
 
@@ -152,7 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="arguments for the action (see: voice-ono models download --help)")
 
     bench = sub.add_parser("bench", help="measure speed and accuracy; writes a report")
-    bench.add_argument("what", choices=["rules", "bots", "asr", "answers", "adapt", "latency", "soak", "loop"])
+    bench.add_argument("what", choices=["rules", "bots", "asr", "answers", "adapt", "enroll", "latency", "soak", "loop"])
     bench.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
                        help="options of the benchmark (see: voice-ono bench rules --help)")
     for sub_parser in sub.choices.values():
@@ -182,6 +203,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             from voice_ono.app import run_recognize
 
             return run_recognize(args)
+        if args.command == "enroll":
+            from voice_ono.app import run_enroll
+
+            return run_enroll(args)
+        if args.command == "profiles":
+            from voice_ono.app import run_profiles
+
+            return run_profiles(args)
         if args.command == "devices":
             from voice_ono.app import run_devices
 

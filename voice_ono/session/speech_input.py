@@ -218,10 +218,13 @@ class SpeechInput:
             self._queue.put(None)
 
     @classmethod
-    def from_wavs(cls, paths: Sequence[Path], recognizer: Recognizer, speaker: Any) -> "SpeechInput":
+    def from_wavs(cls, paths: Sequence[Path], recognizer: Recognizer, speaker: Any,
+                  per_file: bool = False) -> "SpeechInput":
         """Your turns played from WAV files (one utterance each, or long
         recordings with pauses); same endpointing as the microphone.
 
+        :param per_file: exactly one final result per file (enrollment's takes): the file's first utterance,
+            or an empty final result (``audio=b""``) when nothing was heard in it.
         :raises AudioFormatError: a file is unreadable.
         """
         from voice_ono.speech.audio import WavSource
@@ -234,7 +237,16 @@ class SpeechInput:
                 print(f"voice-ono: {text('wav-skipped', error=exc)}", file=sys.stderr)
         if not sources:
             raise AudioFormatError(text("no-wav-readable"), text("check-wav-names"))
-        finals = itertools.chain.from_iterable(listen(s, recognizer) for s in sources)
+        if per_file:
+            def first(source: Any) -> Iterator[RecognitionResult]:
+                for r in listen(source, recognizer):
+                    yield r
+                    return
+                yield RecognitionResult("", True, engine=recognizer.engine, reason="nothing heard", audio=b"")
+
+            finals = itertools.chain.from_iterable(first(s) for s in sources)
+        else:
+            finals = itertools.chain.from_iterable(listen(s, recognizer) for s in sources)
         return cls(finals, recognizer=recognizer)
 
     @classmethod
@@ -273,18 +285,29 @@ class SpeechInput:
         return cls(listen(mic, recognizer, gate=gate, speech_check=SpeechCheck.create()), closer=mic, barge_in=barge_in, speaker=speaker,
                    earcon=listen_mode == "prompt" and not barge_in, push_to_talk=ptt, recognizer=recognizer)
 
-    def next(self, prompt: Prompt | None = None) -> Heard | None:
+    def next_result(self) -> RecognitionResult | TypedLine | None:
+        """The next utterance's final result (with its ``audio``), a line typed at the push-to-talk prompt
+        (:class:`TypedLine`), or ``None`` when the input ended.
+
+        :raises AudioDeviceError: the microphone stopped and could not be reopened.
+        """
         if self.earcon and self.speaker is not None and hasattr(self.speaker, "play_earcon"):
             self.speaker.play_earcon()  # after the prompt: "speak now"
+        result = self._queue.get() if self._queue is not None else next(self.finals, None)
+        if isinstance(result, Exception):
+            raise result
+        if self.push_to_talk is not None and not isinstance(result, TypedLine):
+            self.push_to_talk.close_window()
+        return result
+
+    def next(self, prompt: Prompt | None = None) -> Heard | None:
         if self.typed is not None:
             return self.typed.next(prompt)
         # The next utterance is decoded on the answer grammar while a yes/no question waits.  With barge-in the
         # decoding thread may already be inside the next utterance; it then takes effect one utterance later.
         set_recognizer_context(self.recognizer, prompt)
         try:
-            result = self._queue.get() if self._queue is not None else next(self.finals, None)
-            if isinstance(result, Exception):
-                raise result
+            result = self.next_result()
             if isinstance(result, TypedLine):  # typed at the push-to-talk prompt
                 return Heard(result.text)
         except AudioDeviceError as exc:
@@ -293,8 +316,6 @@ class SpeechInput:
             log.warning("%s", exc)
             self.typed = TextInput()
             return self.typed.next(prompt)
-        if self.push_to_talk is not None:
-            self.push_to_talk.close_window()
         if result is None:
             return None
         return heard_from_result(result, game_context(prompt))

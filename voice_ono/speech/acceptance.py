@@ -63,6 +63,23 @@ different card.  A play of a card the player holds needs less confidence to
 be accepted (``held_bonus``: a held card is more likely); a play of a card the
 player does not hold is at best confirmed, and the rules then answer "You have
 no seven".
+
+Speaker profile (``voice-ono enroll``; :mod:`voice_ono.speech.profile`): a profile
+brings its own operating point (:class:`Thresholds` moved by the speaker's own
+scores on the enrolled takes) and, for each utterance, a :class:`TemplateMatch`
+against the player's enrolled takes (:mod:`voice_ono.speech.templates`).  When
+the utterance is as near an enrolled take as the speaker's takes of one word are
+to each other (``Thresholds.template_near``), the template decides: the
+recogniser's phrase is accepted when both mean the same; otherwise the
+template's phrase is accepted when no other enrolled phrase is near
+(``template_margin``) and confirmed when one is.  Chosen on FSDD speakers held
+out (docs/benchmarks.md, "Enrollment").  And a command the player enrolled that
+sounds unlike every enrolled take of it (``TemplateMatch.heard_distance``
+beyond ``template_near``) is confirmed, never accepted outright.  Decoded with
+the profile's MLLR transform (``measures["mllr"]``), the recogniser alone
+never accepts: its scores rise for every sound (measured: out-of-grammar words
+accepted 0% -> 1.8%), so the shipped thresholds do not hold; only the templates'
+agreement accepts, and the rest is confirmed.
 """
 from __future__ import annotations
 
@@ -90,6 +107,11 @@ class Thresholds:
     :param answer: confidence at or above which a result decoded on the
         answer grammar (``measures["answer_grammar"]``) is accepted; below it
         is rejected (``None``: such results use ``accept``/``confirm``).
+    :param template_near: a :class:`TemplateMatch` at or below this distance
+        (speaker-normalised) decides the result (``None``: templates unused;
+        only a speaker profile sets it).
+    :param template_margin: a template match that disagrees with the
+        recogniser is accepted at or above this margin, else confirmed.
     :raises ValueError: ``confirm > accept``.
     """
 
@@ -99,6 +121,8 @@ class Thresholds:
     rival_margin: float | None = None
     measure: str | None = None
     answer: float | None = None
+    template_near: float | None = None
+    template_margin: float | None = None
 
     def __post_init__(self) -> None:
         if self.confirm > self.accept:
@@ -125,6 +149,31 @@ THRESHOLDS: dict[str, Thresholds] = {
 
 
 @dataclass(frozen=True)
+class TemplateMatch:
+    """The nearest of the player's enrolled takes to an utterance (:meth:`voice_ono.speech.templates.TemplateSet.match`).
+
+    :param phrase: the enrolled phrase whose take is nearest.
+    :param distance: DTW distance to it, in units of the speaker's own
+        take-to-take distance (about 1.0 for another take of the same word).
+    :param margin: distance to the nearest take of another meaning minus
+        ``distance`` (same units, >= 0).
+    :param cards: card names ``phrase`` can play (empty: not a play).
+    :param agrees: whether ``phrase`` means what the recogniser's phrase means
+        (``False`` also when the recogniser found no phrase).
+    :param heard_distance: distance (same units) to the nearest enrolled take
+        that means what the recogniser heard; ``None`` when nothing enrolled
+        means that (or the recogniser found no phrase).
+    """
+
+    phrase: str
+    distance: float
+    margin: float
+    cards: tuple[str, ...] = ()
+    agrees: bool = False
+    heard_distance: float | None = None
+
+
+@dataclass(frozen=True)
 class Evidence:
     """What a recogniser measured for one utterance.
 
@@ -140,6 +189,8 @@ class Evidence:
     :param why_none: why there is no phrase (for the reject reason).
     :param measures: other confidence measures by name (the benchmark's
         alternatives; a :class:`Thresholds` may pick one with ``measure``).
+    :param template: the match against the player's enrolled takes (speaker
+        profile), or ``None``.
     """
 
     phrase: str
@@ -149,6 +200,7 @@ class Evidence:
     rival_gap: float | None = None
     why_none: str | None = None
     measures: Mapping[str, float] = field(default_factory=dict, compare=False, hash=False)
+    template: TemplateMatch | None = None
 
     def score(self, measure: str | None) -> float | None:
         """The confidence, or the named alternative measure (``None`` when not measured)."""
@@ -199,6 +251,13 @@ def decide(evidence: Evidence, context: GameContext | None = None,
     """
     th = (thresholds or THRESHOLDS)[evidence.engine]
     conf = evidence.score(th.measure)
+    tm = evidence.template
+    if tm is not None and th.template_near is not None and tm.distance <= th.template_near:
+        verdict = _decide_by_template(evidence, tm, th, context, conf)
+        if verdict is not None:
+            return verdict
+    unlike = tm is not None and th.template_near is not None and tm.heard_distance is not None \
+        and tm.heard_distance > th.template_near
     if not evidence.phrase:
         return Verdict("reject", "", conf, evidence.why_none or "no command heard")
     if conf is None:
@@ -220,7 +279,31 @@ def decide(evidence: Evidence, context: GameContext | None = None,
         return Verdict("confirm", evidence.phrase, conf, f"unsure: confidence {conf:.2f} < {accept_at:.2f}")
     if held is False:
         return Verdict("confirm", evidence.phrase, conf, "a card not in the hand")
+    if unlike:
+        return Verdict("confirm", evidence.phrase, conf, "not like your enrolled takes of that command")
+    if evidence.measures.get("mllr"):
+        return Verdict("confirm", evidence.phrase, conf, "adapted model: the thresholds are not calibrated on it")
     if evidence.cards and th.rival_margin is not None and evidence.rival_gap is not None \
             and evidence.rival_gap < th.rival_margin:
         return Verdict("confirm", evidence.phrase, conf, f"a rival of another meaning within {th.rival_margin}")
     return Verdict("accept", evidence.phrase, conf)
+
+
+def _decide_by_template(evidence: Evidence, tm: TemplateMatch, th: Thresholds, context: GameContext | None,
+                        conf: float | None) -> Verdict | None:
+    """The verdict when the utterance is near one of the player's enrolled takes (``None``: the usual rules)."""
+    answering = bool(evidence.measures.get("answer_grammar"))
+    decision: Decision
+    why: str | None
+    if tm.agrees and evidence.phrase:
+        phrase, cards, decision, why = evidence.phrase, evidence.cards or tm.cards, "accept", None
+    elif answering:
+        return None  # an answer is never confirmed; the answer threshold decides
+    elif th.template_margin is not None and tm.margin >= th.template_margin:
+        phrase, cards, decision, why = tm.phrase, tm.cards, "accept", None
+    else:
+        phrase, cards = tm.phrase, tm.cards
+        decision, why = "confirm", f"your enrolled takes: another phrase is near (margin {tm.margin:.2f})"
+    if cards and context is not None and context.hand is not None and not any(c in context.hand for c in cards):
+        return Verdict("confirm", phrase, conf, "a card not in the hand")
+    return Verdict(decision, phrase, conf, why)

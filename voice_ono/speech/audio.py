@@ -118,6 +118,31 @@ class WavSource:
             yield self._pcm[i:i + step]
 
 
+PADDING_S = 0.5
+"""Default seconds of :class:`Padded` noise."""
+
+
+class Padded:
+    """An audio source with ``pad_s`` seconds of faint seeded noise (about -70 dBFS) before and after, as a
+    microphone stream has around an utterance.  For recordings cut tight around a word (corpus clips, takes
+    listed in a manifest): the endpointer learns its noise floor from what it hears first.
+
+    :param source: PCM16 mono chunks with a ``sample_rate`` attribute (Hz), e.g. :class:`WavSource`.
+    """
+
+    def __init__(self, source: Any, pad_s: float = PADDING_S, seed: int = 0) -> None:
+        self.source = source
+        self.sample_rate = source.sample_rate
+        n = int(pad_s * self.sample_rate)
+        rng = np.random.default_rng(seed)
+        self._pads = [rng.normal(0, 10, n).clip(-32768, 32767).astype("<i2").tobytes() for _ in range(2)]
+
+    def __iter__(self) -> Iterator[bytes]:
+        yield self._pads[0]
+        yield from self.source
+        yield self._pads[1]
+
+
 @dataclass(frozen=True)
 class InputDevice:
     """A PortAudio input device: ``index`` for ``--device``, ``default_samplerate`` in Hz."""

@@ -277,6 +277,7 @@ def listen(
                 start_s=None if final.start_s is None else utt_start + final.start_s,
                 end_s=None if final.end_s is None else utt_start + final.end_s,
                 latency_s=latency,
+                audio=b"".join(utt_pcm),
             )
             continue
         if partial is not None and on_partial is not None:

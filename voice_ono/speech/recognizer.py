@@ -18,7 +18,7 @@ import logging
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence, cast, runtime_checkable
 
-from .acceptance import Decision, Evidence, GameContext, Verdict, decide
+from .acceptance import Decision, Evidence, GameContext, Thresholds, Verdict, decide
 from .errors import GrammarWordsError, RecognizerError
 
 __all__ = [
@@ -64,6 +64,11 @@ class RecognitionResult:
             game as context, :meth:`decide`), or ``None``.
         measures: alternative confidence measures by name (for the
             benchmark's trade-off curve), e.g. ``{"acoustic": -4.2}``.
+        thresholds: the operating points the result was decided with (a
+            speaker profile's), used again by :meth:`decide`; ``None``: the
+            policy's defaults.
+        audio: the utterance's PCM16 mono audio at the recogniser's rate
+            (set by ``listen``; enrollment keeps it as a take), or ``None``.
     """
 
     text: str
@@ -79,6 +84,8 @@ class RecognitionResult:
     decision: str = ""
     evidence: Evidence | None = field(default=None, compare=False)
     measures: Mapping[str, float] | None = field(default=None, compare=False, hash=False)
+    thresholds: Mapping[str, Thresholds] | None = field(default=None, compare=False, hash=False, repr=False)
+    audio: bytes | None = field(default=None, compare=False, hash=False, repr=False)
 
     @classmethod
     def final_result(cls, raw: str, reason: str | None, **fields: Any) -> "RecognitionResult":
@@ -87,17 +94,20 @@ class RecognitionResult:
                    decision="accept" if reason is None else "reject", **fields)
 
     @classmethod
-    def from_evidence(cls, raw: str, evidence: Evidence, **fields: Any) -> "RecognitionResult":
-        """A final result decided by the acceptance policy (no game context) from ``evidence``."""
-        verdict = decide(evidence)
+    def from_evidence(cls, raw: str, evidence: Evidence, thresholds: Mapping[str, Thresholds] | None = None,
+                      **fields: Any) -> "RecognitionResult":
+        """A final result decided by the acceptance policy (no game context) from ``evidence``
+        (with ``thresholds``, e.g. a speaker profile's; ``None``: the defaults)."""
+        verdict = decide(evidence, None, thresholds)
         return cls(text=verdict.phrase, is_final=True, raw_text=raw, reason=verdict.reason,
-                   decision=verdict.decision, evidence=evidence, confidence=evidence.confidence, **fields)
+                   decision=verdict.decision, evidence=evidence, confidence=evidence.confidence,
+                   thresholds=thresholds, **fields)
 
     def decide(self, context: GameContext | None) -> Verdict:
         """The policy's verdict on this final result with the game as context
         (:func:`voice_ono.speech.acceptance.decide`); results without evidence keep their decision."""
         if self.evidence is not None:
-            return decide(self.evidence, context)
+            return decide(self.evidence, context, self.thresholds)
         decision = self.decision or ("accept" if self.text else "reject")
         return Verdict(cast(Decision, decision), self.text, self.confidence, self.reason)
 

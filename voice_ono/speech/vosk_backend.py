@@ -97,6 +97,7 @@ class VoskRecognizer:
                 raise RecognizerError(f"vosk could not load the model at {model_path} ({exc}).",
                                       "The model is missing files or corrupt; download it again.") from exc
         self.model = model
+        self.model_path = Path(model_path) if model_path is not None else None  # names the model in a voice profile
         self.sample_rate = int(sample_rate)
         self.max_alternatives = max_alternatives
         self.phrase_keys = dict(phrase_keys or {})

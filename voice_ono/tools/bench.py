@@ -436,6 +436,10 @@ def main(what: str, argv: Sequence[str]) -> int:
         from voice_ono.speech import answer_bench
 
         return answer_bench.main(list(argv))
+    if what == "enroll":
+        from voice_ono.speech import enroll_bench
+
+        return enroll_bench.main(list(argv))
     if what == "adapt":
         from voice_ono.speech import adapt_bench
 
@@ -444,4 +448,4 @@ def main(what: str, argv: Sequence[str]) -> int:
         from voice_ono.tools.spoken_loop import bench_loop
 
         return bench_loop(list(argv))
-    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, adapt, latency, soak or loop")
+    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, adapt, enroll, latency, soak or loop")

@@ -1,0 +1,217 @@
+"""``voice-ono enroll``: the spoken enrollment dialogue that records a player's takes and builds their profile.
+
+The dialogue asks for each phrase of :data:`ENROLL_PHRASES` a few times
+("12 of 46. Say: seven."), spoken and printed through the same speaker as
+play, and takes each answer from the same input layer as play
+(:class:`voice_ono.session.speech_input.SpeechInput`: microphone or WAV files, the same
+endpointing).  Each take is checked (:func:`check_take`: nothing heard, too
+quiet, clipped) and asked for again when it fails.  Good takes are written
+at once to ``takes/`` in the profile's folder with a ``manifest.jsonl`` in
+the format of ``../shared/corpus/manifest.jsonl``, so stopping (saying
+"quit", Control C, or the input running out) loses nothing and the next
+``voice-ono enroll --profile NAME`` goes on where it stopped.  When every
+take is there the profile is built from that manifest
+(:func:`voice_ono.speech.profile.build_profile`), exactly as
+``voice-ono enroll --from-manifest FILE`` builds one.
+"""
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from voice_ono.narration import text
+from voice_ono.speech.profile import (Profile, build_profile, check_name, profiles_dir, save_profile,
+                                      takes_from_manifest)
+from voice_ono.speech.recognizer import RecognitionResult
+
+ENROLL_PHRASES: tuple[str, ...] = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "reverse", "play two", "minus ten", "hold", "double play", "ono", "ninety nine",
+    "yes", "no", "stop", "read my hand", "what is the total",
+)
+"""What enrollment asks for: the card names, yes, no, stop and the two commonest queries (issue 11)."""
+TAKES_PER_PHRASE = 2
+MAX_ATTEMPTS = 3
+"""Attempts at one take before it is skipped (asked for again at the next run)."""
+QUIET_PEAK_DBFS = -35.0
+"""A take whose loudest 10 ms is below this level (dBFS) is too quiet (real close-talk speech in
+../shared/corpus peaks above -25 dBFS)."""
+CLIP_LEVEL = 32000
+CLIP_FRACTION = 0.002
+"""A take with more than this fraction of its samples at or above ``CLIP_LEVEL`` (of 32767) is clipped."""
+
+
+def check_take(pcm: bytes, sample_rate: int) -> str | None:
+    """What is wrong with a take: ``"nothing"`` (no audio), ``"quiet"`` or ``"clipped"``; ``None`` when fine.
+
+    :param pcm: PCM16 mono bytes. :param sample_rate: Hz.
+    """
+    x = np.frombuffer(pcm, dtype="<i2").astype(np.float64)
+    if x.size < sample_rate // 20:  # under 50 ms
+        return "nothing"
+    hop = max(1, sample_rate // 100)
+    n = x.size // hop * hop
+    rms = np.sqrt(np.mean(x[:n].reshape(-1, hop) ** 2, axis=1)) if n else np.array([0.0])
+    peak_db = 20 * math.log10(max(float(rms.max()), 1e-9) / 32768.0)
+    if peak_db < QUIET_PEAK_DBFS:
+        return "quiet"
+    if np.mean(np.abs(x) >= CLIP_LEVEL) > CLIP_FRACTION:
+        return "clipped"
+    return None
+
+
+class Enrollment:
+    """One enrollment session for profile ``name``.
+
+    :param name: the profile's name (its folder under ``root``).
+    :param speaker: says and prints each line (``say(text)``), as in play.
+    :param takes: the input: ``next_result()`` gives the next utterance's final
+        :class:`~voice_ono.speech.recognizer.RecognitionResult` (with ``audio``) or ``None`` when the input
+        ends (:class:`voice_ono.session.speech_input.SpeechInput`).
+    :param recognizer: the recogniser the profile is for (calibration; engine and model recorded).
+    :param meaning: phrase -> its command as a comparable string (``None``: not a command).
+    :param expected: phrase -> the command's JSON for the manifest's ``expected`` field.
+    :param root: the profiles folder (default :func:`voice_ono.speech.profile.profiles_dir`).
+    :param adapt: estimate an MLLR transform when building (pocketsphinx; needs sphinxtrain).
+    :param adapted: makes the recogniser with an MLLR transform, for the calibration (see :func:`build_from_manifest`).
+    """
+
+    def __init__(self, name: str, speaker: Any, takes: Any, recognizer: Any,
+                 meaning: Callable[[str], str | None], expected: Callable[[str], dict[str, Any] | None],
+                 root: Path | None = None, phrases: Sequence[str] = ENROLL_PHRASES,
+                 per_phrase: int = TAKES_PER_PHRASE, adapt: bool = True,
+                 adapted: Callable[[Path], Any] | None = None) -> None:
+        self.name = check_name(name)
+        self.speaker = speaker
+        self.takes = takes
+        self.recognizer = recognizer
+        self.meaning = meaning
+        self.expected = expected
+        self.folder = (Path(root) if root is not None else profiles_dir()) / name
+        self.root = self.folder.parent
+        self.phrases = list(phrases)
+        self.per_phrase = per_phrase
+        self.adapt = adapt
+        self.adapted = adapted
+        self.manifest = self.folder / "takes" / "manifest.jsonl"
+
+    # ------------------------------------------------------------ state on disk
+    def plan(self) -> list[tuple[str, int]]:
+        """Every take to record: ``(phrase, take number from 1)``, phrase by phrase."""
+        return [(p, k) for p in self.phrases for k in range(1, self.per_phrase + 1)]
+
+    def recorded(self) -> dict[tuple[str, int], str]:
+        """Takes already on disk: ``(phrase, take number) -> file`` (lines whose file is gone are ignored)."""
+        out: dict[tuple[str, int], str] = {}
+        if not self.manifest.is_file():
+            return out
+        for line in self.manifest.read_text(encoding="utf-8").splitlines():
+            try:
+                d = json.loads(line)
+                if (self.manifest.parent / d["file"]).is_file():
+                    out[(d["said"], int(d["take"]))] = d["file"]
+            except (ValueError, KeyError, TypeError):
+                continue  # a line cut short by a crash: that take is recorded again
+        return out
+
+    def _store(self, phrase: str, k: int, pcm: bytes) -> None:
+        import soundfile as sf
+
+        self.manifest.parent.mkdir(parents=True, exist_ok=True)
+        slug = "-".join(phrase.split())
+        file = f"{slug}-{k}.wav"
+        rate = int(self.recognizer.sample_rate)
+        tmp = self.manifest.parent / f".{file}"
+        sf.write(str(tmp), np.frombuffer(pcm, dtype="<i2"), rate, subtype="PCM_16", format="WAV")
+        tmp.replace(self.manifest.parent / file)
+        row = {"file": file, "said": phrase, "expected": self.expected(phrase), "speaker": self.name,
+               "source": "enroll", "rate": rate, "take": k}
+        with open(self.manifest, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(row) + "\n")
+
+    # ------------------------------------------------------------ the dialogue
+    def _quit_said(self, result: Any, phrase: str) -> bool:
+        """Whether the player said "quit" (confidently, and it is not the phrase asked for)."""
+        heard = result.text if result.decision == "accept" else ""
+        return bool(heard) and self.meaning(heard) == self.meaning("quit") != self.meaning(phrase)
+
+    def run(self) -> Profile | None:
+        """Ask for every missing take, then build and save the profile.
+
+        :returns: the saved profile, or ``None`` when stopped before every take was recorded (the takes so far
+            are kept).
+        """
+        say = self.speaker.say
+        plan = self.plan()
+        total = len(plan)
+        done = self.recorded()
+        if done:
+            say(text("enroll-resume", done=len(done), total=total))
+        else:
+            say(text("enroll-intro", name=self.name, phrases=len(self.phrases), takes=self.per_phrase,
+                                            total=total))
+        skipped = 0
+        for n, (phrase, k) in enumerate(plan, 1):
+            if (phrase, k) in done:
+                continue
+            say(text("enroll-prompt", n=n, total=total, phrase=phrase))
+            for attempt in range(1, MAX_ATTEMPTS + 1):
+                result = self.takes.next_result()
+                if result is None:  # the input ended: pause, keep everything
+                    say(text("enroll-paused", done=len(self.recorded()), total=total, name=self.name))
+                    return None
+                if not hasattr(result, "is_final"):  # a typed line (push-to-talk): only "quit" means something
+                    result = replace(RecognitionResult.final_result(result.text.strip().lower(), None), audio=b"")
+                if self._quit_said(result, phrase):
+                    say(text("enroll-paused", done=len(self.recorded()), total=total, name=self.name))
+                    return None
+                problem = check_take(result.audio or b"", int(self.recognizer.sample_rate))
+                if problem is None:
+                    self._store(phrase, k, result.audio or b"")
+                    break
+                if attempt == MAX_ATTEMPTS:
+                    say(text("enroll-skipped", phrase=phrase))
+                    skipped += 1
+                    break
+                say(text({"nothing": "enroll-nothing", "quiet": "enroll-too-quiet", "clipped": "enroll-clipped"}[problem],
+                         phrase=phrase))
+        missing = total - len(self.recorded())
+        if missing:
+            say(text("enroll-incomplete", missing=missing, name=self.name))
+            return None
+        say(text("enroll-building", total=total))
+        profile = build_from_manifest(self.manifest, self.name, self.recognizer, self.meaning, self.adapt,
+                                      self.root, self.adapted)
+        for note in profile.notes:
+            say(text("enroll-not-adapted", why=note))
+        say(text("enroll-done", name=self.name))
+        return profile
+
+
+def build_from_manifest(manifest: Path, name: str, recognizer: Any, meaning: Callable[[str], str | None],
+                        adapt: bool = True, root: Path | None = None,
+                        adapted: Callable[[Path], Any] | None = None) -> Profile:
+    """Build profile ``name`` from the takes a manifest lists (``voice-ono enroll --from-manifest FILE``) and
+    save it under ``root``.
+
+    :param adapted: makes the recogniser with an MLLR transform (the calibration then scores the adapted model).
+
+    :raises ProfileError: the manifest or a take cannot be read, or there are no takes.
+    :raises OSError: the profile cannot be written.
+    """
+    takes = takes_from_manifest(Path(manifest), int(recognizer.sample_rate))
+
+    def same(a: str, b: str) -> bool:
+        return (meaning(a) or a) == (meaning(b) or b)
+
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="voice-ono-profile-") as tmp:  # the MLLR transform, until saved
+        profile = build_profile(name, takes, recognizer, same, adapt=adapt, folder=Path(tmp), adapted=adapted)
+        save_profile(profile, root)
+    return profile
