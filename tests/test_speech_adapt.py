@@ -1,16 +1,16 @@
-"""Acoustic adaptation (voice_ono.speech.adapt): model-file conversions, MLLR estimation, the recogniser's mllr."""
+"""Acoustic adaptation (voice_ono.speech.asr.adapt): model-file conversions, MLLR estimation, the recogniser's mllr."""
 from __future__ import annotations
 
 import numpy as np
 import pytest
 import soundfile as sf
 
-from voice_ono.speech import adapt
-from voice_ono.speech.adapt import AdaptationUnavailable, AdaptationUtterance, estimate_mllr
+from voice_ono.speech.asr import adapt
+from voice_ono.speech.asr.adapt import AdaptationUnavailable, AdaptationUtterance, estimate_mllr
 from voice_ono.speech.audio import WavSource
-from voice_ono.speech.endpoint import listen
+from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.errors import RecognizerError
-from voice_ono.speech.sphinx import SphinxRecognizer
+from voice_ono.speech.asr.sphinx import SphinxRecognizer
 from voice_ono.speech.synth import synthesize
 
 from speech_fixtures import JSGF, PHRASES, flite_voice
@@ -94,7 +94,7 @@ def test_estimated_transform_loads_and_still_recognises(tmp_path):
 
 
 def test_shipped_transforms_are_chosen_by_sample_rate():
-    from voice_ono.speech.sphinx import shipped_mllr
+    from voice_ono.speech.asr.sphinx import shipped_mllr
 
     nb, wb = shipped_mllr(8000), shipped_mllr(16000)
     assert nb is not None and wb is not None and nb.name == "narrowband.mllr" and wb.name == "wideband.mllr"
@@ -109,8 +109,8 @@ def test_shipped_transforms_are_chosen_by_sample_rate():
 
 
 def test_adaptation_clips_and_narrowband_audio(tmp_path):
-    from voice_ono.speech.adapt_bench import adaptation_set, clip_audio, transform_for
-    from voice_ono.speech.corpus_bench import Clip
+    from voice_ono.tools.asr.adapt_bench import adaptation_set, clip_audio, transform_for
+    from voice_ono.tools.asr.corpus_bench import Clip
 
     sf.write(tmp_path / "w.wav", (np.sin(np.arange(16000) / 5) * 8000).astype(np.int16), 16000, subtype="PCM_16")
     clip = Clip("w.wav", "seven", {"intent": "play", "card": "7"}, "sc-1", "sc", 16000)
@@ -139,7 +139,7 @@ def test_grammar_for_a_hand_weights_only_the_card_names():
 
 def test_set_hand_decodes_on_the_hand_grammar_and_back(tmp_path):
     from voice_ono.commands.grammar import load_grammar
-    from voice_ono.speech.factory import make_recognizer
+    from voice_ono.speech.asr.factory import make_recognizer
 
     g = load_grammar()
     built: list[frozenset[str]] = []
@@ -161,7 +161,7 @@ def test_set_hand_decodes_on_the_hand_grammar_and_back(tmp_path):
 def test_the_microphone_band_picks_the_transform():
     """A narrowband microphone (8 kHz, resampled to 16 kHz on the way) gets the narrowband transform."""
     from voice_ono.app import grammar_recognizer
-    from voice_ono.speech.sphinx import shipped_mllr
+    from voice_ono.speech.asr.sphinx import shipped_mllr
 
     narrow, _ = grammar_recognizer("sphinx", input_rate=8000)
     wide, _ = grammar_recognizer("sphinx", input_rate=48000)

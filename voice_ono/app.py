@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     import filelock
 
     from voice_ono.session import InputSource
-    from voice_ono.speech.factory import EngineName
-    from voice_ono.speech.recognizer import Recognizer
+    from voice_ono.speech.asr.factory import EngineName
+    from voice_ono.speech.asr.recognizer import Recognizer
 
 
 def _err(msg: str) -> None:
@@ -76,14 +76,14 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
 
     :param input_rate: the microphone's own sample rate (Hz), when known: at 8 kHz or less (a Bluetooth
         headset) pocketsphinx decodes with the narrowband MLLR transform although the audio reaches it
-        resampled to 16 kHz (``voice_ono.speech.sphinx.shipped_mllr``; docs/benchmarks.md, "Acoustic
+        resampled to 16 kHz (``voice_ono.speech.asr.sphinx.shipped_mllr``; docs/benchmarks.md, "Acoustic
         adaptation").
     :param mllr: a voice profile's MLLR transform, used instead of the shipped one (``None``: the shipped one).
     :returns: ``(recognizer, message saying which engine and why)``.
     :raises RecognizerError: the engine or model cannot be loaded.
     """
-    from voice_ono.speech.factory import create_recognizer
-    from voice_ono.speech.sphinx import SHIPPED_MLLR, shipped_mllr
+    from voice_ono.speech.asr.factory import create_recognizer
+    from voice_ono.speech.asr.sphinx import SHIPPED_MLLR, shipped_mllr
 
     grammar = load_grammar()
     transform = mllr if mllr is not None else (shipped_mllr(input_rate) if input_rate else SHIPPED_MLLR)
@@ -125,11 +125,11 @@ def command_meaning(grammar: Any) -> Callable[[str], str | None]:
 
 def with_profile(recognizer: Any, name: str, engine: str = "auto", model: str | None = None,
                  root: Path | None = None) -> Any:
-    """``recognizer`` deciding with voice profile ``name`` (:class:`voice_ono.speech.profile.ProfiledRecognizer`;
+    """``recognizer`` deciding with voice profile ``name`` (:class:`voice_ono.speech.asr.profile.ProfiledRecognizer`;
     rebuilt with the profile's MLLR transform when it has one).  A profile that is missing, damaged or made for
     another engine or model is not used: one line on stderr says why, and the plain recogniser is returned."""
     from voice_ono.speech.errors import SpeechError
-    from voice_ono.speech.profile import ProfileError, ProfiledRecognizer, load_profile, phrase_meanings
+    from voice_ono.speech.asr.profile import ProfileError, ProfiledRecognizer, load_profile, phrase_meanings
 
     grammar = load_grammar()
     try:
@@ -436,9 +436,9 @@ def _hand_arg(text: str | None) -> list[str] | None:
 def run_recognize(args: argparse.Namespace) -> int:
     """``voice-ono recognize FILE.wav... [--json] [--hand CARDS]``: what was heard in each file and the
     acceptance policy's decision (accept, confirm, reject) with the hand as context."""
-    from voice_ono.speech.acceptance import GameContext
+    from voice_ono.speech.asr.acceptance import GameContext
     from voice_ono.speech.audio import WavSource
-    from voice_ono.speech.endpoint import listen
+    from voice_ono.speech.asr.endpoint import listen
     from voice_ono.speech.errors import SpeechError
 
     try:
@@ -493,7 +493,7 @@ def run_enroll(args: argparse.Namespace) -> int:
     spoken dialogue (or take them from a manifest) and build their voice profile (:mod:`voice_ono.enroll`)."""
     from voice_ono.enroll import Enrollment, build_from_manifest
     from voice_ono.speech.errors import SpeechError
-    from voice_ono.speech.profile import ProfileError, check_name
+    from voice_ono.speech.asr.profile import ProfileError, check_name
 
     name = args.profile or "default"
     try:
@@ -557,7 +557,7 @@ def run_enroll(args: argparse.Namespace) -> int:
 
 def run_profiles(args: argparse.Namespace) -> int:
     """``voice-ono profiles list`` and ``voice-ono profiles delete NAME``."""
-    from voice_ono.speech.profile import ProfileError, delete_profile, list_profiles
+    from voice_ono.speech.asr.profile import ProfileError, delete_profile, list_profiles
 
     if args.action == "delete":
         if not args.name:

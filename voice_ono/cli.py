@@ -231,7 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.action is None:  # no action: show the actions, not an argparse error
                 args.print_usage_of_models()
                 return 2
-            from voice_ono.speech import models
+            from voice_ono.speech.asr import models
 
             fn = models.main_download if args.action == "download" else models.main_list
             return fn(args.rest)

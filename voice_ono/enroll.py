@@ -11,7 +11,7 @@ the format of ``../shared/corpus/manifest.jsonl``, so stopping (saying
 "quit", Control C, or the input running out) loses nothing and the next
 ``voice-ono enroll --profile NAME`` goes on where it stopped.  When every
 take is there the profile is built from that manifest
-(:func:`voice_ono.speech.profile.build_profile`), exactly as
+(:func:`voice_ono.speech.asr.profile.build_profile`), exactly as
 ``voice-ono enroll --from-manifest FILE`` builds one.
 """
 from __future__ import annotations
@@ -25,9 +25,9 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from voice_ono.narration import text
-from voice_ono.speech.profile import (Profile, build_profile, check_name, profiles_dir, save_profile,
+from voice_ono.speech.asr.profile import (Profile, build_profile, check_name, profiles_dir, save_profile,
                                       takes_from_manifest)
-from voice_ono.speech.recognizer import RecognitionResult
+from voice_ono.speech.asr.recognizer import RecognitionResult
 
 ENROLL_PHRASES: tuple[str, ...] = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -71,12 +71,12 @@ class Enrollment:
     :param name: the profile's name (its folder under ``root``).
     :param speaker: says and prints each line (``say(text)``), as in play.
     :param takes: the input: ``next_result()`` gives the next utterance's final
-        :class:`~voice_ono.speech.recognizer.RecognitionResult` (with ``audio``) or ``None`` when the input
+        :class:`~voice_ono.speech.asr.recognizer.RecognitionResult` (with ``audio``) or ``None`` when the input
         ends (:class:`voice_ono.session.speech_input.SpeechInput`).
     :param recognizer: the recogniser the profile is for (calibration; engine and model recorded).
     :param meaning: phrase -> its command as a comparable string (``None``: not a command).
     :param expected: phrase -> the command's JSON for the manifest's ``expected`` field.
-    :param root: the profiles folder (default :func:`voice_ono.speech.profile.profiles_dir`).
+    :param root: the profiles folder (default :func:`voice_ono.speech.asr.profile.profiles_dir`).
     :param adapt: estimate an MLLR transform when building (pocketsphinx; needs sphinxtrain).
     :param adapted: makes the recogniser with an MLLR transform, for the calibration (see :func:`build_from_manifest`).
     """

@@ -16,8 +16,8 @@ from voice_ono.commands.resolve import action_phrase
 from voice_ono.narration import text
 from voice_ono.session.prompt import Heard, Prompt
 from voice_ono.session.speech_input import game_context, heard_from_result, set_recognizer_context
-from voice_ono.speech.endpoint import listen
-from voice_ono.speech.recognizer import Recognizer
+from voice_ono.speech.asr.endpoint import listen
+from voice_ono.speech.asr.recognizer import Recognizer
 
 
 class DemoVoice:
@@ -28,7 +28,7 @@ class DemoVoice:
     :param voice: synthesiser voice label such as ``"flite:slt"``; default:
         the first available voice.
     :param speaker: where "You say: ..." is said before each command (None: not said).
-    :param listen: the streaming decoder (:func:`voice_ono.speech.endpoint.listen`).
+    :param listen: the streaming decoder (:func:`voice_ono.speech.asr.endpoint.listen`).
     :raises SynthesisError: no offline synthesiser is installed.
     """
 
@@ -53,7 +53,7 @@ class DemoVoice:
         self.voice = chosen[0]
         self.recognizer = recognizer
         self.speaker = speaker  # says "You say: ..." before each command (None: silent)
-        self.listen = listen  # the streaming decoder (voice_ono.speech.endpoint.listen; a bench may time it)
+        self.listen = listen  # the streaming decoder (voice_ono.speech.asr.endpoint.listen; a bench may time it)
         self.bot = HeuristicBot(seed)
         self.grammar = load_grammar()
         self.tmp = Path(tempfile.mkdtemp(prefix="voice-ono-demo-"))

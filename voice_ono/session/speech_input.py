@@ -2,7 +2,7 @@
 recogniser, push-to-talk, and the acceptance policy's game context.  Each
 hands the session text (:class:`Heard`) and is given only a :class:`Prompt`;
 decoding goes through the same streaming path
-(:func:`voice_ono.speech.endpoint.listen`) whatever the source.
+(:func:`voice_ono.speech.asr.endpoint.listen`) whatever the source.
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.narration import text
 from voice_ono.session.prompt import Heard, Prompt, TextInput
-from voice_ono.speech.acceptance import GameContext
-from voice_ono.speech.endpoint import HalfDuplexGate, SpeechCheck
-from voice_ono.speech.endpoint import listen as listen  # re-exported: the spoken-loop bench times it
+from voice_ono.speech.asr.acceptance import GameContext
+from voice_ono.speech.asr.endpoint import HalfDuplexGate, SpeechCheck
+from voice_ono.speech.asr.endpoint import listen as listen  # re-exported: the spoken-loop bench times it
 from voice_ono.speech.errors import AudioDeviceError, AudioFormatError
-from voice_ono.speech.recognizer import RecognitionResult, Recognizer
+from voice_ono.speech.asr.recognizer import RecognitionResult, Recognizer
 
 log = logging.getLogger(__name__)
 
@@ -147,7 +147,7 @@ def set_recognizer_context(recognizer: Any, prompt: Prompt | None) -> None:
 
 def heard_from_result(result: RecognitionResult, context: GameContext | None = None) -> Heard:
     """A final result as :class:`Heard`, decided by the acceptance policy
-    (:mod:`voice_ono.speech.acceptance`) with the game as ``context``.
+    (:mod:`voice_ono.speech.asr.acceptance`) with the game as ``context``.
 
     Accepted: ``confident``; confirm: text with ``confident=False`` (the
     session asks first); reject: empty text.

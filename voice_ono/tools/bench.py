@@ -7,10 +7,10 @@ in unit tests (machines are shared and noisy).
 * ``bots``: win rates of a bot lineup (seats rotated, 95% Wilson
   intervals) and milliseconds per decision, over all cores.
 * ``asr``: recognition accuracy per synthetic voice, clean and noisy, and
-  false accepts on chatter (:mod:`voice_ono.speech.bench`).
+  false accepts on chatter (:mod:`voice_ono.tools.asr.synthetic_bench`).
 * ``adapt``: MLLR population/channel transforms of the pocketsphinx model,
   estimated and scored with speakers held out; ``--write-transforms DIR``
-  builds the shipped ones (:mod:`voice_ono.speech.adapt_bench`).
+  builds the shipped ones (:mod:`voice_ono.tools.asr.adapt_bench`).
 * ``soak``: bot-driven games through the session's data-safety invariants
   (:mod:`voice_ono.tools.soak`), on all cores; games, violations, crashes.
 * ``latency``: end of speech to start of the spoken reply, through the real
@@ -36,7 +36,7 @@ from voice_ono.reports import percentile, positive_int, write_report
 from voice_ono.rules import GameState, get_ruleset
 
 if TYPE_CHECKING:
-    from voice_ono.speech.recognizer import RecognitionResult
+    from voice_ono.speech.asr.recognizer import RecognitionResult
 
 
 def play_out(rules_name: str, kinds: Sequence[str], seed: int) -> GameState:
@@ -259,7 +259,7 @@ def bench_latency(argv: Sequence[str]) -> int:
     from voice_ono.app import grammar_recognizer
     from voice_ono.session.demo_voice import DemoVoice
     from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
-    from voice_ono.speech.endpoint import EndpointConfig
+    from voice_ono.speech.asr.endpoint import EndpointConfig
     from voice_ono.speech.tts import RecorderSpeaker
 
     recognizer, message = grammar_recognizer(args.engine, args.model)
@@ -284,7 +284,7 @@ def bench_latency(argv: Sequence[str]) -> int:
             speaker.mark = time.perf_counter()
             return heard
 
-    from voice_ono.speech.endpoint import listen
+    from voice_ono.speech.asr.endpoint import listen
 
     def timed_listen(*a: Any, **kw: Any) -> Iterator[RecognitionResult]:
         for result in listen(*a, **kw):
@@ -429,19 +429,19 @@ def main(what: str, argv: Sequence[str]) -> int:
     if what == "soak":
         return bench_soak(argv)
     if what == "asr":
-        from voice_ono.speech import bench as asr_bench
+        from voice_ono.tools.asr import synthetic_bench as asr_bench
 
         return asr_bench.main(list(argv))
     if what == "answers":
-        from voice_ono.speech import answer_bench
+        from voice_ono.tools.asr import answer_bench
 
         return answer_bench.main(list(argv))
     if what == "enroll":
-        from voice_ono.speech import enroll_bench
+        from voice_ono.tools.asr import enroll_bench
 
         return enroll_bench.main(list(argv))
     if what == "adapt":
-        from voice_ono.speech import adapt_bench
+        from voice_ono.tools.asr import adapt_bench
 
         return adapt_bench.main(list(argv))
     if what == "loop":

@@ -32,7 +32,7 @@ from voice_ono.session.speech_input import SpeechInput
 from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.session import GameSettings, Session, TextInput, new_state
 from voice_ono.speech.audio import MicrophoneSource
-from voice_ono.speech.endpoint import listen
+from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.standins import StandinSoundDevice, cpu_load
 from voice_ono.speech.tts import RecorderSpeaker, TeeSpeaker, make_playback_speaker
 

@@ -5,10 +5,10 @@ grammar: feed it PCM16 mono bytes at its ``sample_rate`` (Hz) with
 :meth:`Recognizer.accept_audio` (which may return a partial result), then call
 :meth:`Recognizer.end_utterance` at the endpoint to get the final result.
 Utterance segmentation (endpointing) is done outside, in
-:mod:`voice_ono.speech.endpoint`, identically for microphone and WAV input.
+:mod:`voice_ono.speech.asr.endpoint`, identically for microphone and WAV input.
 
-Backends: :mod:`voice_ono.speech.vosk_backend` (Kaldi via vosk, primary when a
-model is installed) and :mod:`voice_ono.speech.sphinx` (pocketsphinx 5 with its
+Backends: :mod:`voice_ono.speech.asr.vosk_backend` (Kaldi via vosk, primary when a
+model is installed) and :mod:`voice_ono.speech.asr.sphinx` (pocketsphinx 5 with its
 bundled en-US model, the embedded default). This module imports neither
 eagerly, so it loads even where one engine is not installed.
 """
@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, Sequence, cast, runtime_checkable
 
 from .acceptance import Decision, Evidence, GameContext, Thresholds, Verdict, decide
-from .errors import GrammarWordsError, RecognizerError
+from ..errors import GrammarWordsError, RecognizerError
 
 __all__ = [
     "RecognitionResult",
@@ -44,12 +44,12 @@ class RecognitionResult:
         is_final: ``True`` for the result at an utterance endpoint.
         alternatives: other candidate phrases, best first (may be empty).
         confidence: the engine's confidence as defined by
-            :mod:`voice_ono.speech.acceptance` (sphinx: phone-loop
+            :mod:`voice_ono.speech.asr.acceptance` (sphinx: phone-loop
             log-likelihood ratio per frame, <= about 0; vosk: smallest word
             posterior, 0..1), ``None`` if unknown.
         start_s, end_s: speech start/end of the recognised words in seconds,
             relative to the start of the audio stream when delivered by
-            :func:`voice_ono.speech.endpoint.listen` (relative to the utterance
+            :func:`voice_ono.speech.asr.endpoint.listen` (relative to the utterance
             start when read straight from a recogniser).
         engine: ``"sphinx"`` or ``"vosk"``.
         raw_text: what the decoder produced before the grammar/confidence
@@ -105,7 +105,7 @@ class RecognitionResult:
 
     def decide(self, context: GameContext | None) -> Verdict:
         """The policy's verdict on this final result with the game as context
-        (:func:`voice_ono.speech.acceptance.decide`); results without evidence keep their decision."""
+        (:func:`voice_ono.speech.asr.acceptance.decide`); results without evidence keep their decision."""
         if self.evidence is not None:
             return decide(self.evidence, context, self.thresholds)
         decision = self.decision or ("accept" if self.text else "reject")

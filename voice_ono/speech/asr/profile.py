@@ -4,17 +4,17 @@ A :class:`Profile` is built from the player's enrolled takes (``voice-ono
 enroll``, or ``voice-ono enroll --from-manifest FILE``) by
 :func:`build_profile` and holds:
 
-* **templates** (:class:`~voice_ono.speech.templates.TemplateSet`): the
+* **templates** (:class:`~voice_ono.speech.asr.templates.TemplateSet`): the
   takes' features; each new utterance is matched against them by DTW and the
   match is part of the evidence the acceptance policy decides on
-  (:func:`voice_ono.speech.acceptance.decide`);
+  (:func:`voice_ono.speech.asr.acceptance.decide`);
 * **calibration**: the engine's operating point (:class:`Thresholds`) moved
   by how the recogniser scores this speaker's enrolled takes (the median
   confidence of takes it heard right, against :data:`REFERENCE_CONFIDENCE`),
   plus the template limits;
 * **acoustic adaptation** (pocketsphinx only): a means-only MLLR transform of
   the bundled model estimated on the takes
-  (:func:`voice_ono.speech.adapt.estimate_mllr`, needs the sphinxtrain tools),
+  (:func:`voice_ono.speech.asr.adapt.estimate_mllr`, needs the sphinxtrain tools),
   loaded by the recogniser with pocketsphinx's ``mllr`` option.  Where the
   tools or the module are missing the profile is built without it and
   :attr:`Profile.notes` says why.  vosk models cannot be adapted here: a vosk
@@ -296,15 +296,15 @@ def takes_from_manifest(manifest: Path, sample_rate: int) -> list[Take]:
     """The takes listed in a manifest in the format of ``../shared/corpus/manifest.jsonl`` (one JSON object a
     line; ``file`` relative to the manifest's folder; rows without a ``said`` word are skipped) at
     ``sample_rate`` Hz, each cut by the endpointer as the microphone's utterances are
-    (:func:`voice_ono.speech.endpoint.segment`, the file padded with faint noise: :class:`~.audio.Padded`); a
+    (:func:`voice_ono.speech.asr.endpoint.segment`, the file padded with faint noise: :class:`~.audio.Padded`); a
     file it finds no utterance in is taken whole.  (Takes cut differently from the utterances they are matched
     against measured farther from them: FSDD, whole files against endpointed takes, about 1.3 times.)
 
     :raises ProfileError: the manifest is missing or malformed, or a listed file cannot be read.
     """
-    from .audio import Padded, WavSource
+    from ..audio import Padded, WavSource
     from .endpoint import segment
-    from .errors import AudioFormatError
+    from ..errors import AudioFormatError
 
     manifest = Path(manifest)
     rows = []
@@ -467,7 +467,7 @@ def phrase_meanings(phrases: Sequence[str], to_command: Callable[[str], dict[str
 
 class ProfiledRecognizer:
     """A recogniser whose final results are decided with a speaker profile (implements
-    :class:`~voice_ono.speech.recognizer.Recognizer`).
+    :class:`~voice_ono.speech.asr.recognizer.Recognizer`).
 
     Each utterance is decoded by ``base`` as usual; at the endpoint the
     utterance is matched against the profile's templates and the result is

@@ -7,7 +7,7 @@ backend works offline with no download.
 
 Rejecting non-command speech: under a grammar the decoder always finds
 *some* phrase, and ``hyp().prob`` is useless.  The evidence passed to the
-acceptance policy (:mod:`voice_ono.speech.acceptance`, which decides accept,
+acceptance policy (:mod:`voice_ono.speech.asr.acceptance`, which decides accept,
 confirm or reject for every engine) is the mean per-frame natural-log
 acoustic score of the command words::
 
@@ -50,7 +50,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from .acceptance import Evidence
-from .errors import GrammarWordsError, RecognizerError
+from ..errors import GrammarWordsError, RecognizerError
 from .recognizer import RecognitionResult, grammar_words, normalise_phrases
 
 log = logging.getLogger(__name__)
@@ -93,14 +93,14 @@ def _ln(p: float) -> float:
 
 def shipped_mllr(sample_rate: int) -> Path | None:
     """The MLLR transform of the bundled model shipped for input at ``sample_rate`` Hz (package data
-    ``voice_ono/speech/data``): ``narrowband.mllr`` at 8000 Hz or below, ``wideband.mllr`` above; ``None`` if
+    ``voice_ono/speech/asr/data``): ``narrowband.mllr`` at 8000 Hz or below, ``wideband.mllr`` above; ``None`` if
     absent.  Both are population/channel transforms estimated on real recordings with
     ``voice-ono bench adapt --write-transforms`` (sources and licences in ``data/SOURCES.md``; figures with
     speakers held out in docs/benchmarks.md, "Acoustic adaptation")."""
     from importlib.resources import files
 
     name = "narrowband.mllr" if sample_rate <= NARROWBAND_RATE else "wideband.mllr"
-    path = Path(str(files("voice_ono.speech") / "data" / name))
+    path = Path(str(files("voice_ono.speech.asr") / "data" / name))
     return path if path.is_file() else None
 
 
@@ -123,9 +123,9 @@ def _narrowband_featparams() -> str:
 
 
 class SphinxRecognizer:
-    """Grammar-constrained pocketsphinx recogniser (implements :class:`~voice_ono.speech.recognizer.Recognizer`).
+    """Grammar-constrained pocketsphinx recogniser (implements :class:`~voice_ono.speech.asr.recognizer.Recognizer`).
 
-    Every final result carries :class:`~voice_ono.speech.acceptance.Evidence`
+    Every final result carries :class:`~voice_ono.speech.asr.acceptance.Evidence`
     (phrase, phone-loop likelihood ratio, n-best rival gap) and the acceptance
     policy's decision; ``measures`` also holds ``"acoustic"`` (the mean
     per-frame ln acoustic score of the words, the old measure) and
@@ -171,7 +171,7 @@ class SphinxRecognizer:
         :meth:`set_context` says a yes/no question waits; its results are marked
         ``measures["answer_grammar"] = 1.0`` (the acceptance policy's answer threshold applies).
     :param mllr: a means-only MLLR transform of the bundled model (text file, pocketsphinx ``mllr``
-        option; made by :func:`voice_ono.speech.adapt.estimate_mllr`), applied to every search.  Default
+        option; made by :func:`voice_ono.speech.asr.adapt.estimate_mllr`), applied to every search.  Default
         :data:`SHIPPED_MLLR`: the shipped transform for ``sample_rate`` (:func:`shipped_mllr`); ``None``: no
         transform.
     :param hand_jsgf: builds the command grammar for a hand (``Grammar.jsgf(hand=...)``: held cards more

@@ -14,7 +14,7 @@ the grammar only when the model has it, so out-of-grammar speech can fall to
 ``[unk]`` instead of the nearest command.
 
 Confidence (``RecognitionResult.confidence``, the acceptance policy's input,
-:mod:`voice_ono.speech.acceptance`): the smallest per-word posterior ``conf``
+:mod:`voice_ono.speech.asr.acceptance`): the smallest per-word posterior ``conf``
 (0..1, vosk's MBR word confidence) of the result's words, so one doubtful
 word makes the whole command doubtful; ``[unk]`` in the result rejects it.
 Word posteriors need ``max_alternatives=0`` (vosk gives no per-word ``conf``
@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from .acceptance import Evidence
-from .errors import RecognizerError
+from ..errors import RecognizerError
 from .recognizer import RecognitionResult, grammar_words, normalise_phrases
 
 log = logging.getLogger(__name__)
@@ -52,7 +52,7 @@ def _find_word(model: Any, word: str) -> int:
 
 
 class VoskRecognizer:
-    """Grammar-constrained vosk recogniser (implements :class:`~voice_ono.speech.recognizer.Recognizer`).
+    """Grammar-constrained vosk recogniser (implements :class:`~voice_ono.speech.asr.recognizer.Recognizer`).
 
     :param phrases: every complete command phrase (words as in the model's vocabulary).
     :param model_path: vosk model directory (ignored when ``model`` is given).

@@ -5,8 +5,8 @@ repo when present) reads ``DIR/manifest.jsonl`` (one JSON object per clip:
 ``file``, ``said``, ``expected`` (a command as ``Command.to_json()`` or
 ``null``), ``speaker``, ``source``, ``rate``), decodes every clip through the
 real pipeline (:class:`~voice_ono.speech.audio.WavSource` ->
-:func:`~voice_ono.speech.endpoint.listen` -> recogniser) and scores the
-acceptance policy (:mod:`voice_ono.speech.acceptance`).
+:func:`~voice_ono.speech.asr.endpoint.listen` -> recogniser) and scores the
+acceptance policy (:mod:`voice_ono.speech.asr.acceptance`).
 
 Every clip that holds a command is scored as one of: correct (accepted, right
 command), confirmed (asked about the right command), rejected, misfire
@@ -37,9 +37,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from ..reports import percentile, save_report
-from .acceptance import THRESHOLDS, Evidence, GameContext, Thresholds, decide
-from .recognizer import Recognizer
+from voice_ono.reports import percentile, save_report
+from voice_ono.speech.asr.acceptance import THRESHOLDS, Evidence, GameContext, Thresholds, decide
+from voice_ono.speech.asr.recognizer import Recognizer
 
 ATTRIBUTION = ("Free Spoken Digit Dataset (Z. Jackson et al., CC BY-SA 4.0); "
                "Speech Commands v0.02 test set (P. Warden, 2018, CC BY 4.0)")
@@ -52,7 +52,7 @@ TARGETS = {"acted_correctly": 0.85, "misfire": 0.01, "noncommand_accept": 0.02, 
 
 def default_corpus() -> Path | None:
     """``../shared/corpus`` beside the repository checkout when it holds a manifest, else ``None``."""
-    here = Path(__file__).resolve().parents[2]
+    here = Path(__file__).resolve().parents[3]
     path = here.parent / "shared" / "corpus"
     return path if (path / "manifest.jsonl").is_file() else None
 
@@ -284,8 +284,8 @@ def decode_clips(clips: Sequence[Clip], corpus: Path, recognizer: Recognizer, to
     recogniser; the evidence of each final result."""
     from tqdm import tqdm
 
-    from .audio import WavSource
-    from .endpoint import SpeechCheck, listen
+    from voice_ono.speech.audio import WavSource
+    from voice_ono.speech.asr.endpoint import SpeechCheck, listen
 
     out = []
     check = SpeechCheck.create()
@@ -430,9 +430,9 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
     :raises FileNotFoundError: no manifest in ``corpus``.
     :raises RecognizerError: the recogniser cannot be created.
     """
-    from ..commands.grammar import load_grammar
-    from ..commands.parse import UnknownCommandError, parse_command
-    from .factory import make_recognizer
+    from voice_ono.commands.grammar import load_grammar
+    from voice_ono.commands.parse import UnknownCommandError, parse_command
+    from voice_ono.speech.asr.factory import make_recognizer
 
     corpus = Path(corpus)
     clips = load_manifest(corpus, limit_per_source)

@@ -40,7 +40,7 @@ The thresholds (:data:`THRESHOLDS`) were chosen on real recordings
 (``../shared/corpus``: Free Spoken Digit Dataset, CC BY-SA 4.0, and Speech
 Commands v0.02, CC BY 4.0) with speakers held out (4-fold cross-validation
 grouped by speaker) by ``voice-ono bench asr --corpus DIR``
-(:func:`voice_ono.speech.corpus_bench.calibrate`): accept where misfires
+(:func:`voice_ono.tools.asr.corpus_bench.calibrate`): accept where misfires
 stay under 1% and out-of-grammar accepts under 2%; confirm down to where the
 questions asked are still right at least half the time.  On this recogniser
 that makes confirmation the normal path: few results are sure enough to act
@@ -64,10 +64,10 @@ be accepted (``held_bonus``: a held card is more likely); a play of a card the
 player does not hold is at best confirmed, and the rules then answer "You have
 no seven".
 
-Speaker profile (``voice-ono enroll``; :mod:`voice_ono.speech.profile`): a profile
+Speaker profile (``voice-ono enroll``; :mod:`voice_ono.speech.asr.profile`): a profile
 brings its own operating point (:class:`Thresholds` moved by the speaker's own
 scores on the enrolled takes) and, for each utterance, a :class:`TemplateMatch`
-against the player's enrolled takes (:mod:`voice_ono.speech.templates`).  When
+against the player's enrolled takes (:mod:`voice_ono.speech.asr.templates`).  When
 the utterance is as near an enrolled take as the speaker's takes of one word are
 to each other (``Thresholds.template_near``), the template decides: the
 recogniser's phrase is accepted when both mean the same; otherwise the
@@ -150,7 +150,7 @@ THRESHOLDS: dict[str, Thresholds] = {
 
 @dataclass(frozen=True)
 class TemplateMatch:
-    """The nearest of the player's enrolled takes to an utterance (:meth:`voice_ono.speech.templates.TemplateSet.match`).
+    """The nearest of the player's enrolled takes to an utterance (:meth:`voice_ono.speech.asr.templates.TemplateSet.match`).
 
     :param phrase: the enrolled phrase whose take is nearest.
     :param distance: DTW distance to it, in units of the speaker's own

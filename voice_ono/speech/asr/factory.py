@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Callable, Literal, Mapping, Sequence
 
-from .errors import RecognizerError
+from ..errors import RecognizerError
 from .recognizer import Recognizer
 
 __all__ = ["EngineName", "create_recognizer", "make_recognizer"]
@@ -40,7 +40,7 @@ def make_recognizer(grammar: Any, engine: str = "sphinx", model_path: str | None
 
 
 def _find_vosk_model(model_path: str | Path | None) -> tuple[Path | None, str]:
-    """Ask ``voice_ono.speech.models.find_model`` for a vosk model; return (path, why)."""
+    """Ask ``voice_ono.speech.asr.models.find_model`` for a vosk model; return (path, why)."""
     try:
         from . import models  # written by another engineer; may be absent
     except ImportError as exc:
@@ -82,7 +82,7 @@ def create_recognizer(
     """Create a recogniser for the command grammar and say which one and why.
 
     ``engine="auto"`` picks vosk when a vosk model is found (``model_path``,
-    then ``voice_ono.speech.models.find_model``) and the vosk package loads;
+    then ``voice_ono.speech.asr.models.find_model``) and the vosk package loads;
     otherwise pocketsphinx with its bundled en-US model.
 
     :param phrases: every complete command phrase (for vosk and for accepting
@@ -101,7 +101,7 @@ def create_recognizer(
     :param answer_phrases: the phrases that answer a yes/no question (``Grammar.answer_phrases()``),
         vosk's answer grammar while a question waits (``VoskRecognizer.set_context``).
     :param mllr: an MLLR transform of pocketsphinx's bundled model (``SphinxRecognizer(mllr=...)``, made by
-        :func:`voice_ono.speech.adapt.estimate_mllr`); default ``"shipped"``: the transform shipped for
+        :func:`voice_ono.speech.asr.adapt.estimate_mllr`); default ``"shipped"``: the transform shipped for
         ``sample_rate`` (``sphinx.shipped_mllr``); ``None``: none.  vosk ignores it.
     :param hand_jsgf: builds the command grammar for the player's hand (``Grammar.jsgf(hand=...)``), used by
         ``SphinxRecognizer.set_hand``; vosk ignores it.

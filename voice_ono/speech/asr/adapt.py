@@ -14,7 +14,7 @@ tutorial "Adapting the default acoustic model"
 3. ``mllr_solve`` (sphinxtrain) solves one global mean transform.
 
 pocketsphinx 5 applies the resulting text file with its ``mllr`` option
-(:class:`voice_ono.speech.sphinx.SphinxRecognizer` ``mllr=``); using a
+(:class:`voice_ono.speech.asr.sphinx.SphinxRecognizer` ``mllr=``); using a
 transform needs neither sphinxtrain nor ``sphinx_fe``.
 
 The model in the pocketsphinx wheel ships a binary model definition and a

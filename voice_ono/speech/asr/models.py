@@ -102,7 +102,7 @@ def repo_models_dir() -> Path | None:
     """``models/`` at the repository root when running from a source checkout
     (a clone with an editable install); ``None`` for a normal install, where the
     package sits in ``site-packages`` and there is no repository."""
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     if (root / "pyproject.toml").is_file() and (root / "voice_ono").is_dir():
         return root / "models"
     return None

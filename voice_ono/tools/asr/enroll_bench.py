@@ -5,7 +5,7 @@
 takes of some command word it:
 
 * enrolls on 2 takes of each such word (seeded choice) and builds a profile
-  (:func:`voice_ono.speech.profile.build_profile`: templates, calibration and,
+  (:func:`voice_ono.speech.asr.profile.build_profile`: templates, calibration and,
   where the adaptation module and the sphinxtrain tools are present, MLLR),
   timing the build and measuring its size on disk;
 * decodes the speaker's other takes through the real pipeline (WavSource ->
@@ -36,9 +36,9 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from ..reports import positive_int, save_report
-from .acceptance import THRESHOLDS, Thresholds, decide
-from .audio import PADDING_S, Padded
+from voice_ono.reports import positive_int, save_report
+from voice_ono.speech.asr.acceptance import THRESHOLDS, Thresholds, decide
+from voice_ono.speech.audio import PADDING_S, Padded
 from .corpus_bench import ATTRIBUTION, Clip, default_corpus, load_manifest, same_command
 
 ENROLL_TAKES = 2
@@ -128,12 +128,12 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
     """
     from tqdm import tqdm
 
-    from ..commands.grammar import load_grammar
-    from ..commands.parse import UnknownCommandError, parse_command
-    from .audio import WavSource
-    from .endpoint import SpeechCheck, listen
-    from .factory import make_recognizer
-    from .profile import (ProfiledRecognizer, Take, build_profile, calibrate_shift, calibrated, phrase_meanings,
+    from voice_ono.commands.grammar import load_grammar
+    from voice_ono.commands.parse import UnknownCommandError, parse_command
+    from voice_ono.speech.audio import WavSource
+    from voice_ono.speech.asr.endpoint import SpeechCheck, listen
+    from voice_ono.speech.asr.factory import make_recognizer
+    from voice_ono.speech.asr.profile import (ProfiledRecognizer, Take, build_profile, calibrate_shift, calibrated, phrase_meanings,
                           save_profile)
 
     corpus = Path(corpus)

@@ -4,7 +4,7 @@ For every voice (flite, espeak-ng) and every condition, each spoken phrase is
 synthesised (16 kHz, 40 dB white noise floor, 0.5 s of padding each side;
 white or babble noise at 10 dB SNR for the noisy conditions, see
 :mod:`voice_ono.speech.synth`), cut into 30 ms PCM16 chunks and decoded by
-:func:`~voice_ono.speech.endpoint.listen`, exactly like microphone input
+:func:`~voice_ono.speech.asr.endpoint.listen`, exactly like microphone input
 (the audio stays in memory instead of going through a WAV file).
 
 Every spoken command phrase is scored as one of:
@@ -43,13 +43,13 @@ from typing import TYPE_CHECKING, Any, Iterator, Literal, Mapping, Sequence
 
 import numpy as np
 
-from ..reports import percentile, save_report
-from .factory import make_recognizer
-from .endpoint import EndpointConfig, listen
-from .synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
+from voice_ono.reports import percentile, save_report
+from voice_ono.speech.asr.factory import make_recognizer
+from voice_ono.speech.asr.endpoint import EndpointConfig, listen
+from voice_ono.speech.synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
 
 if TYPE_CHECKING:
-    from ..commands.grammar import Grammar
+    from voice_ono.commands.grammar import Grammar
 
 DEFAULT_CHATTER = (
     "play some music please", "what time is it", "I think I'll have a cup of tea",
@@ -97,7 +97,7 @@ def _chunks(x: np.ndarray) -> Iterator[bytes]:
 def _voice_job(args: tuple[Any, ...]) -> dict[str, Any]:
     """Benchmark one voice (runs in a worker process); returns its rows."""
     voice, lang, spoken, chatter_sets, conditions, engine, model_path, options = args
-    from ..commands.grammar import load_grammar
+    from voice_ono.commands.grammar import load_grammar
 
     grammar = load_grammar(lang)
     keys = grammar.card_keys()
@@ -169,7 +169,7 @@ def run_asr_bench(
     :raises RecognizerError: the recogniser cannot be created.
     :raises ValueError: an unknown condition name.
     """
-    from ..commands.grammar import load_grammar  # grammar is data; the speech layer only reads it here
+    from voice_ono.commands.grammar import load_grammar  # grammar is data; the speech layer only reads it here
 
     for c in conditions:
         if c not in CONDITIONS:
@@ -262,7 +262,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """``voice-ono bench asr`` entry point; returns an exit code (0 ok, 2 usage error).
 
     Real recordings (``--corpus DIR``, default ``../shared/corpus`` when
-    present) run :mod:`voice_ono.speech.corpus_bench`; ``--synthetic`` (or no
+    present) run :mod:`voice_ono.tools.asr.corpus_bench`; ``--synthetic`` (or no
     corpus) runs the synthetic-voice phrase-coverage benchmark of this module.
     """
     from . import corpus_bench

@@ -1,7 +1,7 @@
 """Population and channel adaptation measured with speakers held out: ``voice-ono bench adapt``.
 
-For each of the corpus's speaker-grouped folds (:func:`~voice_ono.speech.corpus_bench.speaker_folds`) the
-transforms are estimated (:func:`~voice_ono.speech.adapt.estimate_mllr`) on the *other* folds' speakers only,
+For each of the corpus's speaker-grouped folds (:func:`~voice_ono.tools.asr.corpus_bench.speaker_folds`) the
+transforms are estimated (:func:`~voice_ono.speech.asr.adapt.estimate_mllr`) on the *other* folds' speakers only,
 and the held-out fold is decoded with them; the acceptance thresholds are then calibrated leave-speakers-out
 on those held-out decodes exactly as ``voice-ono bench asr`` does.  So no clip is ever decoded with a
 transform that saw its speaker, and no threshold is chosen on the speakers it is scored on.
@@ -16,7 +16,7 @@ Transforms (selected by the input's sample rate, as the app does):
   training folds' FSDD speakers (8 kHz) too (``--narrowband-data``).
 
 ``--write-transforms DIR`` then estimates the shipped transforms on every speaker of the corpus and writes
-them to ``DIR`` (the package's ``voice_ono/speech/data``), with their sources and licences.
+them to ``DIR`` (the package's ``voice_ono/speech/asr/data``), with their sources and licences.
 
 Data: Free Spoken Digit Dataset (Z. Jackson et al., CC BY-SA 4.0); Speech Commands v0.02 test set
 (P. Warden 2018, CC BY 4.0).
@@ -30,8 +30,8 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from ..reports import positive_int, save_report
-from .adapt import AdaptationUtterance, estimate_mllr
+from voice_ono.reports import positive_int, save_report
+from voice_ono.speech.asr.adapt import AdaptationUtterance, estimate_mllr
 from .corpus_bench import (ATTRIBUTION, Clip, Utterance, calibrate, cross_validate, decode_clips, default_corpus,
                            hand_figures, load_manifest, same_command, speaker_folds, tally)
 
@@ -93,7 +93,7 @@ def transform_for(rate: int, transforms: Mapping[str, Path]) -> Path | None:
 def _decode(corpus: Path, clips: Sequence[Clip], grammar: Any, to_command: Callable[[str], dict[str, Any] | None],
             transforms: Mapping[str, Path] | None, progress: bool,
             **options: Any) -> list[list[Utterance]]:
-    from .factory import make_recognizer
+    from voice_ono.speech.asr.factory import make_recognizer
 
     utts: list[list[Utterance]] = [[] for _ in clips]
     for rate in sorted({c.rate for c in clips}):
@@ -149,7 +149,7 @@ def _decode_hands(corpus: Path, clips: Sequence[Clip], trials: Sequence[tuple[in
                   transforms: Mapping[str, Path], weight: float) -> list[list[Utterance]]:
     """Each trial's clip decoded on the grammar built for its hand (``Grammar.jsgf(hand=..., not_held_weight=
     weight)`` through ``SphinxRecognizer.set_hand``, as the app does)."""
-    from .factory import make_recognizer
+    from voice_ono.speech.asr.factory import make_recognizer
 
     out: list[list[Utterance]] = [[] for _ in trials]
     for rate in sorted({clips[i].rate for i, _, _ in trials}):
@@ -167,7 +167,7 @@ def hand_grammar_figures(clips: Sequence[Clip], trials: Sequence[tuple[int, froz
     """Outcomes of the hand trials with the shipped thresholds and the hand as the policy's context."""
     from collections import Counter
 
-    from .acceptance import GameContext
+    from voice_ono.speech.asr.acceptance import GameContext
     from .corpus_bench import clip_verdict, outcome
 
     counts: dict[str, Counter[str]] = {"held": Counter(), "not_held": Counter(), "noncommand": Counter()}
@@ -204,17 +204,17 @@ def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_
 
     :param narrowband_data: which narrowband training sets to compare (:data:`NARROWBAND_DATA`).
     :param write_transforms: also estimate the transforms on every speaker and write them here.
-    :param passes: estimation passes (:func:`~voice_ono.speech.adapt.estimate_mllr`).
-    :param answers: also score answers to yes/no questions (:mod:`~voice_ono.speech.answer_bench`, its own
+    :param passes: estimation passes (:func:`~voice_ono.speech.asr.adapt.estimate_mllr`).
+    :param answers: also score answers to yes/no questions (:mod:`~voice_ono.tools.asr.answer_bench`, its own
         leave-speakers-out threshold) with each clip decoded by its fold's transform.
     :param hand_weights: for the first variant, also decode every hand trial (:func:`hand_trials`) on the
         grammar built for its hand with each of these weights for cards not held (1 = no preference).
     :raises FileNotFoundError: no manifest.
     :raises AdaptationUnavailable: sphinxtrain or sphinx_fe missing.
     """
-    from ..commands.grammar import load_grammar
-    from ..commands.parse import UnknownCommandError, parse_command
-    from .sphinx import SphinxRecognizer
+    from voice_ono.commands.grammar import load_grammar
+    from voice_ono.commands.parse import UnknownCommandError, parse_command
+    from voice_ono.speech.asr.sphinx import SphinxRecognizer
 
     corpus = Path(corpus)
     clips = load_manifest(corpus, limit_per_source)
@@ -294,7 +294,7 @@ def sources_text(corpus: Path, train: Sequence[Clip], narrowband_data: str) -> s
         "# MLLR transforms of pocketsphinx's bundled en-US model", "",
         "`wideband.mllr` (input above 8 kHz) and `narrowband.mllr` (input at 8 kHz or less) are means-only",
         "MLLR transforms (one regression class) estimated by `voice-ono bench adapt --write-transforms DIR`",
-        "with sphinxtrain's `bw` and `mllr_solve` (voice_ono/speech/adapt.py). They are derived from:", "",
+        "with sphinxtrain's `bw` and `mllr_solve` (voice_ono/speech/asr/adapt.py). They are derived from:", "",
         f"* Speech Commands v0.02 test set (P. Warden 2018, \"Speech Commands: A Dataset for Limited-Vocabulary "
         f"Speech Recognition\"), licence CC BY 4.0: {n_wide} clips of words in the dictionary "
         "(wideband; band-limited to 8 kHz and back for narrowband);",

@@ -8,7 +8,7 @@ after ~90 ms of voiced frames (a pre-roll of ~300 ms before it is kept so word
 onsets are not clipped); the endpoint is declared after ~500 ms of unvoiced
 frames, or when the utterance reaches its maximum length.
 
-:func:`listen` drives a :class:`~voice_ono.speech.recognizer.Recognizer` with
+:func:`listen` drives a :class:`~voice_ono.speech.asr.recognizer.Recognizer` with
 this segmentation and yields one final result per utterance.
 """
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import Callable, Iterable, Iterator, Literal
 
 import numpy as np
 
-from .errors import RecognizerError
+from ..errors import RecognizerError
 from .recognizer import RecognitionResult, Recognizer
 
 log = logging.getLogger(__name__)

@@ -6,11 +6,11 @@ decoded the way the app decodes an answer: pocketsphinx on the answer grammar
 (:meth:`voice_ono.commands.grammar.Grammar.answer_jsgf`,
 ``SphinxRecognizer.set_context(True)``).  The answer threshold
 (``Thresholds.answer``) is chosen on three folds of speakers
-(:func:`voice_ono.speech.corpus_bench.speaker_folds`) as the lowest
+(:func:`voice_ono.tools.asr.corpus_bench.speaker_folds`) as the lowest
 confidence at which at most ``max_false`` of the out-of-grammar and noise clips
 are taken as "yes" or "no", and scored on the held-out fold.  The figures are
 summed over the held-out folds; the app's threshold
-(:data:`voice_ono.speech.acceptance.ANSWER_THRESHOLD`) is also scored on all
+(:data:`voice_ono.speech.asr.acceptance.ANSWER_THRESHOLD`) is also scored on all
 clips.
 """
 from __future__ import annotations
@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from .acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, decide
+from voice_ono.speech.asr.acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, decide
 from .corpus_bench import Clip, decode_clips, default_corpus, load_manifest, same_command, speaker_folds
 
 ANSWERS = ("yes", "no")
@@ -64,7 +64,7 @@ def run(corpus: Path, max_false: float = 0.02, progress: bool = True,
     """
     from voice_ono.commands.grammar import ANSWER_INTENTS, load_grammar
     from voice_ono.commands.parse import parse_command
-    from .sphinx import SphinxRecognizer
+    from voice_ono.speech.asr.sphinx import SphinxRecognizer
 
     g = load_grammar()
     clips = answer_clips(corpus)
