@@ -443,6 +443,10 @@ def main(what: str, argv: Sequence[str]) -> int:
         from voice_ono.speech import answer_bench
 
         return answer_bench.main(list(argv))
+    if what == "core":
+        from voice_ono.speech import core_bench
+
+        return core_bench.main(list(argv))
     if what == "adapt":
         from voice_ono.speech import adapt_bench
 
@@ -451,4 +455,4 @@ def main(what: str, argv: Sequence[str]) -> int:
         from voice_ono.spoken_loop import bench_loop
 
         return bench_loop(list(argv))
-    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, adapt, latency, soak or loop")
+    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, adapt, core, latency, soak or loop")

@@ -152,7 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="arguments for the action (see: voice-ono models download --help)")
 
     bench = sub.add_parser("bench", help="measure speed and accuracy; writes a report")
-    bench.add_argument("what", choices=["rules", "bots", "asr", "answers", "adapt", "latency", "soak", "loop"])
+    bench.add_argument("what", choices=["rules", "bots", "asr", "answers", "adapt", "core", "latency", "soak", "loop"])
     bench.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
                        help="options of the benchmark (see: voice-ono bench rules --help)")
     for sub_parser in sub.choices.values():
