@@ -66,3 +66,21 @@ def test_recognizer_decodes_both_grammars_and_the_rule_chooses(tmp_path):
     assert "utterance_acoustic" in second.measures  # the whole utterance's score is measured too
     again = list(listen(WavSource(path), rec))  # the full grammar's search is active again afterwards
     assert [r.evidence.phrase for r in again] == ["seven"] and len(seen) == 2
+
+
+def test_a_core_phrase_from_the_full_grammar_is_taken_from_the_core_grammar():
+    full, core = _ev("play nine", -1.0), _ev("play five", -4.0)
+    assert prefers_core(full, core, -math.inf, core_phrases={"play nine", "play five"})
+    assert not prefers_core(_ev("new game", -1.0), core, -math.inf, core_phrases={"play nine", "play five"})
+    assert not prefers_core(full, _ev("", None), -math.inf, core_phrases={"play nine"})
+
+
+def test_the_app_and_the_bench_decode_both_grammars_with_the_shipped_rule():
+    from voice_ono.app import grammar_recognizer
+    from voice_ono.commands.grammar import load_grammar
+    from voice_ono.speech.factory import make_recognizer
+
+    app, _ = grammar_recognizer("sphinx")
+    bench = make_recognizer(load_grammar())
+    assert app.core_rule is not None and bench.core_rule is not None
+    assert app.fallback_jsgf and bench.fallback_jsgf

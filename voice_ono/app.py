@@ -82,6 +82,7 @@ def grammar_recognizer(engine: EngineName, model: str | None = None) -> tuple[Re
     return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
                              pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
                              core_jsgf=grammar.jsgf(garbage=False, core=True),
+                             core_phrases=grammar.phrases(grammar.core_intents()),
                              answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
                              hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand))
 

@@ -31,9 +31,13 @@ from .recognizer import RecognitionResult
 NARROWBAND_RATE = 8000
 Pair = tuple[Utterance, Utterance]
 RULES: dict[str, tuple[str, tuple[float, ...]]] = {
-    "margin on the words' acoustic score": ("acoustic", (0.0, 0.5, 1.0, 2.0, 4.0, 8.0)),
-    "margin on the whole utterance's acoustic score": ("utterance_acoustic", (0.0, 0.25, 0.5, 1.0, 2.0, 4.0)),
+    "margin on the words' acoustic score": ("acoustic", (-1.0, -0.5, -0.25, 0.0, 0.25, 0.5, 1.0, 2.0, 4.0)),
+    "margin on the whole utterance's acoustic score": ("utterance_acoustic", (-0.5, -0.25, 0.0, 0.25, 0.5, 1.0, 2.0)),
+    "core when the full grammar's phrase is a core command, else margin on the words' score":
+        ("core+acoustic", (-math.inf, -1.0, -0.5, -0.25, 0.0, 0.25, 0.5)),
 }
+"""Rules measured: ``{name: (measure, margins)}``; ``core+`` measures first take the core result whenever the
+full grammar's phrase is itself a core command (card play, yes, no, stop)."""
 
 
 def decode_pairs(corpus: Path, clips: Sequence[Clip], passes: int = 2, progress: bool = True) -> list[list[Pair]]:
@@ -72,11 +76,26 @@ def decode_pairs(corpus: Path, clips: Sequence[Clip], passes: int = 2, progress:
     return out
 
 
-def choose(pairs: Sequence[Sequence[Pair]], margin: float, measure: str = "acoustic") -> list[list[Utterance]]:
-    """Each clip's utterances chosen by :func:`~voice_ono.speech.sphinx.prefers_core` (``margin``)."""
+def _pick(f: Utterance, c: Utterance, margin: float, measure: str, core: frozenset[str]) -> Utterance:
     from .sphinx import prefers_core
 
-    return [[c if prefers_core(f.evidence, c.evidence, margin, measure) else f for f, c in ps] for ps in pairs]
+    keep = core if measure.startswith("core+") else frozenset()
+    return c if prefers_core(f.evidence, c.evidence, margin, measure.removeprefix("core+"), keep) else f
+
+
+def core_phrases() -> frozenset[str]:
+    """The shipped grammar's core phrases (``Grammar.phrases(Grammar.core_intents())``)."""
+    from ..commands.grammar import load_grammar
+
+    g = load_grammar()
+    return frozenset(g.phrases(g.core_intents()))
+
+
+def choose(pairs: Sequence[Sequence[Pair]], margin: float, measure: str = "acoustic",
+           core: frozenset[str] = frozenset()) -> list[list[Utterance]]:
+    """Each clip's utterances chosen by :func:`~voice_ono.speech.sphinx.prefers_core` (``margin``; measures
+    ``core+...`` also take the core result whenever the full grammar's phrase is in ``core``)."""
+    return [[_pick(f, c, margin, measure, core) for f, c in ps] for ps in pairs]
 
 
 def _figures(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], cv: dict[str, Any]) -> dict[str, Any]:
@@ -128,6 +147,7 @@ def nested(clips: Sequence[Clip], by_margin: dict[float, list[list[Utterance]]],
 def analyse(clips: Sequence[Clip], pairs: Sequence[Sequence[Pair]]) -> dict[str, Any]:
     """Every variant's held-out figures (fixed margins, and margins chosen on training folds)."""
     variants: dict[str, Any] = {}
+    core = core_phrases()
     full = [[f for f, _ in ps] for ps in pairs]
     variants["full grammar only"] = _figures(clips, full, cross_validate(clips, full, "sphinx"))
     for label, m in (("fallback (today: core only when the full grammar gives no complete phrase)", -math.inf),
@@ -135,12 +155,88 @@ def analyse(clips: Sequence[Clip], pairs: Sequence[Sequence[Pair]]) -> dict[str,
         u = choose(pairs, m)
         variants[label] = _figures(clips, u, cross_validate(clips, u, "sphinx"))
     for name, (measure, grid) in RULES.items():
-        by_margin = {m: choose(pairs, m, measure) for m in grid}
+        by_margin = {m: choose(pairs, m, measure, core) for m in grid}
         cvs = {m: cross_validate(clips, by_margin[m], "sphinx") for m in grid}
         for m in grid:
             variants[f"{name}, margin {m:g}"] = _figures(clips, by_margin[m], cvs[m])
         variants[f"{name}, margin chosen on training folds"] = nested(clips, by_margin, cvs)
     return variants
+
+
+SYNTHETIC_VOICES = ("flite:kal16", "flite:slt", "flite:awb", "flite:rms", "espeak-ng:en-us")
+
+
+def synthetic_study(voices: Sequence[str] = SYNTHETIC_VOICES, n_other: int = 40, seed: int = 0) -> dict[str, Any]:
+    """Phrase coverage with synthetic voices (faint noise floor, 40 dB): how often each rule keeps the phrase
+    said as the chosen result, for phrases outside the core grammar (every query of the quick set plus a
+    seeded sample of ``n_other`` other non-core phrases) and for the core phrases of the quick set.
+    The corpus holds only core words, so this is what guards "read my hand" against the core grammar."""
+    import random
+
+    from .bench import _chunks, representative_phrases
+    from .endpoint import listen
+    from .factory import make_recognizer
+    from .synth import Voice, mix_utterances, synthesize_array
+
+    grammar, _, to_command = bench_setup()
+    core = set(grammar.core_intents())
+    core_set = core_phrases()
+
+    def is_core(phrase: str) -> bool:
+        cmd = to_command(phrase)
+        return cmd is not None and cmd.get("intent") in core
+
+    quick = representative_phrases(grammar)
+    rest = sorted(p for p in grammar.phrases() if not is_core(p) and p not in quick)
+    phrases = quick + random.Random(seed).sample(rest, min(n_other, len(rest)))
+    recorded: list[tuple[RecognitionResult, RecognitionResult]] = []
+
+    def record(full: RecognitionResult, second: RecognitionResult) -> RecognitionResult:
+        recorded.append((full, second))
+        return full
+
+    rec = make_recognizer(grammar, "sphinx", core_rule=record)
+    rows: list[tuple[str, bool, list[tuple[Utterance, Utterance]]]] = []
+    for label in voices:
+        engine, name = label.split(":")
+        for i, phrase in enumerate(phrases):
+            recorded.clear()
+            x = mix_utterances([synthesize_array(phrase, Voice(engine, name))], seed=i)
+            list(listen(_chunks(x), rec, sample_rate=16000))
+            rows.append((phrase, is_core(phrase), [(Utterance(a.evidence, to_command(a.evidence.phrase)
+                                                              if a.evidence.phrase else None),
+                                                    Utterance(b.evidence, None)) for a, b in recorded
+                                                   if a.evidence is not None and b.evidence is not None]))
+
+    def right(margin: float, measure: str, want_core: bool) -> tuple[int, int]:
+        sel = [(p, ps) for p, c, ps in rows if c == want_core]
+        ok = sum(1 for p, ps in sel if [_pick(a, b, margin, measure, core_set).evidence.phrase for a, b in ps] == [p])
+        return ok, len(sel)
+
+    table: dict[str, Any] = {}
+    for label, measure, m in [("full grammar only", "acoustic", None), ("fallback (today)", "acoustic", -math.inf),
+                              ("core phrase whenever complete", "acoustic", math.inf),
+                              *[(f"{n}, margin {m:g}", ms, m) for n, (ms, grid) in RULES.items() for m in grid]]:
+        if m is None:
+            non = (sum(1 for p, c, ps in rows if not c and [a.evidence.phrase for a, _ in ps] == [p]),
+                   sum(1 for _, c, _ in rows if not c))
+            cor = (sum(1 for p, c, ps in rows if c and [a.evidence.phrase for a, _ in ps] == [p]),
+                   sum(1 for r in rows if r[1]))
+        else:
+            non, cor = right(m, measure, False), right(m, measure, True)
+        table[label] = {"noncore": non, "core": cor}
+    return {"voices": list(voices), "phrases": len(phrases), "table": table}
+
+
+def synthetic_markdown(study: dict[str, Any]) -> str:
+    """The synthetic study as a table."""
+    lines = ["", f"Synthetic voices ({', '.join(study['voices'])}; {study['phrases']} phrases each, 40 dB noise "
+             "floor): the phrase said is the chosen result", "",
+             "| variant | phrases outside the core | core phrases |", "|---|---|---|"]
+    for name, r in study["table"].items():
+        (a, n), (b, m) = r["noncore"], r["core"]
+        lines.append(f"| {name} | {a}/{n} ({_pct(a / n if n else None)}) | {b}/{m} ({_pct(b / m if m else None)}) |")
+    return "\n".join(lines) + "\n"
 
 
 def markdown(report: dict[str, Any]) -> str:
@@ -167,8 +263,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--limit", type=positive_int, default=None, help="a seeded sample of N clips per source")
     p.add_argument("--pairs", type=Path, default=None,
                    help="cache of the decoded pairs (read if it exists, else written)")
+    p.add_argument("--synthetic", action="store_true",
+                   help="only the synthetic-voice phrase study (phrases outside the core grammar)")
     p.add_argument("--out", type=Path, default=Path("reports"))
     a = p.parse_args(argv)
+    if a.synthetic:
+        study = synthetic_study()
+        md = synthetic_markdown(study)
+        print(md)
+        save_report(a.out, "core_synthetic", study, md)
+        return 0
     if a.corpus is None:
         p.error("no corpus: pass --corpus DIR (a folder holding manifest.jsonl)")
     from .corpus_bench import load_manifest
