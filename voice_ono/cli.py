@@ -1,7 +1,7 @@
 """The ``voice-ono`` command line.
 
 Subcommands: ``play``, ``demo``, ``recognize``, ``devices``, ``voices``,
-``models list|download``, ``bench rules|bots|asr|answers|adapt|latency|soak|loop``.  Exit codes: 0 success
+``models list|download``, ``bench rules|bots|asr|answers|adapt|core|latency|soak|loop``.  Exit codes: 0 success
 (including end of input before a game ends), 2 bad usage or an invalid
 scenario file, 1 other errors.
 """
