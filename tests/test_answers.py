@@ -12,7 +12,10 @@ from types import SimpleNamespace
 import pytest
 
 from voice_ono.commands.grammar import ANSWER_INTENTS, ANSWER_SOUND_ALIKES, load_grammar
-from voice_ono.inputs import answer_context, set_recognizer_context
+from voice_ono.narration.questions import ChooseCard, ConfirmPlay
+from voice_ono.rules import Card, PlayCard
+from voice_ono.session import Prompt
+from voice_ono.session.speech_input import answer_context, set_recognizer_context
 from voice_ono.speech.acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, Thresholds, decide
 from voice_ono.speech.corpus_bench import default_corpus
 
@@ -71,25 +74,49 @@ def test_answer_grammar_holds_answers_controls_and_decoys_only():
 
 # ------------------------------------------------------------------ context
 def _session(pending=None, awaiting_ready=None, asking_saved_game=False):
-    return SimpleNamespace(pending=pending, awaiting_ready=awaiting_ready, asking_saved_game=asking_saved_game)
+    """A real session in a started game, with the question state set as given."""
+    from voice_ono.session import GameSettings, Session, new_state
+    from voice_ono.speech.tts import RecorderSpeaker
+
+    settings = GameSettings(bots=1, seed=5)
+    state = new_state(settings)
+    session = Session(state, settings.kinds(), speaker=RecorderSpeaker(), inputs=None, settings=settings)
+    session.emit(state.start())
+    session.pending = pending
+    session.awaiting_ready = awaiting_ready
+    session.asking_saved_game = asking_saved_game
+    return session
 
 
-@pytest.mark.parametrize("session, expected", [
-    (_session(), False),
-    (_session(pending=SimpleNamespace(choices=())), True),  # "Play 9? Say yes or no."
-    (_session(pending=SimpleNamespace(choices=("a", "b"))), False),  # a choice between plays: cards are answers
-    (_session(awaiting_ready=1), True),  # hot-seat: "ready"
-    (_session(asking_saved_game=True), True),  # start-up: continue the saved game?
-    (None, False),
+def _pending(question):
+    from voice_ono.session.base import Pending
+
+    return Pending(question, lambda: None)
+
+
+@pytest.mark.parametrize("setup, expected", [
+    ({}, False),
+    ({"pending": _pending(ConfirmPlay(PlayCard(Card.NINE)))}, True),  # "Play 9? Say yes or no."
+    ({"pending": _pending(ChooseCard((PlayCard(Card.TWO), PlayCard(Card.PLAY2))))}, False),  # cards are answers
+    ({"awaiting_ready": 1}, True),  # hot-seat: "ready"
+    ({"asking_saved_game": True}, True),  # start-up: continue the saved game?
 ])
-def test_answer_context(session, expected):
-    assert answer_context(session) is expected
+def test_answer_context(setup, expected):
+    """The input source learns it from the session's public prompt, never the session itself."""
+    prompt = _session(**setup).prompt()
+    assert prompt.answering is expected
+    assert answer_context(prompt) is expected
+
+
+def test_answer_context_without_a_prompt():
+    assert answer_context(None) is False
 
 
 def test_set_recognizer_context_ignores_engines_without_it():
-    set_recognizer_context(object(), _session(asking_saved_game=True))  # vosk: nothing to do, no error
+    prompt = Prompt(answering=True)
+    set_recognizer_context(object(), prompt)  # vosk: nothing to do, no error
     seen = []
-    set_recognizer_context(SimpleNamespace(set_context=seen.append), _session(asking_saved_game=True))
+    set_recognizer_context(SimpleNamespace(set_context=seen.append), prompt)
     assert seen == [True]
 
 

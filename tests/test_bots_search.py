@@ -12,12 +12,12 @@ import random
 
 import pytest
 
-from voice_ono import bench
+from voice_ono.tools import bench
 from voice_ono.bots import BOTS, SearchBot, bot_kind, difficulty_level, make_bot
 from voice_ono.bots.explain import explain
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import parse_command
-from voice_ono.narrate import reason_text
+from voice_ono.narration import reason_text
 from voice_ono.rules import Card, DiscardOnoSet, Draw, GameState, PlayCard, get_ruleset
 from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.session import GameSettings, Session
@@ -407,12 +407,15 @@ def test_no_hints_on_the_command_line(tmp_path):
 
 
 def test_every_reason_code_has_its_sentences():
-    from voice_ono import catalog
     from voice_ono.bots.explain import PRIVATE_CODES, REASON_CODES
+    from voice_ono.narration.catalog import catalog
 
-    assert set(catalog.REASON_TEXTS) == set(REASON_CODES)
+    ids = catalog().ids
+    assert {i[len("reason-hint-"):] for i in ids if i.startswith("reason-hint-")} == set(REASON_CODES)
+    assert {i[len("reason-why-"):] for i in ids
+            if i.startswith("reason-why-") and not i.startswith("reason-why-hidden-")} == set(REASON_CODES)
     for code in PRIVATE_CODES:  # a reason that tells of the hand has a public form
-        assert catalog.REASON_TEXTS[code][2] is not None
+        assert f"reason-why-hidden-{code}" in ids
 
 
 @pytest.mark.parametrize("rules_name,options", [("mattel2022", {}), ("classic1980", {}),

@@ -7,7 +7,9 @@ import pytest
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, normalise, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
-from voice_ono.rules import Card, DiscardOnoSet, PlayCard
+from voice_ono.narration import choice_question, refusal_text
+from voice_ono.narration import text as text_of
+from voice_ono.rules import Card, DiscardOnoSet, IllegalCode, PlayCard
 from voice_ono.rules.scenario import state_from_scenario
 
 GRAMMAR = load_grammar()
@@ -128,8 +130,9 @@ def test_normalise():
 def test_unknown_phrases_raise_with_a_short_help(text):
     with pytest.raises(UnknownCommandError) as info:
         parse_command(text)
-    assert "help" in str(info.value)
     assert info.value.text == text
+    said = text_of("not-understood", heard=info.value.shown or text_of("nothing-heard"))
+    assert "help" in said and len(info.value.shown) <= 43
 
 
 # ---------------------------------------------------------------- resolver
@@ -165,7 +168,7 @@ def test_play_two_asks_when_both_are_in_hand():
     result = resolve_text("play two", state)
     assert isinstance(result, Clarify)
     assert set(result.choices) == {PlayCard(Card.TWO), PlayCard(Card.PLAY2)}
-    assert "number two" in result.question and "play two card" in result.question
+    assert "number two" in choice_question(result) and "play two card" in choice_question(result)
     # The suggested answers are themselves unambiguous commands.
     assert resolve_text("play number two", state) == Resolved(PlayCard(Card.TWO))
     assert resolve_text("play the play two card", state) == Resolved(PlayCard(Card.PLAY2))
@@ -177,7 +180,8 @@ def test_discard_ono_resolves():
     assert resolve_text("discard four onos", state) == Resolved(DiscardOnoSet())
     state2 = state_with(["ono99", "1", "2", "3"])
     result = resolve_text("discard four onos", state2)
-    assert isinstance(result, Refused) and "four" in result.reason
+    assert isinstance(result, Refused) and result.reason.code is IllegalCode.NEED_FOUR_ONO
+    assert "four" in refusal_text(result.reason)
 
 
 def _refused(text, state, seat=0):
@@ -185,7 +189,7 @@ def _refused(text, state, seat=0):
     result = resolve_text(text, state, seat)
     assert isinstance(result, Refused), result
     assert state.to_dict() == before
-    return result.reason
+    return refusal_text(result.reason)  # the reason is data; narration words it
 
 
 def test_refuse_not_your_turn():
@@ -204,6 +208,8 @@ def test_refuse_card_not_in_hand():
 
 def test_refuse_card_that_would_bust_names_total_and_safe_cards():
     state = state_with(["9", "5", "3", "minus10"], total=92)
+    why = resolve_text("play nine", state).reason
+    assert why.code is IllegalCode.WOULD_BUST and why.total == 101 and why.safe == (Card.THREE, Card.FIVE, Card.MINUS10)
     reason = _refused("play nine", state)
     assert "101" in reason
     assert "99" in reason

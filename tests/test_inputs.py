@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from voice_ono.inputs import SpeechInput, device_arg, heard_from_result
+from voice_ono.session.speech_input import SpeechInput, device_arg, heard_from_result
 from voice_ono.speech.acceptance import THRESHOLDS, Evidence, GameContext
 from voice_ono.speech.recognizer import RecognitionResult
 

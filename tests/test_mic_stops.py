@@ -52,12 +52,12 @@ def test_a_silent_stall_is_detected_and_an_unplugged_device_raises(monkeypatch):
 @pytest.mark.skipif(shutil.which("flite") is None, reason="flite is not installed")
 def test_microphone_stops_mid_game_reopened_then_typed_commands(monkeypatch):
     from voice_ono.app import grammar_recognizer
-    from voice_ono.inputs import SpeechInput
+    from voice_ono.session.speech_input import SpeechInput
     from voice_ono.rules.scenario import state_from_scenario
     from voice_ono.session import GameSettings, Session
     from voice_ono.speech.synth import available_voices, synthesize_array
     from voice_ono.speech.tts import RecorderSpeaker
-    from voice_ono.spoken_loop import ENDGAME
+    from voice_ono.tools.spoken_loop import ENDGAME
 
     voice = [v for v in available_voices() if v.engine == "flite"][0]
     sd = StandinSoundDevice(mic_rate=16000)

@@ -1,7 +1,8 @@
-"""Narration tests: every event type, queries, and a golden transcript of a
-whole seeded game (tests/golden/seed42_narration.txt).
+"""Narration tests: every event type, queries, and golden transcripts of
+whole seeded games (tests/golden/seed42_narration.txt for Mattel 2022;
+seed42_<preset>.txt for the 1980 presets, with points scoring for classic).
 
-Regenerate the golden file after an intended change with::
+Regenerate the golden files after an intended change with::
 
     UPDATE_GOLDEN=1 python -m pytest tests/test_narrate.py
 """
@@ -14,11 +15,11 @@ from pathlib import Path
 import pytest
 
 from voice_ono.commands.resolve import card_phrase
-from voice_ono.narrate import Narrator, hand_text, join_words
-from voice_ono.rules import DiscardOnoSet, Event, PlayCard
+from voice_ono.narration import Narrator, hand_text, join_words
+from voice_ono.rules import DiscardOnoSet, Draw, Event, PlayCard
 from voice_ono.rules import events as ev
 from voice_ono.rules.scenario import state_from_scenario
-from voice_ono.session import GameSettings, Heard, Session, new_state
+from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
 from voice_ono.speech.tts import RecorderSpeaker
 
 GOLDEN = Path(__file__).parent / "golden" / "seed42_narration.txt"
@@ -199,17 +200,18 @@ class ScriptedPlayer:
     def __init__(self) -> None:
         self.asked = False
 
-    def next(self, session: Session) -> Heard | None:
-        state = session.state
-        if state.is_over:
+    def next(self, prompt: Prompt) -> Heard | None:
+        if prompt.game_over:
             return None
         if not self.asked:
             self.asked = True
             return Heard("what can i play")
         self.asked = False
-        action = state.legal_actions(state.turn)[0]
+        action = prompt.view.legal_actions[0]
         if isinstance(action, DiscardOnoSet):
             return Heard("discard four onos")
+        if isinstance(action, Draw):  # R-80-DRAW: the owed draw
+            return Heard("draw a card")
         assert isinstance(action, PlayCard)
         return Heard("play " + card_phrase(action.card))
 
@@ -218,10 +220,11 @@ def narrate_seed42() -> list[str]:
     return narrate_game("mattel2022", 42)
 
 
-def narrate_game(rules: str, seed: int) -> list[str]:
+def narrate_game(rules: str, seed: int, options: dict | None = None) -> list[str]:
     """Every line said in a whole game of ``rules`` (seed ``seed``): you (the
     :class:`ScriptedPlayer`) against two medium bots."""
-    settings = GameSettings(bots=2, humans=1, difficulty="heuristic", seed=seed, rules=rules)
+    settings = GameSettings(bots=2, humans=1, difficulty="heuristic", seed=seed, rules=rules,
+                            options=options or {})
     state = new_state(settings)
     speaker = RecorderSpeaker()
     session = Session(state, settings.kinds(), speaker=speaker, inputs=ScriptedPlayer(),
@@ -243,6 +246,19 @@ def test_golden_transcript_seed42():
     assert not any(l.startswith(("Bot 1 draws", "Bot 2 draws")) for l in lines)
     # The same seed and script give the same narration.
     assert narrate_seed42() == lines
+
+
+def test_golden_transcript_classic_points_with_the_owed_draw():
+    """classic1980 scored in points with the manual draw (R-80-PTS-1..3, R-80-DRAW), seed 42: the
+    tokens games are in test_narrate_golden_1980.py."""
+    lines = narrate_game("classic1980", 42, {"scoring": "points", "manual_draw": True})
+    text = "\n".join(lines) + "\n"
+    golden = GOLDEN.with_name("seed42_classic1980_manual_draw-True_scoring-points.txt")
+    if os.environ.get("UPDATE_GOLDEN") == "1":
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8")
+    for word in ("scored in points", "Scores:", "draw", "wins the game"):
+        assert word in text, word
 
 
 def test_points_winner_says_who_went_out_this_round_and_who_earlier():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from voice_ono.narration.settings import prefs_problem_text, save_problem_text, setting_text
 from voice_ono.prefs import Prefs, changed, load_prefs, save_prefs
 
 
@@ -11,20 +12,24 @@ def test_damaged_config_falls_back_to_defaults(tmp_path):
     config = tmp_path / "config.toml"
     config.write_text("[speech\nrate = ", encoding="utf-8")
     prefs, problem = load_prefs(config)
-    assert prefs == Prefs() and "could not read" in problem
+    assert prefs == Prefs() and problem.kind == "unreadable" and problem.path == config
+    assert "could not read" in prefs_problem_text(problem)
     config.write_text("[speech]\nrate = 5000\nverbosity = 'loud'\n", encoding="utf-8")
     prefs, problem = load_prefs(config)
-    assert prefs == Prefs() and "rate" in problem and "verbosity" in problem
+    assert prefs == Prefs() and problem.fields == ("rate", "verbosity")
+    assert prefs_problem_text(problem) == f"ignored bad rate, verbosity in {config}"
 
 
 def test_changes_stop_at_the_limits(tmp_path):
     prefs = Prefs(rate=90.0, volume=0.1)
-    slower, said = changed(prefs, "slower")
-    assert slower.rate == 80.0
-    same, said = changed(slower, "slower")
-    assert same == slower and said == "This is already the slowest speed."
-    same, said = changed(prefs, "quieter")
-    assert same == prefs and "quietest" in said
+    slower, moved = changed(prefs, "slower")
+    assert slower.rate == 80.0 and moved
+    same, moved = changed(slower, "slower")
+    assert same == slower and not moved
+    assert setting_text("slower", same, moved) == "This is already the slowest speed."
+    same, moved = changed(prefs, "quieter")
+    assert same == prefs and "quietest" in setting_text("quieter", same, moved)
+    assert setting_text("slower", slower, True) == "Speaking slower now, 80 words a minute."
     save_prefs(slower, tmp_path / "sub" / "config.toml")
     assert load_prefs(tmp_path / "sub" / "config.toml") == (slower, None)
 
@@ -35,8 +40,10 @@ def test_saving_never_overwrites_a_file_that_is_not_a_config(tmp_path):
 
     notes = tmp_path / "notes.txt"
     notes.write_text("my important notes\n", encoding="utf-8")
-    with pytest.raises(PrefsFileError, match="left untouched"):
+    with pytest.raises(PrefsFileError) as info:
         save_prefs(Prefs(rate=150.0), notes)
+    assert info.value.filename == str(notes)
+    assert save_problem_text(info.value) == f"{notes} is not a voice-ono config file, so it was left untouched"
     assert notes.read_text(encoding="utf-8") == "my important notes\n"
 
 

@@ -78,7 +78,7 @@ def test_r_80_dp_2_reverse_dodges_but_double_play_does_not():
 def test_r_80_dp_3_double_play_not_first_forced_card():
     state, _ = load("classic_dp_not_first_forced")
     assert PlayCard(Card.DOUBLE_PLAY) not in state.legal_actions()
-    with pytest.raises(IllegalActionError, match="first of your two forced cards"):
+    with pytest.raises(IllegalActionError, match="forcing_not_first"):
         state.apply(PlayCard(Card.DOUBLE_PLAY))
     state.apply(PlayCard(Card.TWO))
     assert PlayCard(Card.DOUBLE_PLAY) in state.legal_actions()  # fine as the second card
@@ -117,7 +117,7 @@ def test_r_80_ono_3_ono_on_tens_is_an_extra_plus_zero_play():
     state2, _ = load("classic_negative_total", hands=[["ono99", "2", "3", "4"], ["5"] * 4], total=31, options=opts)
     assert PlayCard(Card.ONO99) not in state2.legal_actions()
     state3, _ = load("classic_negative_total", hands=[["ono99", "2", "3", "4"], ["5"] * 4], total=30)
-    with pytest.raises(IllegalActionError, match="never be played"):
+    with pytest.raises(IllegalActionError, match="never_playable"):
         state3.apply(PlayCard(Card.ONO99))
 
 
@@ -139,5 +139,5 @@ def test_r_80_draw_manual_draw_then_forfeit():
     assert len(state.hands[1]) == 3 and state.pending_draw == 0
     with pytest.raises(IllegalActionError):
         state.apply(Draw(), seat=1)  # only Ann owes a draw
-    with pytest.raises(IllegalActionError, match="not your turn"):
+    with pytest.raises(IllegalActionError, match="draw_first"):
         state.apply(PlayCard(Card.FOUR), seat=0)  # Ann may only draw now

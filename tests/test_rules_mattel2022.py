@@ -16,6 +16,7 @@ from voice_ono.rules import (
     DiscardOnoSet,
     GameState,
     IllegalActionError,
+    IllegalCode,
     PlayCard,
     Termination,
     get_ruleset,
@@ -177,7 +178,9 @@ def test_r_bust_1_refuses_a_card_reaching_99_and_allows_98():
     assert PlayCard(Card.FIVE) not in state.legal_actions()
     with pytest.raises(IllegalActionError) as info:
         play(state, "5")
-    assert "100" in info.value.reason and "3" in info.value.reason
+    why = info.value.reason  # R-BUST-1: the total it would make and the safe cards, as data
+    assert why.code is IllegalCode.WOULD_BUST and why.total == 100 and why.bust_total == 99
+    assert why.card is Card.FIVE and Card.THREE in why.safe
     assert state.to_dict() == before
     # 99 itself is already a loss: 4 would make 99.
     state2, _ = scenario([["4", "3", "9", "10"], ["1", "1", "1", "1"]], total=95)
@@ -278,7 +281,7 @@ def test_r_ono_1_ono99_can_never_be_played():
     before = state.to_dict()
     with pytest.raises(IllegalActionError) as info:
         play(state, "ono99")
-    assert "never" in info.value.reason
+    assert info.value.reason.code is IllegalCode.NEVER_PLAYABLE and info.value.reason.card is Card.ONO99
     assert state.to_dict() == before
     # With only ONO 99 cards and no four, the player is out at once (R-ELIM-1).
     state2, events = scenario([["1", "1", "1", "1"], ["ono99", "ono99", "ono99", "10"]], total=90)

@@ -1,4 +1,4 @@
-"""Round narration and card explanations of voice_ono.rules_text."""
+"""Round narration and card explanations of voice_ono.narration."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 from rules1980_helpers import load
 from voice_ono.rules import PRESETS, Card, PlayCard
 from voice_ono.rules.events import Event
-from voice_ono.rules_text import explain_card, narrate_round_event
+from voice_ono.narration import explain_card, narrate_round_event
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
@@ -35,7 +35,7 @@ def test_explain_card_wording_follows_rule_data():
 
 def test_narrate_token_round_names_everyone():
     _, events = load("tokens_loss_and_redeal")
-    said = [narrate_round_event(e, {"Ann": "You"}) for e in events]
+    said = [narrate_round_event(e, you="Ann") for e in events]
     text = " ".join(s for s in said if s)
     assert "You lose a token, 2 tokens left." in text
     assert "Tokens left: You have 2 tokens, Bob has 3 tokens and Cy has 1 token." in text
@@ -46,7 +46,7 @@ def test_narrate_token_round_names_everyone():
 
 def test_narrate_points_round_and_out_of_game():
     _, events = load("points_worked_example_44", options={"scoring": "points", "target": 50})
-    text = " ".join(s for s in (narrate_round_event(e, ["Ann", "Bob"]) for e in events) if s)
+    text = " ".join(s for s in (narrate_round_event(e) for e in events) if s)
     assert "Ann cannot play safely and is out of this round." in text
     # Round 1: the round's points are the scores, so the list is said once (issue 9).
     assert "Scores: Ann has 59 points and Bob has 44 points." in text

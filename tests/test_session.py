@@ -611,18 +611,15 @@ def test_new_game_with_points_says_with_points():
 class _PlaysItsLastLegalCard:
     """A weak human: plays the last of its legal actions (loses rounds quickly)."""
 
-    def next(self, session):
+    def next(self, prompt):
         from voice_ono.commands.resolve import action_phrase
-        from voice_ono.rules import PlayCard, card_label
 
-        state = session.state
-        if state.is_over:
+        if prompt.game_over:
             return None
-        actions = state.legal_actions(state.current_player)
+        actions = prompt.view.legal_actions
         if not actions:
             return Heard("read my hand")
-        action = actions[-1]
-        return Heard(f"play {card_label(action.card)}" if isinstance(action, PlayCard) else action_phrase(action))
+        return Heard(action_phrase(actions[-1]))
 
 
 def test_when_the_only_human_is_out_of_a_tokens_game_the_bots_finish_it_unread():

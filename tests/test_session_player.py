@@ -10,12 +10,12 @@ import pytest
 
 from voice_ono.commands.parse import parse_command
 from voice_ono.commands.resolve import action_phrase
-from voice_ono.narrate import Narrator
+from voice_ono.narration import Narrator
 from voice_ono.prefs import Prefs, load_prefs
 from voice_ono.rules import Card, Event, PlayCard
 from voice_ono.rules import events as ev
 from voice_ono.rules.scenario import state_from_scenario
-from voice_ono.rules_text import narrate_round_event
+from voice_ono.narration import narrate_round_event
 from voice_ono.session import GameSettings, Heard, Session, load_autosave, new_state
 from voice_ono.speech.tts import RecorderSpeaker
 
@@ -93,7 +93,7 @@ def test_a_query_that_does_not_apply_says_what_does():
 def test_players_out_of_a_token_game_are_said_as_out():
     e = Event(ev.ROUND_ENDED, total=99, data={"round": 3, "loser": "Ann",
                                                "tokens": {"Ann": 0, "Bob": 2, "Cy": 1}, "out": ["Ann"]})
-    text = narrate_round_event(e, {"Ann": "You"})
+    text = narrate_round_event(e, you="Ann")
     assert "Tokens left: Bob has 2 tokens and Cy has 1 token. Out: You." in text
     assert "You have 0" not in text
 
@@ -130,11 +130,11 @@ def test_classic_dealer_is_said_once():
 def test_round_points_and_scores_are_said_once_when_they_are_the_same():
     e = Event(ev.ROUND_ENDED, total=99, data={"round": 1, "winner": "Bob", "points": {"Ann": 30, "Bob": 5},
                                                "scores": {"Ann": 30, "Bob": 5}})
-    text = narrate_round_event(e, None)
+    text = narrate_round_event(e)
     assert text.count("30") == 1
     later = Event(ev.ROUND_ENDED, total=99, data={"round": 2, "winner": "Bob", "points": {"Ann": 30, "Bob": 5},
                                                    "scores": {"Ann": 60, "Bob": 10}})
-    assert "Points this round" in narrate_round_event(later, None)
+    assert "Points this round" in narrate_round_event(later)
 
 
 def test_short_help_is_five_commands_and_points_to_more():

@@ -3,7 +3,7 @@ every question, through whole games on all three presets.  After every step:
 the state is unchanged when nothing was played (refusals, "no", questions
 asked again), the autosave is valid and equals the game, no game is replaced
 or lost without an explicit yes, and no traceback escapes
-(:mod:`voice_ono.soak` holds the checks; ``voice-ono bench soak`` runs many
+(:mod:`voice_ono.tools.soak` holds the checks; ``voice-ono bench soak`` runs many
 more games through them).
 """
 
@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from voice_ono.rules import PRESETS
-from voice_ono.soak import scratch_dir, soak_game
+from voice_ono.tools.soak import scratch_dir, soak_game
 
 
 @pytest.mark.parametrize("rules", sorted(PRESETS))

@@ -156,3 +156,15 @@ def test_set_hand_decodes_on_the_hand_grammar_and_back(tmp_path):
     rec.set_hand(None)
     assert [r.evidence.phrase for r in listen(WavSource(wav), rec)] == ["play seven"]
     assert built == [frozenset({"7", "reverse"})]
+
+
+def test_the_microphone_band_picks_the_transform():
+    """A narrowband microphone (8 kHz, resampled to 16 kHz on the way) gets the narrowband transform."""
+    from voice_ono.app import grammar_recognizer
+    from voice_ono.speech.sphinx import shipped_mllr
+
+    narrow, _ = grammar_recognizer("sphinx", input_rate=8000)
+    wide, _ = grammar_recognizer("sphinx", input_rate=48000)
+    unknown, _ = grammar_recognizer("sphinx")
+    assert narrow.sample_rate == 16000 and narrow.mllr == shipped_mllr(8000)
+    assert wide.mllr == unknown.mllr == shipped_mllr(16000)

@@ -30,7 +30,7 @@ def test_every_line_played_in_order_while_the_main_thread_is_busy(trial):
     """The deadlock of pyttsx3 2.99: one line, main thread busy in Python,
     more lines. Every line must play, in order, with is_speaking() True the
     whole time sound plays, and wait() must drain."""
-    from voice_ono.spoken_loop import contract_trial
+    from voice_ono.tools.spoken_loop import contract_trial
 
     lines = ("New game of ONO 99. You deal.", "Your turn. The total is 0.", "Bot 1 plays seven.")
     r = contract_trial("playback", busy_s=0.7, cpu_threads=1, rate=450, lines=lines)
@@ -134,7 +134,7 @@ def test_a_voice_game_plays_every_line_and_never_hears_itself():
     line played in order, no overlap, the microphone shut whenever sound
     plays, nothing recognised from the program's own speech, no deadlock."""
     from voice_ono.app import grammar_recognizer
-    from voice_ono.spoken_loop import run_voice_game
+    from voice_ono.tools.spoken_loop import run_voice_game
     from voice_ono.speech.synth import available_voices
 
     if not [v for v in available_voices() if v.engine != "pyttsx3"]:
@@ -187,7 +187,7 @@ def test_push_to_talk_listens_only_after_the_key_and_the_tone(monkeypatch):
     import sys
 
     from voice_ono.app import grammar_recognizer
-    from voice_ono.inputs import SpeechInput
+    from voice_ono.session.speech_input import SpeechInput
     from voice_ono.speech.synth import available_voices, synthesize_array
     from voice_ono.speech.tts import PrintSpeaker
 
@@ -224,7 +224,7 @@ def test_push_to_talk_takes_a_typed_line_as_a_command(monkeypatch):
     import sys
 
     from voice_ono.app import grammar_recognizer
-    from voice_ono.inputs import SpeechInput
+    from voice_ono.session.speech_input import SpeechInput
     from voice_ono.speech.tts import PrintSpeaker
 
     sd = StandinSoundDevice(mic_rate=16000)
@@ -321,7 +321,7 @@ def test_watchdog_replaces_a_worker_hung_inside_the_driver(caplog):
 
 
 def test_listen_prompt_plays_the_tone_after_the_prompt_before_listening():
-    from voice_ono.inputs import SpeechInput, resolve_listen
+    from voice_ono.session.speech_input import SpeechInput, resolve_listen
     from voice_ono.speech.recognizer import RecognitionResult
 
     assert resolve_listen("auto", screen_reader=True) == "key"
@@ -361,7 +361,7 @@ def test_bench_loop_report_names_files_reproduces_every_option_and_says_the_defa
     r1.md); "Reproduce:" repeats --time-limit and --out; no engine was
     requested, so the message does not say "requested".  The games are
     replaced (this checks the report, not the loop: see the tests above)."""
-    import voice_ono.spoken_loop as loop
+    import voice_ono.tools.spoken_loop as loop
 
     monkeypatch.setattr(loop, "run_voice_game", lambda *a, **k: loop.LoopResult(finished=True))
     out = tmp_path / "bl" / "r1.md"
@@ -377,7 +377,7 @@ def test_linux_without_the_espeak_ng_program_keeps_the_microphone_shut_while_pla
     """Finding C: the fallback when only libespeak-ng1 is installed is
     libespeak-ng in-process, played by voice-ono through sounddevice (not
     pyttsx3's own loop): every line plays and is_speaking() holds throughout."""
-    from voice_ono.spoken_loop import contract_trial
+    from voice_ono.tools.spoken_loop import contract_trial
     from voice_ono.speech.tts import SpeechUnavailableError
 
     lines = ("Bot 1 plays seven. The total is 42.", "It is your turn.")
@@ -398,7 +398,7 @@ def test_pyttsx3_speaker_holds_is_speaking_while_its_driver_still_plays(tmp_path
     import subprocess
     import sys
 
-    code = ("import json; from voice_ono.spoken_loop import contract_trial; "
+    code = ("import json; from voice_ono.tools.spoken_loop import contract_trial; "
             f"print(json.dumps(contract_trial('pyttsx3', busy_s=0.5, rate=400, tmp_dir={str(tmp_path)!r}, "
             "lines=('Bot 1 plays seven. The total is 42.', 'It is your turn.'))))")
     try:

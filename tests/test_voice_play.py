@@ -19,9 +19,9 @@ from voice_ono.speech.audio import WavSource
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.resolve import action_phrase
-from voice_ono.inputs import SpeechInput, heard_from_result
+from voice_ono.session.speech_input import SpeechInput, heard_from_result
 from voice_ono.rules.scenario import state_from_scenario
-from voice_ono.session import GameSettings, Heard, Session, new_state
+from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
 from voice_ono.speech.endpoint import HalfDuplexGate, listen
 from voice_ono.speech.factory import create_recognizer
 from voice_ono.speech.synth import synthesize, synthesize_array
@@ -62,11 +62,10 @@ def _scripted_text_game(seed: int) -> tuple[list[str], list[dict]]:
     bot = HeuristicBot(seed)
 
     class Script:
-        def next(self, session: Session) -> Heard | None:
-            st = session.state
-            if st.is_over:
+        def next(self, prompt: Prompt) -> Heard | None:
+            if prompt.game_over:
                 return None
-            text = action_phrase(bot.choose(st.view(st.turn)))
+            text = action_phrase(bot.choose(prompt.view))
             commands.append(text)
             return Heard(text)
 

@@ -9,10 +9,10 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence, TextIO
 
-from voice_ono import catalog
+from voice_ono.narration import text
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
-from voice_ono.text import join_words
+from voice_ono.narration import join_words
 from voice_ono.session import (
     GameSettings,
     NotASaveError,
@@ -69,17 +69,25 @@ def _options(pairs: list[str]) -> dict[str, str]:
     return out
 
 
-def grammar_recognizer(engine: EngineName, model: str | None = None) -> tuple[Recognizer, str]:
+def grammar_recognizer(engine: EngineName, model: str | None = None,
+                       input_rate: int | None = None) -> tuple[Recognizer, str]:
     """A recogniser for the command grammar (``grammars/en.toml``): phrases,
     JSGF and pronunciations all compiled from the same source.
+
+    :param input_rate: the microphone's own sample rate (Hz), when known: at 8 kHz or less (a Bluetooth
+        headset) pocketsphinx decodes with the narrowband MLLR transform although the audio reaches it
+        resampled to 16 kHz (``voice_ono.speech.sphinx.shipped_mllr``; docs/benchmarks.md, "Acoustic
+        adaptation").
 
     :returns: ``(recognizer, message saying which engine and why)``.
     :raises RecognizerError: the engine or model cannot be loaded.
     """
     from voice_ono.speech.factory import create_recognizer
+    from voice_ono.speech.sphinx import SHIPPED_MLLR, shipped_mllr
 
     grammar = load_grammar()
-    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
+    mllr = shipped_mllr(input_rate) if input_rate else SHIPPED_MLLR
+    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model, mllr=mllr,
                              pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
                              core_jsgf=grammar.jsgf(garbage=False, core=True),
                              core_phrases=grammar.phrases(grammar.core_intents()),
@@ -87,8 +95,8 @@ def grammar_recognizer(engine: EngineName, model: str | None = None) -> tuple[Re
                              hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand))
 
 
-def _make_recognizer(args: argparse.Namespace) -> tuple[Recognizer, str]:
-    return grammar_recognizer(args.engine, args.model)
+def _make_recognizer(args: argparse.Namespace, input_rate: int | None = None) -> tuple[Recognizer, str]:
+    return grammar_recognizer(args.engine, args.model, input_rate)
 
 
 def log_detail(folder: Path, message: str) -> None:
@@ -115,9 +123,9 @@ def keep_damaged(path: Path, exc: ValueError) -> bool:
     try:
         target = place_without_overwrite(path, path, "damaged", copy=False)
     except OSError as err:
-        _err(catalog.DAMAGED_NOT_MOVED.format(path=path, error=err.strerror or err))
+        _err(text("damaged-not-moved", path=path, error=err.strerror or err))
         return False
-    _err(catalog.DAMAGED_NEW_GAME.format(path=path, kept=target))
+    _err(text("damaged-new-game", path=path, kept=target))
     return True
 
 
@@ -178,7 +186,7 @@ def run_play(args: argparse.Namespace) -> int:
     kinds: Sequence[str]
     save_lock = _lock_save(save_path)  # held until this function returns
     if save_lock is False:
-        _err(catalog.SAVE_IN_USE.format(path=save_path))
+        _err(text("save-in-use", path=save_path))
         return 2
     try:
         kind = "none"
@@ -189,17 +197,17 @@ def run_play(args: argparse.Namespace) -> int:
         options = _options(args.option)
         if args.resume:
             if save_path is None or kind == "none":
-                _err("there is no saved game to resume; starting a new one.")
+                _err(text("no-save-to-resume"))
                 args.resume = False
             else:
                 try:
                     state, kinds, settings = load_autosave(save_path)
                 except ValueError as exc:
                     log_detail(save_path.parent, f"damaged save {save_path}: {getattr(exc, 'detail', exc)}")
-                    raise ValueError(catalog.DAMAGED_RESUME.format(path=save_path)) from None
+                    raise ValueError(text("damaged-resume", path=save_path)) from None
                 ignored = _new_game_options_given(args)
                 if ignored:  # not silently ignored: the saved game keeps its own rules and players
-                    _err(catalog.RESUME_IGNORES.format(options=join_words(ignored)))
+                    _err(text("resume-ignores", options=join_words(ignored)))
         if args.scenario is not None:
             state, kinds = state_from_scenario(load_scenario(args.scenario))
             check_kinds(kinds, len(state.names), "scenario field 'kinds'")
@@ -232,10 +240,12 @@ def run_play(args: argparse.Namespace) -> int:
 
     prefs_path = args.config or config_path()
     if args.config is not None and not args.config.exists():
-        _err(catalog.CONFIG_MISSING.format(path=args.config))  # not silently ignored
+        _err(text("config-missing", path=args.config))  # not silently ignored
     prefs, problem = load_prefs(prefs_path)
     if problem:
-        _err(problem)
+        from voice_ono.narration.settings import prefs_problem_text
+
+        _err(prefs_problem_text(problem))
     if args.rate is None:
         args.rate = prefs.rate  # the stored "slower"/"faster"; --rate wins for this run
     if args.volume is None:
@@ -260,9 +270,9 @@ def run_play(args: argparse.Namespace) -> int:
         return session.run(saved)
     except KeyboardInterrupt:  # said once, here (cli.main would say "interrupted" again)
         if session.save_path is not None and not session.state.is_over:
-            _err(f"interrupted; the game is saved. Continue with: {session.resume_command()}")
+            _err(text("interrupted-saved", command=session.resume_command()))
         else:
-            _err("interrupted.")
+            _err(text("interrupted"))
         return 130
 
 
@@ -272,56 +282,59 @@ def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource:
 
     def device_unused(why: str) -> None:
         if args.device is not None:  # said once, so a mistyped --device is never silently ignored
-            _err(catalog.DEVICE_UNUSED.format(device=args.device, why=why))
+            _err(text("device-unused", device=args.device, why=why))
 
     if mode == "text":
-        device_unused(catalog.DEVICE_UNUSED_TEXT)
+        device_unused(text("device-unused-text"))
         return TextInput()
     if mode == "auto" and args.screen_reader and not args.wav:
-        _err(catalog.TYPED_COMMANDS)  # a screen reader means typing is the plan
-        device_unused(catalog.DEVICE_UNUSED_TEXT)
+        _err(text("typed-commands"))  # a screen reader means typing is the plan
+        device_unused(text("device-unused-text"))
         return TextInput()
     if mode == "wav" and not args.wav:
-        _err("--input wav needs --wav FILE...; reading typed commands instead.")
-        device_unused(catalog.DEVICE_UNUSED_TEXT)
+        _err(text("wav-needs-files"))
+        device_unused(text("device-unused-text"))
         return TextInput()
     if args.wav and mode in ("auto", "wav"):
         mode = "wav"
-        device_unused(catalog.DEVICE_UNUSED_WAV)
-    from voice_ono.inputs import SpeechInput
+        device_unused(text("device-unused-wav"))
+    from voice_ono.session.speech_input import SpeechInput
     from voice_ono.speech.errors import SpeechError
 
+    input_rate: int | None = None
     try:
         if mode != "wav":
-            from voice_ono.inputs import device_arg
+            from voice_ono.session.speech_input import device_arg
             from voice_ono.speech.audio import MicrophoneSource
 
-            MicrophoneSource(device_arg(args.device)).close()  # fail fast, before loading a recogniser
-        recognizer, message = _make_recognizer(args)
+            probe = MicrophoneSource(device_arg(args.device))  # fail fast, before loading a recogniser
+            input_rate = getattr(probe, "device_rate", None)  # the band: picks pocketsphinx's MLLR transform
+            probe.close()
+        recognizer, message = _make_recognizer(args, input_rate)
         _err(message)
         if mode == "wav":
             return SpeechInput.from_wavs(args.wav, recognizer, speaker)
-        from voice_ono.inputs import PUSH_TO_TALK_HELP, resolve_listen
+        from voice_ono.session.speech_input import push_to_talk_help, resolve_listen
 
         listen_mode = resolve_listen(args.listen, args.screen_reader)
         if listen_mode == "key" and not args.barge_in:
-            speaker.say(PUSH_TO_TALK_HELP)
+            speaker.say(push_to_talk_help())
         return SpeechInput.from_microphone(args.device, recognizer, speaker, barge_in=args.barge_in,
                                            listen_mode=listen_mode)
     except SpeechError as exc:
         if args.input == "auto" and mode != "wav":
-            _err(catalog.NO_MICROPHONE)  # once and brief; the detail is in `voice-ono devices`
-            device_unused(catalog.DEVICE_UNUSED_NO_MIC)
+            _err(text("no-microphone"))  # once and brief; the detail is in `voice-ono devices`
+            device_unused(text("device-unused-no-mic"))
             return TextInput()
-        text = str(exc)
-        _err(text if "typed commands" in text else f"{text} Continuing with typed commands.")
+        _err(str(exc))  # what happened and the fix, as the speech layer says it
+        _err(text("typed-commands"))
         return TextInput()
 
 
 def run_demo(args: argparse.Namespace) -> int:
     """``voice-ono demo``: you (a synthetic voice) against bots, every command
     spoken, recognised and applied."""
-    from voice_ono.inputs import DemoVoice
+    from voice_ono.session.demo_voice import DemoVoice
     from voice_ono.speech.errors import SpeechError
     from voice_ono.speech.synth import SynthesisError
 
@@ -333,7 +346,7 @@ def run_demo(args: argparse.Namespace) -> int:
         return 1
     _err(message)
     try:
-        inputs = DemoVoice(recognizer, voice=args.voice_id, seed=args.seed)
+        inputs = DemoVoice(recognizer, voice=args.voice_id, seed=args.seed, speaker=speaker)
     except (SpeechError, SynthesisError) as exc:
         _err(str(exc))
         return 1
@@ -341,8 +354,7 @@ def run_demo(args: argparse.Namespace) -> int:
 
     try:
         settings = GameSettings(bots=args.bots, humans=1, difficulty="heuristic", seed=args.seed,
-                                rules=args.rules, options=_options(args.option),
-                                names=["You"] + [f"Bot {i + 1}" for i in range(max(0, args.bots))])
+                                rules=args.rules, options=_options(args.option))  # named You, Bot 1, ...
         state = new_state(settings)
     except (ValueError, UnknownRulesError) as exc:
         _err(str(exc))
@@ -353,7 +365,7 @@ def run_demo(args: argparse.Namespace) -> int:
     code = session.run()
     inputs.close()
     if not state.is_over:
-        _err("the demo ended before the game finished.")
+        _err(text("demo-ended-early"))
         return 1
     return code
 
@@ -381,7 +393,7 @@ def run_recognize(args: argparse.Namespace) -> int:
     try:
         context = GameContext.from_hand(_hand_arg(getattr(args, "hand", None)))
     except ValueError as exc:
-        _err(f"{exc}. Give the hand as card names separated by commas, e.g. --hand 3,7,reverse.")
+        _err(text("bad-hand", error=exc))
         return 2
     try:
         recognizer, message = _make_recognizer(args)
@@ -436,7 +448,7 @@ def run_devices() -> int:
         _err(str(exc))
         return 1
     if not devices:
-        print("No microphones found. Plug one in; meanwhile play with: voice-ono play --input text")
+        print(text("no-microphones"))
         return 0
     for d in devices:
         print(d)

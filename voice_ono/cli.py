@@ -207,7 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             fn = models.main_download if args.action == "download" else models.main_list
             return fn(args.rest)
         if args.command == "bench":
-            from voice_ono import bench
+            from voice_ono.tools import bench
 
             return bench.main(args.what, args.rest)
     except KeyboardInterrupt:

@@ -43,6 +43,22 @@ DEFAULT_RATE = 180.0
 """The rate assumed when none is set (a typical pyttsx3 voice), for "slower"."""
 
 
+@dataclass(frozen=True)
+class PrefsProblem:
+    """Why the config file was not (wholly) used, as data (narration words it:
+    :func:`voice_ono.narration.settings.prefs_problem_text`).
+
+    ``unreadable``: the file could not be read (``detail`` says why), the
+    defaults are used; ``bad_values``: ``fields`` were out of range or of the
+    wrong type and their defaults are used.
+    """
+
+    kind: str
+    path: Path
+    detail: str = ""
+    fields: tuple[str, ...] = ()
+
+
 def config_path() -> Path:
     """``config.toml`` in the user config folder (platformdirs)."""
     import platformdirs
@@ -50,11 +66,11 @@ def config_path() -> Path:
     return platformdirs.user_config_path("voice-ono") / "config.toml"
 
 
-def load_prefs(path: Path | None) -> tuple[Prefs, str | None]:
+def load_prefs(path: Path | None) -> tuple[Prefs, PrefsProblem | None]:
     """The preferences in ``path`` (defaults when it is None or missing).
 
-    :returns: ``(prefs, problem)``; ``problem`` is a short sentence when the
-        file could not be read or a value was out of range (then defaults
+    :returns: ``(prefs, problem)``; ``problem`` (:class:`PrefsProblem`) when
+        the file could not be read or a value was out of range (then defaults
         are used for the bad values), else None.
     """
     if path is None or not path.exists():
@@ -62,7 +78,7 @@ def load_prefs(path: Path | None) -> tuple[Prefs, str | None]:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8")).get("speech", {})
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        return Prefs(), f"could not read {path} ({exc}); using the default speech settings"
+        return Prefs(), PrefsProblem("unreadable", path, detail=str(exc))
     prefs, bad = Prefs(), []
     rate, volume, verbosity = data.get("rate"), data.get("volume"), data.get("verbosity", "full")
     if isinstance(rate, (int, float)) and RATE_RANGE[0] <= rate <= RATE_RANGE[1]:
@@ -77,13 +93,13 @@ def load_prefs(path: Path | None) -> tuple[Prefs, str | None]:
         prefs = replace(prefs, verbosity=verbosity)
     else:
         bad.append("verbosity")
-    problem = f"ignored bad {', '.join(bad)} in {path}" if bad else None
-    return prefs, problem
+    return prefs, PrefsProblem("bad_values", path, fields=tuple(bad)) if bad else None
 
 
 class PrefsFileError(OSError):
     """The config file exists but is not a TOML file voice-ono can update, so
-    it is left untouched.  ``strerror`` is one sentence for the player."""
+    it is left untouched.  ``filename`` is the file; narration words it
+    (message ``config-not-ours``)."""
 
 
 def save_prefs(prefs: Prefs, path: Path) -> None:
@@ -104,8 +120,7 @@ def save_prefs(prefs: Prefs, path: Path) -> None:
         try:
             doc = tomlkit.parse(path.read_text(encoding="utf-8"))
         except (UnicodeDecodeError, TOMLKitError, ValueError) as exc:
-            raise PrefsFileError(None, f"{path} is not a voice-ono config file, so it was left untouched",
-                                 str(path)) from exc
+            raise PrefsFileError(None, "not a voice-ono config file, left untouched", str(path)) from exc
     speech = doc.get("speech")
     if not isinstance(speech, dict):
         speech = tomlkit.table()
@@ -118,27 +133,28 @@ def save_prefs(prefs: Prefs, path: Path) -> None:
     atomic_write_bytes(path, tomlkit.dumps(doc).encode("utf-8"))
 
 
-def changed(prefs: Prefs, what: str) -> tuple[Prefs, str]:
+def changed(prefs: Prefs, what: str) -> tuple[Prefs, bool]:
     """``prefs`` after the voice command ``what`` (slower, faster, louder,
-    quieter, short, full), and the sentence to say.  At a limit the prefs
-    stay as they are and the sentence says so."""
+    quieter, short, full), and whether it moved: at a limit the prefs stay as
+    they are (``False``).  The sentence is worded by narration
+    (:func:`voice_ono.narration.settings.setting_text`).
+
+    :raises ValueError: for another ``what``.
+    """
     if what in ("slower", "faster"):
         rate = prefs.rate or DEFAULT_RATE
         new = rate - RATE_STEP if what == "slower" else rate + RATE_STEP
         new = min(max(new, RATE_RANGE[0]), RATE_RANGE[1])
         if new == rate:
-            return prefs, f"This is already the {'slowest' if what == 'slower' else 'fastest'} speed."
-        return replace(prefs, rate=new), f"Speaking {what} now, {new:.0f} words a minute."
+            return prefs, False
+        return replace(prefs, rate=new), True
     if what in ("louder", "quieter"):
         volume = prefs.volume if prefs.volume is not None else 1.0
         new = volume + VOLUME_STEP if what == "louder" else volume - VOLUME_STEP
         new = round(min(max(new, VOLUME_RANGE[0]), VOLUME_RANGE[1]), 2)
         if new == volume:
-            return prefs, f"This is already the {'loudest' if what == 'louder' else 'quietest'} setting."
-        return replace(prefs, volume=new), f"Speaking {what} now, volume {round(new * 100)} percent."
+            return prefs, False
+        return replace(prefs, volume=new), True
     if what in VERBOSITY:
-        if what == "short":
-            return replace(prefs, verbosity="short"), ("Short announcements now. "
-                                                       "Say read my hand to hear your cards.")
-        return replace(prefs, verbosity="full"), "Full announcements now."
+        return replace(prefs, verbosity=what), True
     raise ValueError(f"not a speech setting: {what!r}")

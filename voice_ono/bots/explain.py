@@ -3,7 +3,7 @@
 One function, :func:`explain`, serves both the spoken hint ("what should I
 play?") and "why did Bot 1 play that?".  It looks only at the mover's
 :class:`PlayerView` before the move and the action chosen.  The English
-words live in the narration layer (:func:`voice_ono.narrate.reason_text`);
+words live in the narration layer (:func:`voice_ono.narration.reason_text`);
 here a reason is a :class:`Reason` code with numbers.
 
 Reason codes, checked in this order:

@@ -21,17 +21,17 @@ from voice_ono.commands.grammar import Grammar, load_grammar
 
 
 class UnknownCommandError(ValueError):
-    """The text is not a command.  The message is short and says what to say instead."""
+    """The text is not a command.  :attr:`shown` is the text as it may be
+    shown back (printable, at most 40 characters, ``""`` for nothing); the
+    narration layer words the reply (message ``not-understood``)."""
 
     def __init__(self, text: str) -> None:
-        shown = "".join(ch for ch in text if ch.isprintable()).strip() or "(nothing)"
+        shown = "".join(ch for ch in text if ch.isprintable()).strip()
         if len(shown) > 40:
             shown = shown[:40].rstrip() + "..."
-        super().__init__(
-            f"Sorry, I did not understand \"{shown}\". Say a card, like play seven, "
-            "or say help to hear what you can say."
-        )
+        super().__init__(f"not a command: {shown!r}")
         self.text = text
+        self.shown = shown
 
 
 class CommandKind(str, Enum):

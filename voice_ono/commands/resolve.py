@@ -6,16 +6,19 @@ the number 2 when only that is in hand, the Play 2 card when only that is,
 and otherwise a short question.
 
 The result is one of :class:`Resolved` (an action to apply),
-:class:`Clarify` (a question to ask) or :class:`Refused` (a short reason;
-the state is unchanged).  Nothing here applies an action.
+:class:`Clarify` (the choices to ask between) or :class:`Refused` (the
+reason as data; the state is unchanged).  Nothing here applies an action,
+and nothing here words a sentence: the narration layer does
+(``voice_ono.narration.reasons``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from voice_ono.commands.parse import Command, DiscardCommand, DrawCommand
-from voice_ono.rules import Action, Card, DiscardOnoSet, Draw, PlayCard, PlayerView, card_label
+from voice_ono.rules import Action, Card, DiscardOnoSet, Draw, Illegal, PlayCard, PlayerView
 from voice_ono.rules.legal import explain_illegal
 
 
@@ -28,17 +31,36 @@ class Resolved:
 
 @dataclass(frozen=True)
 class Clarify:
-    """The command fits several actions; ask ``question``."""
+    """The command fits several actions: ask which of ``choices`` (cards of the hand)."""
 
-    question: str
     choices: tuple[Action, ...]
+
+
+class RefusalCode(str, Enum):
+    """Why a command (as opposed to an action) is refused."""
+
+    GAME_OVER = "game_over"          # and how to play again
+    DRAW_FIRST = "draw_first"        # R-80-DRAW: say draw first
+    NOT_YOUR_TURN = "not_your_turn"  # player: whose turn it is
+    NOT_IN_RULES = "not_in_rules"    # cards: the cards heard, none in this deck
+    NOT_IN_HAND = "not_in_hand"      # cards: the cards heard, none in the hand
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A command refused before the rules are asked: ``code`` plus values."""
+
+    code: RefusalCode
+    cards: tuple[Card, ...] = ()
+    player: str | None = None
 
 
 @dataclass(frozen=True)
 class Refused:
-    """The command cannot be carried out now; ``reason`` says why and what to do."""
+    """The command cannot be carried out now; ``reason`` says why, as data
+    (a rules :class:`Illegal` or a command :class:`Refusal`)."""
 
-    reason: str
+    reason: Illegal | Refusal
 
 
 Resolution = Resolved | Clarify | Refused
@@ -84,13 +106,13 @@ def resolve(command: Command, view: PlayerView) -> Resolution:
     if not command.is_action:
         raise ValueError(f"{command.intent} is not an action command")
     if view.game_over:
-        return Refused("The game is over. Say new game to play again.")
+        return Refused(Refusal(RefusalCode.GAME_OVER))
     if isinstance(command, DrawCommand):
         return _check(view, Draw())  # R-80-DRAW: the drawer may not hold the turn
     if view.pending_draw == view.seat:
-        return Refused("Draw your card first: say draw.")
+        return Refused(Refusal(RefusalCode.DRAW_FIRST))
     if view.seat != view.turn:
-        return Refused(f"It is not your turn. It is {view.names[view.turn]}'s turn.")
+        return Refused(Refusal(RefusalCode.NOT_YOUR_TURN, player=view.names[view.turn]))
     if isinstance(command, DiscardCommand):
         return _check(view, DiscardOnoSet())
     candidates = [Card.from_name(c) for c in command.cards]
@@ -98,17 +120,11 @@ def resolve(command: Command, view: PlayerView) -> Resolution:
     in_hand = [c for c in candidates if c in hand]
     in_deck = [c for c in candidates if any(c is card for card, _ in view.rules.deck)]
     if not in_deck:
-        labels = " or ".join(card_label(c) for c in candidates)
-        return Refused(f"There is no {labels} card in these rules. Say read my hand to hear your cards.")
+        return Refused(Refusal(RefusalCode.NOT_IN_RULES, tuple(candidates)))
     if not in_hand:
-        labels = " or ".join(card_label(c) for c in candidates)
-        return Refused(f"You have no {labels}. Say read my hand to hear your cards.")
+        return Refused(Refusal(RefusalCode.NOT_IN_HAND, tuple(candidates)))
     if len(in_hand) > 1:
-        choices = tuple(PlayCard(c) for c in in_hand)
-        options = ", or ".join(f"the {card_label(c)} card" if not c.is_number else f"the number {c.value}"
-                               for c in in_hand)
-        says = ", or ".join(card_phrase(c) for c in in_hand)
-        return Clarify(f"Do you mean {options}? Say {says}.", choices)
+        return Clarify(tuple(PlayCard(c) for c in in_hand))
     return _check(view, PlayCard(in_hand[0]))
 
 

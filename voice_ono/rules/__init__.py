@@ -3,8 +3,9 @@
 Pure and seeded: no I/O, no audio, no global randomness.
 """
 
-from voice_ono.rules.cards import Card, card_label, sort_cards
+from voice_ono.rules.cards import Card, sort_cards
 from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, EventType, PlayCard
+from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import PRESETS, PointsMode, RuleSet, ScoringMode, get_ruleset
 from voice_ono.rules.state import (
     GameOverError,
@@ -18,6 +19,6 @@ from voice_ono.rules.state import (
 
 __all__ = [
     "Action", "Card", "DiscardOnoSet", "Draw", "Event", "EventType", "GameOverError", "GameState",
-    "IllegalActionError", "Outcome", "PRESETS", "PlayCard", "PlayerView", "PointsMode", "RuleSet", "ScoringMode",
-    "Termination", "card_label", "get_ruleset", "replay", "sort_cards",
+    "Illegal", "IllegalActionError", "IllegalCode", "Outcome", "PRESETS", "PlayCard", "PlayerView", "PointsMode",
+    "RuleSet", "ScoringMode", "Termination", "get_ruleset", "replay", "sort_cards",
 ]

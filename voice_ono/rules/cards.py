@@ -74,19 +74,3 @@ _ORDER: dict[Card, int] = {card: i for i, card in enumerate(Card)}
 def sort_cards(cards: Iterable[Card]) -> list[Card]:
     """Cards in canonical order: numbers ascending, then action cards."""
     return sorted(cards, key=_ORDER.__getitem__)
-
-
-CARD_LABELS: dict[Card, str] = {
-    Card.REVERSE: "Reverse",
-    Card.PLAY2: "Play 2",
-    Card.MINUS10: "minus 10",
-    Card.ONO99: "ONO 99",
-    Card.HOLD: "Hold",
-    Card.DOUBLE_PLAY: "Double Play",
-    Card.NINETY_NINE: "99",
-}
-
-
-def card_label(card: Card) -> str:
-    """Human-readable name for narration: ``"7"``, ``"Play 2"``, ``"minus 10"``."""
-    return CARD_LABELS.get(card, card.value)

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from voice_ono.rules.events import Action
+from voice_ono.rules.reasons import Illegal
 
 
 class IllegalActionError(ValueError):
-    """The action is not legal now.  ``reason`` is a short, speakable
-    explanation; the state is unchanged."""
+    """The action is not legal now; the state is unchanged.  ``reason`` is
+    the :class:`Illegal` reason as data (narration words it for players);
+    ``str()`` is a short code for logs."""
 
-    def __init__(self, reason: str, action: Action | None = None) -> None:
-        super().__init__(reason)
+    def __init__(self, reason: Illegal, action: Action | None = None) -> None:
+        super().__init__(str(reason))
         self.reason = reason
         self.action = action
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from voice_ono.rules.cards import card_label, sort_cards
+from voice_ono.rules.cards import sort_cards
 from voice_ono.rules.events import Action, DiscardOnoSet, Draw, PlayCard
+from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import EffectKind
 from voice_ono.rules.view import PlayerView
-from voice_ono.text import join_words
 
 if TYPE_CHECKING:
     from voice_ono.rules.state import GameState
@@ -76,49 +76,43 @@ def play_actions(state: "GameState", seat: int, *, unforced: bool = False) -> li
     return actions
 
 
-def explain_illegal(view: PlayerView, action: Action) -> str | None:
+def explain_illegal(view: PlayerView, action: Action) -> Illegal | None:
     """Why ``action`` is illegal for the player of ``view`` now, or None when it is legal.
 
-    The reason is short and speakable, and for a busting card gives the
-    total it would make and which cards are safe (R-BUST-1).  Works on the
-    player's view only, so the command resolver needs nothing hidden.
+    The reason is data (:class:`voice_ono.rules.reasons.Illegal`), worded by
+    the narration layer; for a busting card it carries the total it would
+    make and the cards that are safe (R-BUST-1).  Works on the player's view
+    only, so the command resolver needs nothing hidden.
     """
     seat = view.seat
     if view.game_over:
-        return "The game is over."
+        return Illegal(IllegalCode.GAME_OVER)
     if seat != view.turn and seat != view.pending_draw:
-        return f"It is not your turn; it is {view.names[view.turn]}'s turn."
+        return Illegal(IllegalCode.NOT_YOUR_TURN, turn=view.turn, player=view.names[view.turn])
     if isinstance(action, Draw):
-        return None if view.pending_draw == seat else "You have no card to draw now."
+        return None if view.pending_draw == seat else Illegal(IllegalCode.NOTHING_TO_DRAW)
     if seat != view.turn:
-        return "Draw your card; it is not your turn to play."
+        return Illegal(IllegalCode.DRAW_FIRST)
     if action in view.legal_actions:
         return None
     rules = view.rules
     if isinstance(action, PlayCard):
         card = action.card
-        label = card_label(card)
         if card not in view.hand:
-            return f"You have no {label}."
+            return Illegal(IllegalCode.NOT_IN_HAND, card)
         if rules.effect(card).kind is EffectKind.UNPLAYABLE:
             if card is rules.ono_card and rules.ono_on_tens:
-                return (f"{label} cards may be played only when the total ends in zero, "
-                        "one per turn.")
-            return f"{label} cards can never be played."
+                return Illegal(IllegalCode.ONO_ONLY_ON_TENS, card)
+            return Illegal(IllegalCode.NEVER_PLAYABLE, card)
         if card is rules.forcing_card and view.pending_play2:
-            return f"{label} cannot be the first of your two forced cards."
+            return Illegal(IllegalCode.FORCING_NOT_FIRST, card)
         after = rules.total_after(view.total, card)
         if after >= rules.bust_total:
-            safe = [card_label(a.card) for a in view.legal_actions if isinstance(a, PlayCard)]
-            safe_text = join_words(safe) if safe else "none"
-            return (
-                f"{label} would make {after}, and you lose at "
-                f"{rules.bust_total}. Safe cards: {safe_text}."
-            )
-        return f"You cannot play {label} now."
+            safe = tuple(a.card for a in view.legal_actions if isinstance(a, PlayCard))
+            return Illegal(IllegalCode.WOULD_BUST, card, total=after, bust_total=rules.bust_total, safe=safe)
+        return Illegal(IllegalCode.NOT_NOW, card)
     if isinstance(action, DiscardOnoSet):
         if not rules.ono_discard_four:
-            return "These rules have no four ONO 99 discard."
-        return "You need four ONO 99 cards to discard them."
-    return "That is not possible now."
-
+            return Illegal(IllegalCode.NO_ONO_DISCARD)
+        return Illegal(IllegalCode.NEED_FOUR_ONO)
+    return Illegal(IllegalCode.NOT_POSSIBLE)

@@ -31,6 +31,7 @@ from voice_ono.rules.dealing import deal_first
 from voice_ono.rules.errors import GameOverError, IllegalActionError
 from voice_ono.rules.events import Action, Draw, Event, EventType
 from voice_ono.rules.legal import explain_illegal, legal_actions, play_actions
+from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import RuleSet, ScoringMode
 from voice_ono.rules.scoring import Outcome, Termination, round_started_event
 from voice_ono.rules.snapshot import state_from_data, state_to_dict
@@ -184,7 +185,7 @@ class GameState:
             return []
         return play_actions(self, seat, unforced=True)
 
-    def explain_illegal(self, action: Action, seat: int | None = None) -> str | None:
+    def explain_illegal(self, action: Action, seat: int | None = None) -> Illegal | None:
         """Why ``action`` is illegal for ``seat`` (default: the seat that would
         take it) now, or None when it is legal; see
         :func:`voice_ono.rules.legal.explain_illegal`."""
@@ -235,15 +236,15 @@ class GameState:
             the state is unchanged.
         """
         if self.outcome is not None:
-            raise GameOverError("The game is over.", action)
+            raise GameOverError(Illegal(IllegalCode.GAME_OVER), action)
         if not self.started:
-            raise IllegalActionError("The game has not started.", action)
+            raise IllegalActionError(Illegal(IllegalCode.NOT_STARTED), action)
         actor = self.actor_of(action)
         if seat is not None and seat != actor:
-            raise IllegalActionError(
-                self.explain_illegal(action, seat) or "It is not your turn.", action)
+            raise IllegalActionError(self.explain_illegal(action, seat) or Illegal(
+                IllegalCode.NOT_YOUR_TURN, turn=self.turn, player=self.names[self.turn]), action)
         if validate and action not in self.legal_actions(actor):
-            raise IllegalActionError(self.explain_illegal(action, actor) or "Not legal now.", action)
+            raise IllegalActionError(self.explain_illegal(action, actor) or Illegal(IllegalCode.NOT_POSSIBLE), action)
         return self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:

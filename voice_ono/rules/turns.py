@@ -13,6 +13,7 @@ from voice_ono.rules.cards import sort_cards
 from voice_ono.rules.dealing import draw
 from voice_ono.rules.errors import IllegalActionError
 from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, EventType, PlayCard
+from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import EffectKind
 from voice_ono.rules.scoring import eliminate, end_round
 
@@ -88,7 +89,7 @@ def play(state: "GameState", action: Action) -> list[Event]:
         if facing and not rules.ono_discard_counts_as_forced_play:
             state.plays_left += 1  # the discard does not count as one of the two
     else:
-        raise IllegalActionError(f"{action} is not supported by {rules.name}", action)
+        raise IllegalActionError(Illegal(IllegalCode.NOT_SUPPORTED), action)
 
     # R-TURN-2: draw back up (four cards after an ONO 99 discard).
     draws = 4 if isinstance(action, DiscardOnoSet) else 1
@@ -133,7 +134,7 @@ def apply_draw(state: "GameState", events: list[Event]) -> list[Event]:
     """The owed draw of R-80-DRAW; a player still on turn then continues."""
     seat = state.pending_draw
     if seat is None:
-        raise IllegalActionError("There is no card to draw now.", Draw())
+        raise IllegalActionError(Illegal(IllegalCode.NOTHING_TO_DRAW), Draw())
     state.pending_draw = None
     draw(state, seat, state.pending_draw_count, events)
     if seat == state.turn:

@@ -1,7 +1,8 @@
-"""Spoken input sources for the session: microphone, WAV files, and the demo's
-synthetic player.  Each hands the session text (:class:`Heard`); decoding goes
-through the same streaming path (:func:`voice_ono.speech.endpoint.listen`)
-whatever the source.
+"""Spoken input for the session: microphone and WAV files through the
+recogniser, push-to-talk, and the acceptance policy's game context.  Each
+hands the session text (:class:`Heard`) and is given only a :class:`Prompt`;
+decoding goes through the same streaming path
+(:func:`voice_ono.speech.endpoint.listen`) whatever the source.
 """
 
 from __future__ import annotations
@@ -10,19 +11,15 @@ import itertools
 import logging
 import queue
 import sys
-import shutil
 import threading
 from dataclasses import dataclass
-import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
-from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
-from voice_ono.commands.resolve import action_phrase
-from voice_ono import catalog
-from voice_ono.session import Heard, Session, TextInput
+from voice_ono.narration import text
+from voice_ono.session.prompt import Heard, Prompt, TextInput
 from voice_ono.speech.acceptance import GameContext
 from voice_ono.speech.endpoint import HalfDuplexGate, SpeechCheck
 from voice_ono.speech.endpoint import listen as listen  # re-exported: the spoken-loop bench times it
@@ -39,7 +36,9 @@ starts listening.  "key": push-to-talk, press Enter, wait for the tone,
 speak one command (for screen readers, whose speech the program cannot
 hear).  "auto": "key" with ``--screen-reader``, else "gate"."""
 
-PUSH_TO_TALK_HELP = "To speak a command, press Enter, wait for the tone, then speak."
+def push_to_talk_help() -> str:
+    """How to speak a command with push-to-talk (said once at start-up)."""
+    return text("push-to-talk-help")
 
 
 def resolve_listen(listen: str, screen_reader: bool) -> str:
@@ -120,36 +119,29 @@ def device_arg(device: str | None) -> int | str | None:
     return int(device) if device and device.isdigit() else device
 
 
-def game_context(session: Session | None) -> GameContext | None:
-    """The hand of the human whose turn it is, as the acceptance policy's context (``None`` otherwise)."""
-    seat = getattr(session, "acting_seat", None) if session is not None else None
-    if session is None or seat is None or seat not in getattr(session, "humans", ()):
+def game_context(prompt: Prompt | None) -> GameContext | None:
+    """The hand of the human whose command is awaited, as the acceptance policy's context (``None`` without one)."""
+    if prompt is None or prompt.view is None:
         return None
-    return GameContext.from_hand(str(card) for card in session.state.hands[seat])
+    return GameContext.from_hand(prompt.hand)
 
 
-def answer_context(session: Session | None) -> bool:
+def answer_context(prompt: Prompt | None) -> bool:
     """Whether the next utterance answers a yes/no question (or is hot-seat's "ready"): the recogniser then
     decodes it on the answer grammar (``SphinxRecognizer.set_context``; docs/benchmarks.md, "Answers")."""
-    if session is None:
-        return False
-    if getattr(session, "asking_saved_game", False):
-        return True
-    pending = getattr(session, "pending", None)
-    if pending is not None and not pending.choices:
-        return True
-    return getattr(session, "awaiting_ready", None) is not None
+    return prompt is not None and prompt.answering
 
 
-def set_recognizer_context(recognizer: Any, session: Session | None) -> None:
+def set_recognizer_context(recognizer: Any, prompt: Prompt | None) -> None:
     """Tell a recogniser that supports it what the next utterance answers (``set_context``) and which hand the
-    player holds (``set_hand``: pocketsphinx then prefers the cards held)."""
+    player holds (``set_hand``: pocketsphinx then prefers the cards held; docs/benchmarks.md, "The hand as
+    context in the grammar")."""
     setter = getattr(recognizer, "set_context", None)
     if setter is not None:
-        setter(answer_context(session))
+        setter(answer_context(prompt))
     hand_setter = getattr(recognizer, "set_hand", None)
     if hand_setter is not None:
-        context = game_context(session)
+        context = game_context(prompt)
         hand_setter(None if context is None else context.hand)
 
 
@@ -239,9 +231,9 @@ class SpeechInput:
             try:
                 sources.append(WavSource(p, recognizer.sample_rate))
             except AudioFormatError as exc:
-                print(f"voice-ono: {exc} Skipping it.", file=sys.stderr)
+                print(f"voice-ono: {text('wav-skipped', error=exc)}", file=sys.stderr)
         if not sources:
-            raise AudioFormatError("None of the WAV files could be read.", "Check the file names.")
+            raise AudioFormatError(text("no-wav-readable"), text("check-wav-names"))
         finals = itertools.chain.from_iterable(listen(s, recognizer) for s in sources)
         return cls(finals, recognizer=recognizer)
 
@@ -272,7 +264,7 @@ class SpeechInput:
         else:
             shut = speaker.is_speaking
         def stopped(reopened: bool) -> None:  # said once per stop, in one line
-            speaker.say(catalog.MIC_STOPPED_REOPENED if reopened else catalog.MIC_STOPPED_TYPED)
+            speaker.say(text("mic-stopped-reopened") if reopened else text("mic-stopped-typed"))
 
         mic = MicrophoneSource(device_arg(device), target_rate=recognizer.sample_rate, discard=shut,
                                on_stop=stopped)
@@ -281,14 +273,14 @@ class SpeechInput:
         return cls(listen(mic, recognizer, gate=gate, speech_check=SpeechCheck.create()), closer=mic, barge_in=barge_in, speaker=speaker,
                    earcon=listen_mode == "prompt" and not barge_in, push_to_talk=ptt, recognizer=recognizer)
 
-    def next(self, session: Session) -> Heard | None:
+    def next(self, prompt: Prompt | None = None) -> Heard | None:
         if self.earcon and self.speaker is not None and hasattr(self.speaker, "play_earcon"):
             self.speaker.play_earcon()  # after the prompt: "speak now"
         if self.typed is not None:
-            return self.typed.next(session)
+            return self.typed.next(prompt)
         # The next utterance is decoded on the answer grammar while a yes/no question waits.  With barge-in the
         # decoding thread may already be inside the next utterance; it then takes effect one utterance later.
-        set_recognizer_context(self.recognizer, session)
+        set_recognizer_context(self.recognizer, prompt)
         try:
             result = self._queue.get() if self._queue is not None else next(self.finals, None)
             if isinstance(result, Exception):
@@ -300,111 +292,13 @@ class SpeechInput:
             # aloud by its on_stop): the game goes on with typed commands.
             log.warning("%s", exc)
             self.typed = TextInput()
-            return self.typed.next(session)
+            return self.typed.next(prompt)
         if self.push_to_talk is not None:
             self.push_to_talk.close_window()
         if result is None:
             return None
-        return heard_from_result(result, game_context(session))
+        return heard_from_result(result, game_context(prompt))
 
     def close(self) -> None:
         if self.closer is not None:
             self.closer.close()
-
-
-class DemoVoice:
-    """The demo's player: decides a command (heuristic bot plus a few
-    queries), synthesises it as speech with an offline synthesiser, decodes
-    the audio with the real recogniser, and hands the session what was heard.
-
-    :param voice: synthesiser voice label such as ``"flite:slt"``; default:
-        the first available voice.
-    :raises SynthesisError: no offline synthesiser is installed.
-    """
-
-    QUERIES = {1: "read my hand", 3: "what is the total", 5: "how many cards are left"}
-    PREFERRED_VOICES = ("flite:slt", "flite:rms", "flite:awb", "flite:kal16", "espeak-ng:en-us")
-    """Clearest voices first (measured with ``voice-ono bench asr``); 8 kHz
-    flite:kal is the least intelligible to pocketsphinx."""
-
-    def __init__(self, recognizer: Recognizer, voice: str | None = None, seed: int = 0) -> None:
-        from voice_ono.speech.synth import SynthesisError, available_voices
-
-        voices = available_voices()
-        if not voices:
-            raise SynthesisError("No offline synthesiser found for the demo.",
-                                 "Install one: sudo apt-get install flite espeak-ng")
-        if voice and not any(v.label == voice for v in voices):
-            raise SynthesisError(f"Voice {voice!r} is not installed.",
-                                 "Choose one of: " + ", ".join(v.label for v in voices))
-        rank = {label: i for i, label in enumerate(((voice,) if voice else ()) + self.PREFERRED_VOICES)}
-        chosen = sorted(voices, key=lambda v: rank.get(v.label, len(rank)))  # retries use the others
-        self.voices = chosen
-        self.voice = chosen[0]
-        self.recognizer = recognizer
-        self.bot = HeuristicBot(seed)
-        self.grammar = load_grammar()
-        self.tmp = Path(tempfile.mkdtemp(prefix="voice-ono-demo-"))
-        self.count = 0
-        self.turns = 0
-        self.last_text: str | None = None
-        self.last_key: tuple[int, int | None, int, str | None] | None = None
-        self.retries = 0
-        self.asked: set[int] = set()
-
-    def choose(self, session: Session) -> str | None:
-        """What the demo player says next; None to give up (game over, or
-        not understood seven times running)."""
-        state = session.state
-        seat = state.current_player
-        if seat is None:  # the game is over
-            return None
-        pending = session.pending
-        key = (len(state.history), state.current_player, state.plays_left,
-               pending.question if pending else None)
-        if key == self.last_key and self.last_text is not None:
-            self.retries += 1  # not understood: say it again, as a person would,
-            if self.retries > 6:  # a little differently each time
-                return None
-            self.voice = self.voices[self.retries % len(self.voices)]
-            if self.retries % 2 == 0 and self.last_text.startswith("play "):
-                return self.last_text[5:]
-            return self.last_text
-        self.last_key, self.retries = key, 0
-        self.voice = self.voices[0]
-        if pending is not None:
-            if pending.choices:
-                wanted = self.bot.choose(state.view(seat))
-                return action_phrase(wanted if wanted in pending.choices else pending.choices[0])
-            return "yes"
-        self.turns += 1
-        if self.turns in self.QUERIES and self.turns not in self.asked:
-            self.asked.add(self.turns)
-            self.last_key = None
-            return self.QUERIES[self.turns]
-        return action_phrase(self.bot.choose(state.view(seat)))
-
-    def next(self, session: Session) -> Heard | None:
-        text = self.choose(session)
-        if text is None:
-            return None
-        self.last_text = text
-        self.count += 1
-        from voice_ono.speech.audio import WavSource
-        from voice_ono.speech.synth import synthesize
-
-        wav = synthesize(text, self.voice, self.tmp / f"utt{self.count:04d}.wav",
-                         sample_rate=self.recognizer.sample_rate, seed=self.count)
-        session.speaker.say(f"You say: {text}.")
-        set_recognizer_context(self.recognizer, session)
-        finals = list(listen(WavSource(wav, self.recognizer.sample_rate), self.recognizer))
-        accepted = [r for r in finals if r.accepted]
-        result = accepted[0] if accepted else (finals[0] if finals else None)
-        if result is None:
-            return Heard("", confident=False, spoken=True)
-        return heard_from_result(result, game_context(session))
-
-    def close(self) -> None:
-        shutil.rmtree(self.tmp, ignore_errors=True)
-
-

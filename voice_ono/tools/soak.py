@@ -37,7 +37,8 @@ from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.commands.resolve import action_phrase
-from voice_ono.session import GameSettings, Heard, Session, load_autosave, new_state, numbered_paths
+from voice_ono.narration.questions import ConfirmNewGame
+from voice_ono.session import GameSettings, Heard, Prompt, Session, load_autosave, new_state, numbered_paths
 
 JUNK = ("", "maybe", "cough", "xyzzy", "play seventeen", "uh", "what", "yes no", "hmm okay")
 """Things a player (or a cough, or a misheard word) might produce that are not commands."""
@@ -151,12 +152,11 @@ class Checker:
                 self.fail(f"state changed without an action after {prev.text!r}")
             if refused and (not same or len(state.history) != prev.history):
                 self.fail(f"a refused command {prev.text!r} changed the game")
-            strict = prev.pending is not None and prev.pending.strict
-            if strict and not (kind == "answer" and value == "yes") and kind != "play":
+            if prev.pending is not None and not (kind == "answer" and value == "yes") and kind != "play":
                 if not same or len(state.history) != prev.history:
                     self.fail(f"{prev.text!r} to {prev.pending.question!r} changed the game")
             if not same and not prev.over:
-                asked = prev.pending is not None and prev.pending.question.startswith("Start ")
+                asked = prev.pending is not None and isinstance(prev.pending.question, ConfirmNewGame)
                 if not (asked and kind == "answer" and value == "yes"):
                     self.fail(f"a game was replaced without a yes, after {prev.text!r}")
                 kept = (numbered_paths(self.save_path, "previous") or [self.save_path.with_suffix(".previous.json")])[-1]
@@ -190,6 +190,7 @@ class FuzzPlayer:
         self.phrases = load_grammar().phrases()
         self.steps = 0
         self.quits = 0
+        self.session: Session | None = None  # the session it plays in (the soak checks it; a prompt is not enough)
 
     def _text(self, session: Session) -> str:
         rng, state = self.rng, session.state
@@ -215,7 +216,9 @@ class FuzzPlayer:
             return rng.choice(("yes", "no"))
         return rng.choice(self.phrases)
 
-    def next(self, session: Session) -> Heard | None:
+    def next(self, prompt: Prompt | None = None) -> Heard | None:
+        session = self.session
+        assert session is not None, "set FuzzPlayer.session before the session runs"
         self.checker.check(session, self.log)
         self.steps += 1
         if session.state.is_over or self.steps > self.max_steps:
@@ -255,8 +258,11 @@ class _Answers:
         self.save = save
         self.asked = 0
         self.checked = False
+        self.session: Session | None = None
 
-    def next(self, session: Session) -> Heard | None:
+    def next(self, prompt: Prompt | None = None) -> Heard | None:
+        session = self.session
+        assert session is not None, "set _Answers.session before the session runs"
         if not session.state.started:  # the saved-game question (help does not count as an answer)
             self.asked += 1
             if self.asked > 6:
@@ -272,7 +278,8 @@ class _Answers:
                     old = None
                 if old != self.before:
                     self.then.checker.fail("at start-up the saved game was neither continued nor kept")
-        return self.then.next(session)
+        self.then.session = session
+        return self.then.next(prompt)
 
 
 def soak_game(rules: str, seed: int, folder: Path, *, rng: random.Random | None = None,
@@ -299,6 +306,7 @@ def soak_game(rules: str, seed: int, folder: Path, *, rng: random.Random | None 
         session = Session(state, settings.kinds(), speaker=SilentSpeaker(), inputs=player,
                           settings=settings, save_path=save, events_out=log, confirm="uncertain",
                           grammar=grammar)
+        player.session = session
         session.run()
         checker.prev = None  # the session ended; the next one is checked afresh
         while not session.state.is_over and result.resumes < max_resumes and player.steps <= max_steps:
@@ -315,6 +323,7 @@ def soak_game(rules: str, seed: int, folder: Path, *, rng: random.Random | None 
             session = Session(new_state(fresh), fresh.kinds(), speaker=SilentSpeaker(),
                               inputs=answers, settings=fresh, save_path=save,
                               events_out=log, grammar=grammar)
+            answers.session = session
             session.run(saved)
             checker.prev = None
         result.finished = session.state.is_over

@@ -3,7 +3,7 @@
 :func:`run_voice_game` plays one game with the real speech output
 (:func:`voice_ono.speech.tts.make_playback_speaker`: eSpeak NG, played through
 the stand-in sound card, which blocks for each clip's length), the real
-microphone input path (:class:`voice_ono.inputs.SpeechInput` on the stand-in
+microphone input path (:class:`voice_ono.session.speech_input.SpeechInput` on the stand-in
 microphone, with echo of everything played) and the real recogniser.  A
 stand-in player listens until the program has been quiet for a moment, then
 says its command (synthesised with flite or espeak-ng) into the microphone.
@@ -27,7 +27,8 @@ from typing import Any, Iterator, Sequence
 
 import numpy as np
 
-from voice_ono.inputs import DemoVoice, SpeechInput
+from voice_ono.session.demo_voice import DemoVoice
+from voice_ono.session.speech_input import SpeechInput
 from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.session import GameSettings, Session, TextInput, new_state
 from voice_ono.speech.audio import MicrophoneSource
@@ -192,15 +193,15 @@ def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME
         inputs.finals = counted(inputs.finals)
         real_next = inputs.next
 
-        def next_(sess: Session) -> Any:
+        def next_(prompt: Any = None) -> Any:
             awaiting.set()
             try:
-                return real_next(sess)
+                return real_next(prompt)
             finally:
                 awaiting.clear()
                 answered[0] += 1
 
-        inputs.next = next_  # type: ignore[method-assign,assignment]
+        inputs.next = next_  # type: ignore[method-assign]
 
         def user() -> None:
             while not done.is_set():
@@ -210,7 +211,7 @@ def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME
                     time.sleep(0.05)  # the player listens to the end of the prompt
                     continue
                 before = answered[0]
-                text = "yes" if not session.state.started else player.choose(session)
+                text = "yes" if not session.state.started else player.choose(session.prompt())
                 if text is None:
                     return
                 player.last_text = text
@@ -464,7 +465,7 @@ def bench_loop(argv: list[str]) -> int:
     for kind in trials if args.contract else ():
         for _ in range(args.contract):
             # pyttsx3 can deadlock for good: each trial in its own process, killed after 60 s
-            code = ("import json,sys; from voice_ono.spoken_loop import contract_trial; "
+            code = ("import json,sys; from voice_ono.tools.spoken_loop import contract_trial; "
                     f"print(json.dumps(contract_trial({kind!r}, cpu_threads={args.load})))")
             try:
                 out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

@@ -16,12 +16,12 @@ in unit tests (machines are shared and noisy).
   ``--synthetic``: phrases outside the core with synthetic voices
   (:mod:`voice_ono.speech.core_bench`).
 * ``soak``: bot-driven games through the session's data-safety invariants
-  (:mod:`voice_ono.soak`), on all cores; games, violations, crashes.
+  (:mod:`voice_ono.tools.soak`), on all cores; games, violations, crashes.
 * ``latency``: end of speech to start of the spoken reply, through the real
   pipeline: synthesised command -> endpointing -> recogniser -> parse ->
   resolve -> apply -> narration.
 * ``loop``: whole voice games through stand-in devices under CPU load
-  (:mod:`voice_ono.spoken_loop`): lines dropped, deadlocks, self-heard commands.
+  (:mod:`voice_ono.tools.spoken_loop`): lines dropped, deadlocks, self-heard commands.
 """
 
 from __future__ import annotations
@@ -40,7 +40,6 @@ from voice_ono.reports import percentile, positive_int, write_report
 from voice_ono.rules import GameState, get_ruleset
 
 if TYPE_CHECKING:
-    from voice_ono.session import Heard
     from voice_ono.speech.recognizer import RecognitionResult
 
 
@@ -262,8 +261,8 @@ def bench_latency(argv: Sequence[str]) -> int:
     args = p.parse_args(argv)
 
     from voice_ono.app import grammar_recognizer
-    from voice_ono.inputs import DemoVoice
-    from voice_ono.session import GameSettings, Session, new_state
+    from voice_ono.session.demo_voice import DemoVoice
+    from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
     from voice_ono.speech.endpoint import EndpointConfig
     from voice_ono.speech.tts import RecorderSpeaker
 
@@ -278,43 +277,37 @@ def bench_latency(argv: Sequence[str]) -> int:
         mark: float | None = None
 
         def say(self, text: str, *, interrupt: bool = False) -> None:
-            if self.mark is not None and not text.startswith("You say"):
+            if self.mark is not None:
                 reply_ms.append((time.perf_counter() - self.mark) * 1000)
                 self.mark = None
             super().say(text, interrupt=interrupt)
 
     class TimedVoice(DemoVoice):
-        def next(self, session: Session) -> Heard | None:
-            heard = super().next(session)
+        def next(self, prompt: Prompt | None = None) -> Heard | None:
+            heard = super().next(prompt)
             speaker.mark = time.perf_counter()
             return heard
 
-    import voice_ono.inputs as inputs_mod
-
-    real_listen = inputs_mod.listen
+    from voice_ono.speech.endpoint import listen
 
     def timed_listen(*a: Any, **kw: Any) -> Iterator[RecognitionResult]:
-        for result in real_listen(*a, **kw):
+        for result in listen(*a, **kw):
             if result.latency_s is not None:
                 decode_ms.append(result.latency_s * 1000)
             yield result
 
-    inputs_mod.listen = timed_listen
     speaker = TimedSpeaker()
     seed = 0
-    try:
-        with tqdm(total=args.turns, desc="spoken commands", unit="cmd") as bar:
-            while len(reply_ms) < args.turns:
-                settings = GameSettings(bots=2, seed=seed, names=["You", "Bot 1", "Bot 2"])
-                voice = TimedVoice(recognizer, seed=seed)
-                before = len(reply_ms)
-                Session(new_state(settings), settings.kinds(), speaker=speaker, inputs=voice,
-                        settings=settings).run()
-                voice.close()
-                bar.update(min(len(reply_ms), args.turns) - min(before, args.turns))
-                seed += 1
-    finally:
-        inputs_mod.listen = real_listen
+    with tqdm(total=args.turns, desc="spoken commands", unit="cmd") as bar:
+        while len(reply_ms) < args.turns:
+            settings = GameSettings(bots=2, seed=seed, names=["You", "Bot 1", "Bot 2"])
+            voice = TimedVoice(recognizer, seed=seed, listen=timed_listen)
+            before = len(reply_ms)
+            Session(new_state(settings), settings.kinds(), speaker=speaker, inputs=voice,
+                    settings=settings).run()
+            voice.close()
+            bar.update(min(len(reply_ms), args.turns) - min(before, args.turns))
+            seed += 1
     hangover_ms = EndpointConfig().end_silence_s * 1000
 
     total = [hangover_ms + d + r for d, r in zip(decode_ms, reply_ms)]
@@ -353,13 +346,13 @@ def bench_latency(argv: Sequence[str]) -> int:
 
 def bench_soak(argv: Sequence[str]) -> int:
     """Bot-driven games through the session's data-safety invariants
-    (:mod:`voice_ono.soak`), in parallel on all cores; reports games,
+    (:mod:`voice_ono.tools.soak`), in parallel on all cores; reports games,
     invariant violations and crashes (both should be zero)."""
     import os
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     from voice_ono.rules import PRESETS
-    from voice_ono.soak import soak_many
+    from voice_ono.tools.soak import soak_many
 
     p = argparse.ArgumentParser(prog="voice-ono bench soak")
     p.add_argument("--games", type=positive_int, default=1000, help="games per preset (default 1000)")
@@ -412,7 +405,7 @@ def bench_soak(argv: Sequence[str]) -> int:
              "Each game: one human seat typing a random mix of legal moves, grammar phrases, "
              "garbage and random answers at every question, against 1-3 heuristic bots, with "
              "autosave; quit sessions are resumed through the start-up question.  Invariants "
-             "checked after every step (voice_ono/soak.py).", "",
+             "checked after every step (voice_ono/tools/soak.py).", "",
              "| preset | games | finished | steps | resumes | invariant violations | crashes | s |",
              "|---|---|---|---|---|---|---|---|"]
     for rules, st in per_preset.items():
@@ -456,7 +449,7 @@ def main(what: str, argv: Sequence[str]) -> int:
 
         return adapt_bench.main(list(argv))
     if what == "loop":
-        from voice_ono.spoken_loop import bench_loop
+        from voice_ono.tools.spoken_loop import bench_loop
 
         return bench_loop(list(argv))
     raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, adapt, core, latency, soak or loop")

@@ -1,0 +1,9 @@
+## How players are addressed. The single human player is "you"; in hot-seat games everyone is called by name.
+## Messages that agree with a subject take $person: "you" or "other" (then $name is said).
+
+you-subject = You
+you-object = you
+someone = Someone
+# Default player names (also said in commands: "why did Bot 1 play that").
+player-human = Player { $number }
+player-bot = Bot { $number }

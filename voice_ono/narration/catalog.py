@@ -1,0 +1,132 @@
+"""The string catalog: every sentence spoken or printed to the player, one
+Project Fluent catalog per language (``voice_ono/locales/<lang>/*.ftl``,
+package data read with :mod:`importlib.resources`).
+
+Plurals and agreement are Fluent selectors in the ``.ftl`` files (CLDR
+plural categories through Babel; ``$person`` selects "you" or another
+player), so no code conjugates a verb or adds an "s".  Library:
+``fluent.runtime`` (https://projectfluent.org/).
+
+Integers are passed as Fluent numbers without digit grouping, so a total
+of 1000 is said "1000", as before.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+
+DEFAULT_LOCALE = "en"
+
+
+class MissingMessageError(KeyError):
+    """No message ``id`` in the catalog of the language."""
+
+
+class Catalog:
+    """The Fluent bundle of one language.
+
+    :param locale: a folder of ``voice_ono/locales`` (``"en"``).
+    :raises FileNotFoundError: when the language has no catalog.
+    :raises ValueError: when an ``.ftl`` file does not parse (the junk is named).
+    """
+
+    def __init__(self, locale: str = DEFAULT_LOCALE) -> None:
+        folder = resources.files("voice_ono") / "locales" / locale
+        if not folder.is_dir():
+            raise FileNotFoundError(f"no string catalog for language {locale!r}")
+        self.locale = locale
+        self.bundle = FluentBundle([locale], use_isolating=False)
+        self.ids: set[str] = set()
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+            if not entry.name.endswith(".ftl"):
+                continue
+            resource = FluentResource(entry.read_text(encoding="utf-8"))
+            junk = [j for j in resource.body if type(j).__name__ == "Junk"]
+            if junk:
+                raise ValueError(f"{locale}/{entry.name}: cannot parse: {str(getattr(junk[0], 'content', ''))[:80]!r}")
+            for item in resource.body:
+                ident = getattr(getattr(item, "id", None), "name", None)
+                if ident and type(item).__name__ == "Message":
+                    if ident in self.ids:
+                        raise ValueError(f"{locale}/{entry.name}: message {ident!r} is defined twice")
+                    self.ids.add(ident)
+            self.bundle.add_resource(resource)
+
+    def placeholders(self, msg_id: str) -> list[str]:
+        """The names of the variables message ``msg_id`` refers to.
+
+        :raises MissingMessageError: for an unknown id.
+        """
+        if not self.bundle.has_message(msg_id):
+            raise MissingMessageError(msg_id)
+        names: list[str] = []
+
+        def walk(node: Any) -> None:
+            if type(node).__name__ == "VariableReference":
+                names.append(node.id.name)
+            if hasattr(node, "__dict__"):
+                for value in vars(node).values():
+                    for child in value if isinstance(value, list) else [value]:
+                        if hasattr(child, "__dict__"):
+                            walk(child)
+
+        walk(self.bundle.get_message(msg_id).value)
+        return list(dict.fromkeys(names))
+
+    def text(self, msg_id: str, **args: Any) -> str:
+        """The message ``msg_id`` with ``args`` filled in.
+
+        :raises MissingMessageError: for an unknown id.
+        :raises ValueError: when the message refers to an argument not given
+            (Fluent's error, so no half-filled sentence is ever said).
+        """
+        values = tuple(sorted((k, _plain(v)) for k, v in args.items() if v is not None))
+        return self._render(msg_id, values)
+
+    @lru_cache(maxsize=8192)  # the same few sentences recur all game ("Total 40", card names, lists)
+    def _render(self, msg_id: str, values: tuple[tuple[str, Any], ...]) -> str:
+        if not self.bundle.has_message(msg_id):
+            raise MissingMessageError(msg_id)
+        pattern = self.bundle.get_message(msg_id).value
+        if pattern is None:  # a message with attributes only: nothing to say
+            raise MissingMessageError(msg_id)
+        out, errors = self.bundle.format_pattern(pattern, {k: _value(v) for k, v in values})
+        if errors:
+            raise ValueError(f"message {msg_id!r}: {errors[0]}")
+        return str(out)
+
+
+def _plain(v: Any) -> Any:
+    """An argument as a hashable plain value: bools as "yes"/"no", numbers and
+    strings as they are, anything else (paths, exceptions) as printed."""
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, (int, float, str)):
+        return v
+    return str(v)
+
+
+def _value(v: Any) -> Any:
+    """A plain value as Fluent takes it: integers without digit grouping."""
+    return fluent_number(v, useGrouping=False) if isinstance(v, int) else v
+
+
+@lru_cache(maxsize=None)
+def catalog(locale: str = DEFAULT_LOCALE) -> Catalog:
+    """The (cached) :class:`Catalog` of ``locale``."""
+    return Catalog(locale)
+
+
+def text(msg_id: str, **args: Any) -> str:
+    """The message ``msg_id`` of the default language (:meth:`Catalog.text`)."""
+    return catalog().text(msg_id, **args)
+
+
+def placeholders(msg_id: str) -> list[str]:
+    """The variables of message ``msg_id`` of the default language (:meth:`Catalog.placeholders`)."""
+    return catalog().placeholders(msg_id)

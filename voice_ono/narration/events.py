@@ -1,0 +1,210 @@
+"""Narration of events: each :class:`Event` as a short spoken sentence.
+
+Pure (no I/O).  Sentences are plain text that reads well aloud and in a
+screen reader: no colour codes, no symbols that a TTS engine would spell
+out.  Events are the single source (STYLE.md convention 2).  The words are
+in the catalog (``locales/<lang>/events.ftl``).
+
+The narrator speaks to the human(s): with one human seat that player is
+"you"; in hot-seat games every player is called by name.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from voice_ono.narration import rounds
+from voice_ono.narration.cards import a_card, card_name, hand_text, join_words, rules_label
+from voice_ono.narration.catalog import text
+from voice_ono.narration.queries import QueryNarration
+from voice_ono.rules import Card, Event
+from voice_ono.rules import events as ev
+
+
+class Narrator(QueryNarration):
+    """Turns events into sentences for the human seats ``humans``."""
+
+    VERBOSITY = ("full", "short")
+    """``full``: every announcement whole; ``short``: turn prompts without the
+    hand (ask "read my hand") and card plays as "Bot 1: 7, total 40"."""
+
+    def __init__(self, names: Sequence[str], humans: Iterable[int], verbosity: str = "full") -> None:
+        self.names = list(names)
+        self.humans = set(humans)
+        self.verbosity = verbosity
+        self._out_now: set[str] = set()  # put out of the game by the events being narrated
+
+    # ------------------------------------------------------------ helpers
+    def _solo(self) -> bool:
+        return len(self.humans) == 1
+
+    def who(self, seat: int | None, name: str | None = None) -> str:
+        """"You" for the single human, else the player's name."""
+        if self._is_you(seat):
+            return text("you-subject")
+        return name if name is not None else self.names[seat or 0]
+
+    def _is_you(self, seat: int | None) -> bool:
+        return seat is not None and self._solo() and seat in self.humans
+
+    def subject(self, seat: int | None, name: str | None = None) -> dict[str, str]:
+        """The ``$who`` and ``$person`` of a sentence about ``seat``."""
+        return {"who": self.who(seat, name), "person": "you" if self._is_you(seat) else "other"}
+
+    def _you_name(self) -> str | None:
+        """The name of the player called "you" (one human seat), else None."""
+        return self.names[next(iter(self.humans))] if self._solo() else None
+
+    # ------------------------------------------------------------ events
+    def event(self, e: Event) -> str | None:
+        """One event as a sentence, or None when it is not narrated
+        (e.g. a bot's draw: the card is hidden)."""
+        seat, t = e.seat, e.type
+        subject = self.subject(seat, e.player)
+        if t == ev.PLAYER_ELIMINATED and e.data.get("out_of") == "round":
+            line = rounds.narrate_round_event(e, you=self._you_name())  # 1980 editions: out of the round only
+            if e.data.get("hand") and line:
+                line = f"{line} {text('held-hand', hand=hand_text(e.data['hand']), **subject)}"
+            return line
+        if t == ev.GAME_STARTED:
+            players = join_words([self.who(i, n) for i, n in enumerate(self.names)])
+            line = text("game-started", rules=rules_label(e.data.get("rules", "")), players=players)
+            dealer = e.data.get("dealer")
+            if dealer in self.names:
+                line += " " + text("dealer-deals", **self.subject(self.names.index(dealer), dealer))
+            return line
+        if t == ev.TURN_STARTED:
+            return self._turn_started(e)
+        if t == ev.CARD_PLAYED:
+            card = card_name(Card(e.card))
+            if self.verbosity == "short":
+                return text("card-played-short", card=card, total=e.total, **subject)
+            return text("card-played", card=card, total=e.total, **subject)
+        if t == ev.DIRECTION_CHANGED:
+            return text("direction-changed")
+        if t == ev.PLAY2_PENDING:
+            return self._play2_pending(e)
+        if t == ev.DREW:
+            if self._is_you(seat):
+                return text("you-draw", cards=a_card(Card(e.card)))  # "You draw 1" sounded like one card
+            return None  # hidden: bots' cards, and in hot-seat games the others are listening
+        if t == ev.RESHUFFLED:
+            return text("reshuffled")
+        if t == ev.ONO99_DISCARDED:
+            return text("ono-discarded", **subject)
+        if t == ev.PLAYER_ELIMINATED:
+            reason = "second_card" if e.data.get("reason") == "second_card" else "no_safe_card"
+            return text("eliminated", reason=reason, hand=hand_text(e.data.get("hand", [])), **subject)
+        if t == ev.GAME_WON:
+            parts = []
+            termination = e.data.get("termination", "")
+            if termination == "no_one_can_play":
+                parts.append(text("won-no-one-can-play", **subject))
+            elif termination == "lowest_score":
+                parts.append(self._lowest_score_reason(e))
+            parts.append(text("game-won", **subject))
+            return " ".join(parts)
+        if t == ev.COMMAND_REFUSED:
+            return e.data.get("reason")
+        return rounds.narrate_round_event(e, you=self._you_name())  # 1980 editions: rounds, tokens, points
+
+    def _turn_started(self, e: Event) -> str | None:
+        if e.seat not in self.humans:
+            return None
+        lead = text("turn-lead", solo=self._solo(), name=e.player)
+        if e.data.get("second_card"):
+            parts = [text("turn-second", total=e.total)]
+        elif e.data.get("pending_play2"):
+            parts = [text("turn-forced", lead=lead, total=e.total)]
+        else:
+            parts = [text("turn-start", lead=lead, total=e.total)]
+        if self.verbosity != "short":
+            parts.append(text("you-hold", hand=hand_text(e.data.get("hand", []))))
+            parts.append(self._safe_hint(e))
+        if e.data.get("can_discard"):
+            parts.append(text("can-discard"))
+        return " ".join(p for p in parts if p)
+
+    def _play2_pending(self, e: Event) -> str | None:
+        seat = e.seat
+        card = card_name(Card(e.data.get("card", "play2")))
+        giver = e.data.get("from")
+        passed = ""
+        if e.data.get("passed"):
+            giver_seat = self.names.index(giver) if giver in self.names else None
+            passed = text("play2-passed", card=card, **self.subject(giver_seat, giver))
+        if self._is_you(seat) or (seat in self.humans and not passed):
+            return passed or None  # the turn prompt says "You must play two cards"
+        must = text("must-play-two", **self.subject(seat, e.player))
+        return f"{passed} {must}" if passed else must
+
+    def _lowest_score_reason(self, e: Event) -> str:
+        """R-80-PTS-3: "Bot 1 has the lowest score among the players still
+        in, 80 points. You went out earlier, at 105 points." (a player already
+        out may have less, so the sentence says why they do not win)."""
+        scores = e.data.get("scores", {})
+        score = scores.get(e.player)
+        subject = self.subject(e.seat, e.player)
+        parts = [text("won-lowest-score-points", score=score, **subject) if score is not None
+                 else text("won-lowest-score", **subject)]
+        spoken = self._spoken_names()
+
+        def listed(names: list[str]) -> str:
+            return join_words([text("player-at-score", who=spoken.get(n, n), score=scores[n]) if n in scores
+                               else spoken.get(n, n) for n in names])
+
+        out = list(e.data.get("out", []))
+        earlier = [n for n in out if n not in self._out_now]
+        now = [n for n in out if n in self._out_now]
+        if earlier:
+            parts.append(text("out-earlier", players=listed(earlier)))
+        if now:
+            parts.append(text("out-this-round", players=listed(now)))
+        return " ".join(parts)
+
+    def lines(self, events: Iterable[Event]) -> list[str]:
+        """The narrated sentences for ``events``, in order, with a run of your
+        draws said once: "You draw 1, 2, 3 and 4."."""
+        out: list[str] = []
+        drawn: list[str] = []
+        events = list(events)
+        # players put out by this same batch (the last round), for the winner's sentence
+        self._out_now = {e.player for e in events if e.type == ev.PLAYER_OUT and e.player}
+
+        def flush() -> None:
+            if len(drawn) == 1:
+                out.append(text("you-draw", cards=a_card(Card(drawn[0]))))
+            elif drawn:
+                out.append(text("you-draw", cards=hand_text(drawn)))
+            drawn.clear()
+
+        for e in events:
+            if e.type == ev.DREW and self._is_you(e.seat) and e.card:
+                drawn.append(e.card)
+                continue
+            flush()
+            line = self.event(e)
+            if line:
+                out.append(line)
+        flush()
+        return out
+
+    def _spoken_names(self) -> dict[str, str]:
+        """Name -> how to say it ("You" for the single human)."""
+        return {n: self.who(i, n) for i, n in enumerate(self.names)}
+
+    @staticmethod
+    def _safe_hint(e: Event) -> str:
+        """"Safe: 2 and Reverse." when some playable-looking card in hand is
+        not safe now (it would bust, R-BUST-1); "" when every card is safe."""
+        if "safe" not in e.data:
+            return ""
+        safe = set(e.data["safe"])
+        hand = {c for c in e.data.get("hand", []) if c != Card.ONO99.value}
+        if hand <= safe or not safe:
+            return ""
+        return text("safe-now", cards=hand_text(safe))
+
+    def events(self, events: Iterable[Event]) -> list[str]:
+        """All narrated sentences for a list of events, in order."""
+        return [s for s in (self.event(e) for e in events) if s]

@@ -1,0 +1,119 @@
+"""The questions the session asks, as types, and their sentences.
+
+Every question protects the game: it is asked; an answer that is not one of
+its choices is met once by asking again with the choices named; then the
+safe choice (nothing is played, quit or replaced) is taken and said.  An
+explicit "no" has its own sentence.  Words: ``locales/<lang>/session.ftl``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+from voice_ono.commands.resolve import Clarify, action_phrase, card_phrase
+from voice_ono.narration.cards import card_in_question, join_words, rules_label
+from voice_ono.narration.catalog import text
+from voice_ono.narration.reasons import choice_question
+from voice_ono.rules import Action, PlayCard
+
+
+@dataclass(frozen=True)
+class ConfirmPlay:
+    """"Play 7? Say yes or no." before an unsure (or ``--confirm always``) action."""
+
+    action: Action
+
+
+@dataclass(frozen=True)
+class ChooseCard:
+    """"Do you mean the number 2, or the Play 2 card?": ``choices`` are actions of the hand."""
+
+    choices: tuple[Action, ...]
+
+
+@dataclass(frozen=True)
+class ConfirmQuit:
+    """"Quit the game?" (spoken "quit"); ``saved``: the game is saved on quitting."""
+
+    saved: bool
+
+
+@dataclass(frozen=True)
+class ConfirmNewGame:
+    """"Start a new game with 3 medium bots? This game will end."
+
+    :param bots: the number of bots; ``difficulty``: easy, medium or hard;
+        ``rules``: the preset, said unless it is the default; ``scoring``:
+        "points" or "tokens" when the player asked for it, else None.
+    """
+
+    bots: int
+    difficulty: str
+    rules: str
+    scoring: str | None = None
+
+
+Question = Union[ConfirmPlay, ChooseCard, ConfirmQuit, ConfirmNewGame]
+"""A question waiting for an answer (``Session.pending``)."""
+
+DEFAULT_RULES = "mattel2022"
+
+
+def new_game_summary(q: ConfirmNewGame) -> str:
+    """``"a new game with 3 medium bots, classic 1980 rules with points"``."""
+    out = text("new-game-summary", bots=q.bots, difficulty=q.difficulty)
+    if q.rules != DEFAULT_RULES:
+        out += text("new-game-summary-rules", rules=rules_label(q.rules))
+    if q.scoring is not None:
+        out += " " + text("new-game-summary-scoring", scoring=q.scoring)
+    return out
+
+
+def _says(choices: tuple[Action, ...]) -> str:
+    return join_words([card_phrase(a.card) if isinstance(a, PlayCard) else action_phrase(a) for a in choices],
+                      ", or")
+
+
+def _action_what(action: Action) -> str:
+    what = action_phrase(action)
+    return what[:1].upper() + what[1:]
+
+
+def ask(q: Question) -> str:
+    """The question as first asked."""
+    if isinstance(q, ConfirmPlay):
+        if isinstance(q.action, PlayCard):
+            return text("play-ask", what=card_in_question(q.action.card))
+        return text("action-ask", what=_action_what(q.action))
+    if isinstance(q, ChooseCard):
+        return choice_question(Clarify(q.choices))
+    if isinstance(q, ConfirmQuit):
+        return text("quit-ask" if q.saved else "quit-ask-unsaved")
+    return text("new-game-ask", summary=new_game_summary(q))
+
+
+def again(q: Question) -> str:
+    """The question asked again once, naming its choices."""
+    if isinstance(q, ConfirmPlay):
+        if isinstance(q.action, PlayCard):
+            return text("play-again-ask", what=text("card-in-answer", card="number" if q.action.card.is_number
+                                                    else "other", name=card_in_question(q.action.card)))
+        return text("action-again-ask", what=action_phrase(q.action))
+    if isinstance(q, ChooseCard):
+        return text("choose-again", says=_says(q.choices))
+    if isinstance(q, ConfirmQuit):
+        return text("quit-again" if q.saved else "quit-again-unsaved")
+    return text("new-game-again", summary=new_game_summary(q))
+
+
+def safe(q: Question) -> str:
+    """Said when the safe choice is taken after a second answer that was not one."""
+    return text({ConfirmPlay: "play-safe", ChooseCard: "choose-safe", ConfirmQuit: "quit-safe",
+                 ConfirmNewGame: "new-game-safe"}[type(q)])
+
+
+def said_no(q: Question) -> str:
+    """Said for an explicit "no"."""
+    return text({ConfirmPlay: "play-no", ChooseCard: "choose-no", ConfirmQuit: "quit-no",
+                 ConfirmNewGame: "new-game-no"}[type(q)])

@@ -1,0 +1,81 @@
+"""Reasons as sentences: why a command is refused (rules :class:`Illegal`
+and command :class:`Refusal` data), the question that asks between two
+cards, and hints and "why" answers (:class:`voice_ono.bots.explain.Reason`).
+Catalog: ``locales/<lang>/reasons.ftl`` and ``hints.ftl``."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from voice_ono.commands.resolve import Clarify, Refusal, card_phrase
+from voice_ono.narration.cards import card_choice, card_key, card_name, join_words
+from voice_ono.narration.catalog import text
+from voice_ono.rules import Card, DiscardOnoSet, Draw, Illegal, PlayCard
+
+
+def refusal_text(reason: Illegal | Refusal) -> str:
+    """One sentence for a refused command: ``"7 would make 101, and you lose
+    at 99. Safe cards: 5 and minus 10."`` (R-BUST-1)."""
+    if isinstance(reason, Refusal):
+        cards = join_words([card_name(c) for c in reason.cards], "or")
+        return text(f"refused-{reason.code.value}", cards=cards, player=reason.player)
+    card = card_name(reason.card) if reason.card is not None else None
+    safe = join_words([card_name(c) for c in reason.safe])
+    return text(f"illegal-{reason.code.value}", card=card, total=reason.total, bust=reason.bust_total,
+                safe=safe, count=len(reason.safe), player=reason.player)
+
+
+def choice_question(clarify: Clarify) -> str:
+    """``"Do you mean the number 2, or the Play 2 card? Say number two, or play two card."``"""
+    cards = [a.card for a in clarify.choices if isinstance(a, PlayCard)]
+    return text("choose-ask", options=join_words([card_choice(c) for c in cards], ", or"),
+                says=join_words([card_phrase(c) for c in cards], ", or"))
+
+
+def move_text(action: object, imperative: bool = True) -> str:
+    """``"Play 3"``, ``"Play the Play 2"``, ``"Play minus 10"``, ``"Draw your card"``,
+    or the past tense ``"played 3"`` when not ``imperative``."""
+    tense = "imperative" if imperative else "past"
+    if isinstance(action, Draw):
+        return text("move-draw", tense=tense)
+    if isinstance(action, DiscardOnoSet):
+        return text("move-discard", tense=tense)
+    card: Card = action.card  # type: ignore[attr-defined]
+    said = text("move-card", card="number" if card.is_number else card.value, name=card_name(card))
+    return text("move-play", tense=tense, card=said)
+
+
+def reason_text(reason: Any, names: Sequence[str], *, mover: str | None = None,
+                hidden_hand: bool = False, you: int | None = None, easy: bool = False) -> str:
+    """One sentence for a :class:`voice_ono.bots.explain.Reason`.
+
+    Without ``mover`` it is a hint to the player: ``"Play 3: it is your only
+    card that keeps the total under 99."``  With ``mover`` it answers "why":
+    ``"Bot 1 played 3: it was its only card that kept the total under 99."``;
+    with ``hidden_hand`` the reason leaves out what it would tell of the
+    bot's hidden cards; ``easy`` says the bot picks at random.  ``you`` is
+    the seat called "you" (the single human).
+
+    :raises MissingMessageError: for a reason code the catalog lacks.
+    """
+    nxt = ""
+    if reason.next_seat is not None:
+        nxt = text("you-object") if reason.next_seat == you else names[reason.next_seat]
+    fields = {"total": reason.total, "after": reason.total_after, "bust": reason.bust_total, "next": nxt}
+    if mover is None:
+        return text("hint", move=move_text(reason.action), reason=text(f"reason-hint-{reason.code}", **fields))
+    past = move_text(reason.action, False)
+    if easy:
+        return text("why", mover=mover, move=past, reason=text("why-easy-bot"))
+    hidden = f"reason-why-hidden-{reason.code}"
+    msg = hidden if hidden_hand and hidden in _ids() else f"reason-why-{reason.code}"
+    return text("why", mover=mover, move=past, reason=text(msg, **fields))
+
+
+def _ids() -> set[str]:
+    from voice_ono.narration.catalog import catalog
+
+    return catalog().ids
+
+
+__all__ = ["card_key", "choice_question", "move_text", "reason_text", "refusal_text"]

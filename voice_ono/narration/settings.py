@@ -1,0 +1,37 @@
+"""What is said when a speech setting is changed by voice ("slower",
+"louder", "short announcements"); words in ``locales/<lang>/session.ftl``."""
+
+from __future__ import annotations
+
+from voice_ono.narration.catalog import text
+from voice_ono.prefs import DEFAULT_RATE, Prefs, PrefsFileError, PrefsProblem
+
+
+def setting_text(what: str, prefs: Prefs, moved: bool) -> str:
+    """The sentence for the setting command ``what`` (slower, faster, louder,
+    quieter, short, full) that left ``prefs``; ``moved`` False: already at the limit.
+
+    :raises MissingMessageError: for another ``what``.
+    """
+    if not moved:
+        return text("speech-at-limit", what=what)
+    if what in ("slower", "faster"):
+        return text("speech-rate", what=what, rate=round(prefs.rate or DEFAULT_RATE))
+    if what in ("louder", "quieter"):
+        volume = prefs.volume if prefs.volume is not None else 1.0
+        return text("speech-volume", what=what, percent=round(volume * 100))
+    return text(f"verbosity-{what}")
+
+
+def prefs_problem_text(problem: PrefsProblem) -> str:
+    """One line about a config file that was not (wholly) used."""
+    if problem.kind == "unreadable":
+        return text("config-unreadable", path=problem.path, error=problem.detail)
+    return text("config-bad-values", path=problem.path, fields=", ".join(problem.fields))
+
+
+def save_problem_text(exc: OSError) -> str:
+    """Why a setting could not be stored for next time."""
+    if isinstance(exc, PrefsFileError):
+        return text("config-not-ours", path=exc.filename)
+    return str(exc.strerror or exc)

@@ -1,0 +1,24 @@
+"""The session layer: one game (and the next) between the player's input and
+the speaker.  Modules, one concern each: ``loop`` (:class:`Session`, the
+turn loop), ``dialogue`` (questions and answers), ``replies`` (queries,
+help, speech settings), ``output`` (narration, the event stream,
+autosave), ``settings`` (:class:`GameSettings`), ``save`` (the save file),
+``prompt`` (:class:`Prompt` and :class:`Heard`, what passes between the
+session and an input source), ``speech_input`` (microphone and WAV input
+through the recogniser) and ``demo_voice`` (the demo's synthetic player).
+"""
+
+from voice_ono.session.loop import Session
+from voice_ono.session.base import EventSink
+from voice_ono.session.prompt import Heard, InputSource, Prompt, TextInput
+from voice_ono.session.save import (MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION, DamagedSaveError, NotASaveError,
+                                    atomic_copy, classify_save, default_save_path, free_path, load_autosave,
+                                    numbered_paths, place_without_overwrite)
+from voice_ono.session.settings import CONFIRM_POLICIES, GameSettings, check_kinds, new_state
+
+__all__ = [
+    "CONFIRM_POLICIES", "DamagedSaveError", "EventSink", "GameSettings", "Heard", "InputSource", "MAX_SAVE_BYTES",
+    "NotASaveError", "Prompt", "SAVE_FORMAT", "SAVE_VERSION", "Session", "TextInput", "atomic_copy",
+    "check_kinds", "classify_save", "default_save_path", "free_path", "load_autosave", "new_state",
+    "numbered_paths", "place_without_overwrite",
+]

@@ -1,0 +1,132 @@
+"""The demo's player (``voice-ono demo``): a heuristic bot decides what to
+say, an offline synthesiser speaks it, and the real recogniser decodes it,
+through the same path as a microphone.  It is given a :class:`Prompt`, not
+the session."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from voice_ono.bots import HeuristicBot
+from voice_ono.commands.grammar import load_grammar
+from voice_ono.commands.resolve import action_phrase
+from voice_ono.narration import text
+from voice_ono.session.prompt import Heard, Prompt
+from voice_ono.session.speech_input import game_context, heard_from_result, set_recognizer_context
+from voice_ono.speech.endpoint import listen
+from voice_ono.speech.recognizer import Recognizer
+
+
+class DemoVoice:
+    """The demo's player: decides a command (heuristic bot plus a few
+    queries), synthesises it as speech with an offline synthesiser, decodes
+    the audio with the real recogniser, and hands the session what was heard.
+
+    :param voice: synthesiser voice label such as ``"flite:slt"``; default:
+        the first available voice.
+    :param speaker: where "You say: ..." is said before each command (None: not said).
+    :param listen: the streaming decoder (:func:`voice_ono.speech.endpoint.listen`).
+    :raises SynthesisError: no offline synthesiser is installed.
+    """
+
+    QUERIES = {1: "read my hand", 3: "what is the total", 5: "how many cards are left"}
+    PREFERRED_VOICES = ("flite:slt", "flite:rms", "flite:awb", "flite:kal16", "espeak-ng:en-us")
+    """Clearest voices first (measured with ``voice-ono bench asr``); 8 kHz
+    flite:kal is the least intelligible to pocketsphinx."""
+
+    def __init__(self, recognizer: Recognizer, voice: str | None = None, seed: int = 0,
+                 speaker: Any = None, listen: Callable[..., Iterator[Any]] = listen) -> None:
+        from voice_ono.speech.synth import SynthesisError, available_voices
+
+        voices = available_voices()
+        if not voices:
+            raise SynthesisError(text("demo-no-synthesiser"), text("demo-install-synthesiser"))
+        if voice and not any(v.label == voice for v in voices):
+            raise SynthesisError(text("demo-voice-missing", voice=voice),
+                                 text("demo-choose-voice", voices=", ".join(v.label for v in voices)))
+        rank = {label: i for i, label in enumerate(((voice,) if voice else ()) + self.PREFERRED_VOICES)}
+        chosen = sorted(voices, key=lambda v: rank.get(v.label, len(rank)))  # retries use the others
+        self.voices = chosen
+        self.voice = chosen[0]
+        self.recognizer = recognizer
+        self.speaker = speaker  # says "You say: ..." before each command (None: silent)
+        self.listen = listen  # the streaming decoder (voice_ono.speech.endpoint.listen; a bench may time it)
+        self.bot = HeuristicBot(seed)
+        self.grammar = load_grammar()
+        self.tmp = Path(tempfile.mkdtemp(prefix="voice-ono-demo-"))
+        self.count = 0
+        self.turns = 0
+        self.last_text: str | None = None
+        self.last_card: str | None = None  # the card words of the last play, said alone on a retry
+        self.last_key: tuple[object, ...] | None = None
+        self.retries = 0
+        self.asked: set[int] = set()
+
+    def choose(self, prompt: Prompt) -> str | None:
+        """What the demo player says next; None to give up (game over, or
+        not understood seven times running)."""
+        view = prompt.view
+        if prompt.game_over or view is None:
+            return None
+        question = prompt.question
+        key = (prompt.moves, view.turn, view.plays_left, question)
+        if key == self.last_key and self.last_text is not None:
+            self.retries += 1  # not understood: say it again, as a person would,
+            if self.retries > 6:  # a little differently each time
+                return None
+            self.voice = self.voices[self.retries % len(self.voices)]
+            if self.retries % 2 == 0 and self.last_card is not None:
+                return self.last_card  # "seven" instead of "play seven"
+            return self.last_text
+        self.last_key, self.retries = key, 0
+        self.voice = self.voices[0]
+        self.last_card = None
+        if question is not None:
+            choices = getattr(question, "choices", ())
+            if choices:
+                wanted = self.bot.choose(view)
+                return self._say(wanted if wanted in choices else choices[0])
+            return "yes"
+        self.turns += 1
+        if self.turns in self.QUERIES and self.turns not in self.asked:
+            self.asked.add(self.turns)
+            self.last_key = None
+            return self.QUERIES[self.turns]
+        return self._say(self.bot.choose(view))
+
+    def _say(self, action: Any) -> str:
+        """The grammar phrase of ``action``; remembers its bare card words for a retry."""
+        from voice_ono.commands.resolve import card_phrase
+        from voice_ono.rules import PlayCard
+
+        self.last_card = card_phrase(action.card) if isinstance(action, PlayCard) else None
+        return action_phrase(action)
+
+    def next(self, prompt: Prompt | None = None) -> Heard | None:
+        said = self.choose(prompt) if prompt is not None else None
+        if said is None:
+            return None
+        self.last_text = said
+        self.count += 1
+        from voice_ono.speech.audio import WavSource
+        from voice_ono.speech.synth import synthesize
+
+        wav = synthesize(said, self.voice, self.tmp / f"utt{self.count:04d}.wav",
+                         sample_rate=self.recognizer.sample_rate, seed=self.count)
+        if self.speaker is not None:
+            self.speaker.say(text("demo-you-say", said=said))
+        set_recognizer_context(self.recognizer, prompt)
+        finals = list(self.listen(WavSource(wav, self.recognizer.sample_rate), self.recognizer))
+        accepted = [r for r in finals if r.accepted]
+        result = accepted[0] if accepted else (finals[0] if finals else None)
+        if result is None:
+            return Heard("", confident=False, spoken=True)
+        return heard_from_result(result, game_context(prompt))
+
+    def close(self) -> None:
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+

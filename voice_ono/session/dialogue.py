@@ -1,0 +1,181 @@
+"""The session's questions and answers: the start-up question about a saved
+game, confirming a play, choosing between two cards, quitting and starting
+a new game.  Each question is a type (:mod:`voice_ono.narration.questions`)
+that narration words; an answer that is not one of its choices is met once
+by asking again, then the safe choice is taken (nothing is played, quit or
+replaced without an explicit yes).  Mixed into
+:class:`voice_ono.session.loop.Session`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from voice_ono.bots import difficulty_level
+from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
+from voice_ono.commands.resolve import Resolved, resolve
+from voice_ono.narration import questions as q
+from voice_ono.narration import rules_label, text
+from voice_ono.rules import Action, GameState, get_ruleset
+from voice_ono.session.base import Pending, SessionBase
+from voice_ono.session.prompt import Heard
+from voice_ono.session.save import place_without_overwrite
+from voice_ono.session.settings import GameSettings, new_state
+
+
+class Dialogue(SessionBase):
+    """Questions and answers of a :class:`Session` (a mixin: it uses the session's state)."""
+
+    def ask(self, question: q.Question, on_yes: Callable[[], None]) -> None:
+        """Ask ``question``; a yes calls ``on_yes``."""
+        self.pending = Pending(question, on_yes)
+        self.say(q.ask(question))
+
+    def _ask_saved_game(self) -> bool | None:
+        """Ask whether to continue the saved game found at start-up.
+
+        :returns: True to continue it, False for an explicit "no", None when
+            the input ended first.  An answer that is not yes or no is asked
+            again once with the choices named; after a second one the saved
+            game is continued (the safe choice: nothing is overwritten).
+        """
+        self.say(text("saved-game-ask"))
+        self.asking_saved_game = True
+        try:
+            return self._saved_game_answer()
+        finally:
+            self.asking_saved_game = False
+
+    def _saved_game_answer(self) -> bool | None:
+        """The answer loop of :meth:`_ask_saved_game` (same returns)."""
+        attempt = 0
+        while attempt < 2:
+            heard = self.inputs.next(self.prompt())
+            if heard is None:
+                return None
+            try:
+                command = parse_command(heard.text, self.grammar) if heard.text else None
+            except UnknownCommandError:
+                command = None
+            if command is not None and command.kind == "answer" and command.value in ("yes", "no"):
+                return command.value == "yes"
+            if command is not None and command.value == "quit":  # leave; the save is untouched
+                self.say(text("saved-game-quit", command=self.resume_command()))
+                self.quit = True
+                return None
+            if command is not None and command.kind == "control" and command.value in (
+                    "help", "more_help", "help_cards", "help_questions", "repeat"):
+                self.say(text("saved-game-help"))  # not counted as an answer
+                continue
+            if attempt == 0:
+                self.say(text("saved-game-again"))
+            attempt += 1
+        self.say(text("saved-game-safe"))
+        return True
+
+    def _keep_previous_save(self, left: GameState) -> bool:
+        """Before a new game replaces an unfinished save, copy it beside as
+        ``<name>.previous.json`` (then ``.previous-2.json``, ...: a kept game
+        is never overwritten or deleted; a misheard "no" or "yes" must not
+        lose a game).  A game ``left`` with no moves yet is not kept (there
+        is nothing to lose), and that is said.  When the copy fails, autosave
+        is turned off so the old save is never overwritten.
+
+        :returns: False when the copy failed (and autosave is now off).
+        """
+        if self.save_path is None or not self.save_path.exists():
+            return True
+        if not left.history:
+            self.say(text("old-game-not-kept"))
+            return True
+        try:
+            backup = place_without_overwrite(self.save_path, self.save_path, "previous", copy=True)
+        except OSError as exc:
+            self.say(text("could-not-keep", error=exc.strerror or exc))
+            self.save_path = None
+            return False
+        self.say(text("kept-old-game", path=backup))
+        return True
+
+    def _answers(self, pending: Pending, command: Command) -> bool:
+        """Whether ``command`` answers ``pending``: yes or no to a yes/no
+        question; no, or a play naming one of the choices, to a choice."""
+        if pending.choices:
+            if command.kind == "answer":
+                return command.value == "no"
+            if command.kind != "play" or self.acting_seat is None:
+                return False
+            result = resolve(command, self.state.view(self.acting_seat))
+            return isinstance(result, Resolved) and result.action in pending.choices
+        return command.kind == "answer"
+
+    def _same_play(self, command: Command, action: Action) -> bool:
+        """Whether ``command`` resolves to ``action`` (the play being confirmed)."""
+        if command.kind not in ("play", "discard", "draw") or self.acting_seat is None:
+            return False
+        result = resolve(command, self.state.view(self.acting_seat))
+        return isinstance(result, Resolved) and result.action == action
+
+    def _not_an_answer(self) -> None:
+        """A strict question got something that is not an answer: ask again
+        once with the choices named, then take the safe choice (do nothing)."""
+        pending = self.pending
+        assert pending is not None
+        if not pending.asked_again:
+            pending.asked_again = True
+            self.say(q.again(pending.question))
+            return
+        self.pending = None
+        self.say(q.safe(pending.question))
+
+    def _answer(self, command: Command, pending: Pending | None) -> None:
+        if pending is None:
+            self.refuse(text("no-question"))
+        elif command.value == "yes":
+            pending.on_yes()
+        else:
+            self.say(q.said_no(pending.question))
+
+    def _setup(self, command: Command, heard: Heard) -> None:
+        """"New game with three bots": start it, after asking when a game is under way."""
+        settings = GameSettings(
+            bots=int(command.slots.get("count", self.settings.bots)),
+            humans=self.settings.humans,
+            difficulty=command.slots.get("difficulty", self.settings.difficulty),
+            rules=command.slots.get("rules", self.settings.rules),
+            options=dict(self.settings.options),
+            names=None,
+            hints=self.settings.hints,
+        )
+        if "scoring" in command.slots:
+            settings.options["scoring"] = command.slots["scoring"]
+        if settings.rules != self.settings.rules and "rules" in command.slots:
+            settings.options = {k: v for k, v in settings.options.items() if k == "scoring"}
+        try:
+            rules = get_ruleset(settings.rules, settings.options)
+            players = settings.bots + settings.humans
+            if not rules.min_players <= players <= rules.max_players:
+                low = max(1, rules.min_players - settings.humans)
+                high = rules.max_players - settings.humans
+                self.refuse(text("bots-range", low=low, high=high, rules=rules_label(rules.name)))
+                return
+            state = new_state(settings)
+        except ValueError as exc:
+            self.refuse(text("cannot-start", error=exc))
+            return
+        scoring = rules.scoring if "scoring" in command.slots and rules.multi_round else None  # as asked
+        question = q.ConfirmNewGame(settings.bots, difficulty_level(settings.difficulty), settings.rules, scoring)
+
+        def start() -> None:
+            if self.state.started and not self.state.is_over:
+                self._keep_previous_save(self.state)  # the game being left stays on disk
+            self.settings = settings
+            self._install(state, settings.kinds())
+            self.say(text("starting", summary=q.new_game_summary(question)))
+            self.emit(self.state.start())
+
+        if self.state.is_over or not self.state.started:
+            start()
+        else:
+            self.ask(question, start)
+

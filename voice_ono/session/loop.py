@@ -1,0 +1,355 @@
+"""The turn loop: human input, bot moves, narration, events, autosave.
+
+:class:`Session` wires the layers together (DESIGN.md): rules + bots +
+commands + narration, with an input source (typed text, microphone, WAV
+files, the demo's synthesised voice) and a speaker (pyttsx3, print,
+recorder).  It never decodes audio and never words a sentence itself: input
+sources hand it text (:class:`Heard`) and get a :class:`Prompt`; the
+narration layer words what it says.  Questions and answers are in
+:mod:`voice_ono.session.dialogue`, queries, help and settings in
+:mod:`voice_ono.session.replies`, what it says and saves in
+:mod:`voice_ono.session.output`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from functools import partial
+from pathlib import Path
+from typing import Any, Sequence
+
+from voice_ono.bots import SeatKind, make_bot
+from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS
+from voice_ono.commands.grammar import Grammar, load_grammar
+from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
+from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
+from voice_ono.narration import Narrator, join_words, refusal_text, rules_label, text
+from voice_ono.narration import questions as q
+from voice_ono.prefs import Prefs
+from voice_ono.rules import Action, Draw, Event, GameState, PlayerView
+from voice_ono.session.dialogue import Dialogue
+from voice_ono.session.base import EventSink, Pending
+from voice_ono.session.output import Output, note
+from voice_ono.session.prompt import Heard, InputSource, Prompt
+from voice_ono.session.replies import Replies
+from voice_ono.session.save import default_save_path
+from voice_ono.session.settings import CONFIRM_POLICIES, GameSettings
+
+
+class Session(Output, Dialogue, Replies):
+    """Runs games until the input ends or the player quits.
+
+    :param state: a game (started or not).
+    :param kinds: ``"human"`` or a bot name per seat.
+    :param say: where narration goes (a :class:`voice_ono.speech.tts.Speaker`).
+    :param events_out: a stream for ``--events jsonl`` (one JSON object per line).
+    :param save_path: autosave file, or None to disable autosave.
+    :param confirm: one of :data:`CONFIRM_POLICIES`.
+    :param prefs: speech preferences (rate, volume, verbosity); ``prefs_path``
+        is where voice changes to them are stored (None: not stored).
+    :param offer_again: after the game, say "Say new game to play again, or
+        quit" (off for the demo, which ends with the game).
+    :param hand_over: in hot-seat games (several human seats), hold each new
+        turn's prompt and hand until that player says "ready".
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        kinds: Sequence[str],
+        *,
+        speaker: Any,
+        inputs: InputSource,
+        settings: GameSettings | None = None,
+        events_out: EventSink | None = None,
+        save_path: Path | None = None,
+        confirm: str = "uncertain",
+        grammar: Grammar | None = None,
+        wait_for_speech: bool = False,
+        prefs: Prefs | None = None,
+        prefs_path: Path | None = None,
+        offer_again: bool = True,
+        hand_over: bool = True,
+    ) -> None:
+        if confirm not in CONFIRM_POLICIES:
+            raise ValueError(f"confirm must be one of {', '.join(CONFIRM_POLICIES)}")
+        self.speaker = speaker
+        self.inputs = inputs
+        self.events_out = events_out
+        self.save_path = save_path
+        self.confirm = confirm
+        self.grammar = grammar or load_grammar()
+        self.settings = settings or GameSettings()
+        self.wait_for_speech = wait_for_speech
+        self._misses = 0  # spoken inputs not understood in a row (one apology, then one hint)
+        self.pending: Pending | None = None
+        self.hint_budget: tuple[int, float | None] = (DEFAULT_ITERATIONS, DEFAULT_MAX_MS)
+        """Search iterations and time cap (ms) of a hint (voice_ono.bots.search)."""
+        self.last_lines: list[str] = []
+        self.quit = False
+        self.prefs = prefs or Prefs()
+        self.prefs_path = prefs_path
+        self.offer_again = offer_again
+        self.hand_over = hand_over
+        self._install(state, kinds)
+
+    # ------------------------------------------------------------ set-up
+    def _install(self, state: GameState, kinds: Sequence[str]) -> None:
+        if len(kinds) != len(state.names):
+            raise ValueError("one kind per seat is needed")
+        self.state = state
+        self.kinds = [SeatKind.parse(k) for k in kinds]  # "hard" -> SeatKind.SEARCH
+        self.humans = [i for i, k in enumerate(self.kinds) if not k.is_bot]
+        seed = state.seed if state.seed is not None else 0
+        self.bots = {i: make_bot(k, seed * 1000 + i) for i, k in enumerate(self.kinds) if k.is_bot}
+        self.narrator = Narrator(state.names, self.humans, verbosity=self.prefs.verbosity)
+        self.plays: deque[tuple[str, str, int]] = deque(maxlen=40)  # (player, card, total) for history
+        self.awaiting_ready: int | None = None  # hot-seat: the seat that must say "ready"
+        self.asking_saved_game = False  # the start-up yes/no question is waiting (inputs decode answers then)
+        self.hidden_line: str | None = None  # its turn prompt, said after "ready"
+        self.hidden_event: Event | None = None  # its turn start, written to the event stream after "ready"
+        self.deferred_turn: Event | None = None  # hot-seat: a turn start held until the owed draw is done
+        self.resumed = False  # the history (self.plays) starts at a resume
+        self.finishing = False  # every human is out: the bots finish the game unread
+        self.last_moves: dict[int, tuple[PlayerView, Action]] = {}  # bot seat -> its last play
+        self.last_mover: int | None = None
+
+    # ------------------------------------------------------------ loop
+    def run(self, saved: tuple[GameState, list[str], GameSettings] | None = None) -> int:
+        """Play until the input ends or the player quits.  Returns exit code 0.
+
+        :param saved: an unfinished saved game found at start-up; the player
+            is asked whether to continue it before the new game starts (so a
+            new game never silently overwrites it).
+        """
+        welcomed = False
+        if saved is not None and not self.state.started:
+            welcomed = True  # the question began with "Welcome to voice-ono"
+            choice = self._ask_saved_game()
+            if choice is None:  # nothing decided: the saved game stays as it is
+                if not self.quit:
+                    note(text("input-ended-saved", command=self.resume_command()))
+                self.speaker.wait(timeout=30)
+                return 0
+            if choice:
+                state, kinds, settings = saved
+                self.settings = settings
+                self._install(state, kinds)
+                self.announce_resume()
+            else:
+                self._keep_previous_save(saved[0])  # on failure autosave is off: the old save is untouched
+        if not self.state.started:
+            self.say(text("help-any-time") if welcomed else text("welcome"))
+            self.emit(self.state.start())
+        while not self.quit:
+            state = self.state
+            if not state.is_over and state.current_player not in self.humans:
+                self._bot_turn()
+                continue
+            heard = self.inputs.next(self.prompt())
+            if heard is None:
+                if not state.is_over and self.save_path is not None:
+                    note(text("input-ended-game", command=self.resume_command()))
+                elif not state.is_over:  # --no-autosave, or saving failed: say so, never end mute
+                    note(text("input-ended-unsaved"))
+                break
+            self.handle(heard)
+        self.speaker.wait(timeout=30)
+        return 0
+
+    def resume_command(self) -> str:
+        """The command line that continues this saved game."""
+        if self.save_path is None or self.save_path == default_save_path():
+            return "voice-ono play --resume"
+        return f"voice-ono play --resume --save-file {self.save_path}"
+
+    def announce_resume(self) -> None:
+        """Say where a resumed game stands: players, rules, whose turn, total, hand."""
+        state = self.state
+        self.resumed = True  # history answers start here
+        players = join_words([self.narrator.who(i) if i in self.humans else n
+                              for i, n in enumerate(state.names)])
+        self.say(text("resuming", rules=rules_label(state.rules.name), players=players))
+        if state.is_over:
+            return
+        seat = state.current_player
+        if seat in self.humans and self.hand_over and len(self.humans) > 1:
+            # hot-seat: the hand is read only after "ready"
+            self.awaiting_ready = seat
+            self.hidden_line = (f"{self.narrator.situation(state, seat)} "
+                                f"{self.narrator.query('hand', state, seat)}")
+            self.say(text("hand-over", name=state.names[seat]))
+        elif seat in self.humans:
+            self.say(f"{self.narrator.situation(state, seat)} {self.narrator.query('hand', state, seat)}")
+        else:
+            self.say(self.narrator.situation(state, self.humans[0] if self.humans else (seat or 0)))
+
+    def _bot_turn(self) -> None:
+        seat = self.state.current_player
+        assert seat is not None, "a bot's turn in a game that is over"
+        if self.wait_for_speech:
+            self.speaker.wait(timeout=30)
+        view = self.state.view(seat)
+        action = self.bots[seat].choose(view)
+        if not isinstance(action, Draw):
+            self.last_moves[seat] = (view, action)  # for "why did Bot 1 play that?"
+            self.last_mover = seat
+        self.emit(self.state.apply(action))
+
+    @property
+    def acting_seat(self) -> int | None:
+        """The human seat whose command is expected (hot-seat: whoever's turn it is)."""
+        if not self.state.is_over and self.state.current_player in self.humans:
+            return self.state.current_player
+        return self.humans[0] if self.humans else None
+
+    def prompt(self) -> Prompt:
+        """What an input source is told while the next command is awaited (:class:`Prompt`)."""
+        state, seat = self.state, self.acting_seat
+        pending = self.pending
+        return Prompt(
+            view=state.view(seat) if seat is not None and state.started else None,
+            question=pending.question if pending is not None else None,
+            answering=self.asking_saved_game or self.awaiting_ready is not None
+            or (pending is not None and not pending.choices),
+            started=state.started, game_over=state.is_over, moves=len(state.history))
+
+    # ------------------------------------------------------------ commands
+    def handle(self, heard: Heard) -> None:
+        """Parse, resolve and carry out one command."""
+        if not heard.spoken and self.speaker.is_speaking():
+            self.speaker.stop()  # a new typed command makes queued speech stale
+        try:
+            if not heard.text:
+                raise UnknownCommandError("")
+            command = parse_command(heard.text, self.grammar)
+        except UnknownCommandError as exc:
+            if self.pending is not None:
+                self._not_an_answer()
+            elif not heard.text:
+                # Speech that was not understood: one brief apology, then quiet
+                # (no apology loop in a noisy room), but a player clearly trying
+                # (HINT_AFTER_MISSES in a row) hears once how to get help.
+                if not heard.spoken:
+                    self.refuse(text("not-caught"))
+                else:
+                    self._misses += 1
+                    if self._misses == 1:
+                        self.refuse(text("say-again"))
+                    elif self._misses == self.HINT_AFTER_MISSES:
+                        self.refuse(text("still-not-understood"))
+            else:
+                self.refuse(text("not-understood", heard=exc.shown or text("nothing-heard")))
+            return
+        self._misses = 0
+        if command.intent != "repeat":
+            self.last_lines = []  # "repeat" says everything since the last command
+        pending, self.pending = self.pending, None
+        if pending is not None and not self._answers(pending, command):
+            if not (command.kind == "query" or command.kind == "control"):  # help, repeat, quit... work inside
+                self.pending = pending
+                if pending.action is not None and self._same_play(command, pending.action):
+                    # "play seven" again while "Play 7?" waits: the player did not
+                    # hear the question, so it is asked again once (choices named);
+                    # further repeats are not answers and are passed over quietly.
+                    if not pending.asked_again:
+                        self._not_an_answer()
+                    return
+                self._not_an_answer()
+                return
+        if command.kind == "answer":
+            self._answer(command, pending)
+            return
+        if self.awaiting_ready is not None and (
+                command.kind in ("play", "discard", "draw") or command.value in self.PRIVATE_QUERIES):
+            self.pending = pending
+            self.refuse(text("say-ready", name=self.state.names[self.awaiting_ready]))
+            return
+        if command.kind in ("play", "discard", "draw"):
+            # A different play heard while "Play seven?" waits is itself unsure.
+            replaces_question = pending is not None and pending.on_yes is not None
+            self._action(command, heard, unsure=replaces_question)
+        elif command.kind == "query":
+            self._query(command, pending)
+        elif command.kind == "control":
+            self._control(command, heard, pending)
+        elif command.kind == "setup":
+            self._setup(command, heard)
+
+    PRIVATE_QUERIES = ("hand", "safe", "hint")
+    """Queries that reveal a hand (a hint names a card in it): in hot-seat games, refused until "ready"."""
+
+    HINT_AFTER_MISSES = 3
+    """Spoken inputs not understood in a row before the one "say help" hint."""
+
+    def _action(self, command: Command, heard: Heard, unsure: bool = False) -> None:
+        seat = self.acting_seat
+        if seat is None:
+            self.refuse(text("no-player-to-act"))
+            return
+        result = resolve(command, self.state.view(seat))
+        if isinstance(result, Refused):
+            self.refuse(refusal_text(result.reason))
+        elif isinstance(result, Clarify):
+            self.ask(q.ChooseCard(result.choices), lambda: None)  # answered by naming a card, or no
+        elif isinstance(result, Resolved):
+            action = result.action
+            if heard.spoken and (self.confirm == "always" or
+                                 (self.confirm == "uncertain" and (unsure or not heard.confident))):
+                self.ask(q.ConfirmPlay(action), partial(self._apply, action))
+            else:
+                self._apply(action)
+
+    def _apply(self, action: Action) -> None:
+        drawer = self.state.actor_of(action)
+        self.emit(self.state.apply(action))
+        hot_seat = len(self.humans) > 1
+        if isinstance(action, Draw) and hot_seat:
+            self.say(text("drew-card", name=self.state.names[drawer]))  # the card stays private
+        owes = self.state.pending_draw
+        if owes is not None and owes in self.humans and not self.state.is_over:
+            # R-80-DRAW: manual draw, said to the player who owes it
+            self.say(text("say-draw-named", name=self.state.names[owes]) if hot_seat
+                     else text("say-draw"))
+        elif self.deferred_turn is not None:  # the owed draw is done: now hand over
+            e, self.deferred_turn = self.deferred_turn, None
+            if not self.state.is_over and self.state.current_player == e.seat:
+                self._hand_over(e)
+
+    def _control(self, command: Command, heard: Heard, pending: Pending | None) -> None:
+        what = command.value
+        if what in ("help", "more_help", "help_cards", "help_questions"):
+            self.say(self.help_text(what))
+            self.pending = pending
+        elif what == "repeat":
+            lines = list(self.last_lines)
+            if not lines:  # nothing said since the last command: say where the game stands
+                seat = self.acting_seat
+                lines = [self.narrator.situation(self.state, seat if seat is not None else 0)]
+            for line in lines:
+                self.speaker.say(line)
+            self.pending = pending
+        elif what in ("slower", "faster", "louder", "quieter", "short", "full"):
+            self._speech_setting(what)
+            self.pending = pending
+        elif what == "ready":
+            self.pending = pending
+            if self.awaiting_ready is None:
+                self.say(text("not-waiting-ready"))
+            else:
+                self._reveal()
+        elif what == "stop":
+            self.speaker.stop()
+            self.pending = pending
+        elif what == "quit":
+            if heard.spoken and not self.state.is_over:
+                self.ask(q.ConfirmQuit(saved=self.save_path is not None), self._quit)  # not saved: --no-autosave
+            else:
+                self._quit()
+
+    def _quit(self) -> None:
+        if not self.state.is_over and self.save_path is not None:
+            self.say(text("saved-goodbye", command=self.resume_command()))
+        else:
+            self.say(text("goodbye"))
+        self.quit = True

@@ -1,0 +1,138 @@
+"""What the session says and writes: narrated events (with hot-seat's
+hand-over held until "ready"), refusals, the ``--events jsonl`` stream
+without bots' hidden cards, and the autosave after every action.  Mixed into
+:class:`voice_ono.session.loop.Session`."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from voice_ono.files import atomic_write_json
+from voice_ono.narration import text
+from voice_ono.rules import Event
+from voice_ono.rules import events as ev
+from voice_ono.session.base import SessionBase
+from voice_ono.session.save import save_data
+
+
+class Output(SessionBase):
+    """Speech, the event stream and the autosave of a :class:`Session` (a mixin)."""
+
+    def say(self, text: str, *, interrupt: bool = False) -> None:
+        """Speak/print one line and remember it for ``repeat``."""
+        self.last_lines.append(text)
+        self.speaker.say(text, interrupt=interrupt)
+
+    def emit(self, events: list[Event]) -> None:
+        """Narrate events, write them to the event stream, autosave.
+
+        In hot-seat games a new turn's prompt (with the hand) is held back
+        until that player says "ready" (:data:`text("hand-over")`)."""
+        if self.finishing:  # no human left in the game: only the result is said
+            for e in events:
+                self._write_event(e)
+            self.emit_result(events)
+            return
+        chunk: list[Event] = []
+        for e in events:
+            if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None and e.total is not None:
+                self.plays.append((e.player, e.card, e.total))
+            if (e.type == ev.TURN_STARTED and self.hand_over and len(self.humans) > 1 and e.seat in self.humans
+                    and not e.data.get("second_card")):
+                for line in self.narrator.lines(chunk):
+                    self.say(line)
+                chunk = []
+                owes = self.state.pending_draw
+                if owes is not None and owes != e.seat and owes in self.humans:
+                    self.deferred_turn = e  # R-80-DRAW: the drawer draws before the hand-over
+                else:
+                    self._hand_over(e)
+                continue
+            self._write_event(e)
+            chunk.append(e)
+        for line in self.narrator.lines(chunk):
+            self.say(line)
+        state = self.state
+        if (self.humans and not state.is_over and state.rules.multi_round
+                and all(state.out_of_game[s] for s in self.humans)):
+            # every human is out of a many-round game: no more rounds of bots read out
+            self.finishing = True
+            self.say(text("humans-out-solo") if len(self.humans) == 1 else text("humans-out"))
+        if self.offer_again and any(e.type == ev.GAME_WON for e in events):
+            self.say(text("play-again"))
+        self.autosave()
+
+    def emit_result(self, events: list[Event]) -> None:
+        """While the bots finish a game no human is in: say only who won, then autosave."""
+        won = [e for e in events if e.type == ev.GAME_WON]
+        for line in self.narrator.lines(won):
+            self.say(line)
+        if won and self.offer_again:
+            self.say(text("play-again"))
+        self.autosave()
+
+    def _write_event(self, e: Event) -> None:
+        if self.events_out is not None:
+            self.events_out.write(json.dumps(self.public_json(e)) + "\n")
+            self.events_out.flush()
+
+    def _hand_over(self, e: Event) -> None:
+        """Hot-seat: hold ``e`` (a turn start with the hand, also for the event
+        stream) until its player says "ready"; say the hand-over line."""
+        self.awaiting_ready = e.seat
+        self.hidden_line = self.narrator.event(e)
+        self.hidden_event = e
+        self.say(text("hand-over", name=e.player))
+
+    def _reveal(self) -> None:
+        """After "ready": write the held turn start to the event stream and say it."""
+        e, self.hidden_event = self.hidden_event, None
+        if e is not None:
+            self._write_event(e)
+        self.awaiting_ready = None
+        line, self.hidden_line = self.hidden_line, None
+        if line:
+            self.say(line)
+
+    HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe", "can_discard"), ev.DREW: ("card",)}
+    """Event fields that show a bot's hidden cards; left out of the event stream."""
+
+    def public_json(self, e: Event) -> dict[str, Any]:
+        """``e`` as JSON for ``--events jsonl``, without bots' hidden cards
+        (the stream is what the human players may see, e.g. on a braille display)."""
+        out = e.to_json()
+        if e.seat is not None and e.seat not in self.humans:
+            for key in self.HIDDEN_FIELDS.get(e.type, ()):
+                out.pop(key, None)
+        return out
+
+    def refuse(self, reason: str) -> None:
+        """Say a refusal and emit ``command_refused``; the state is unchanged."""
+        e = Event(ev.COMMAND_REFUSED, total=self.state.total, data={"reason": reason})
+        if self.events_out is not None:
+            self.events_out.write(json.dumps(e.to_json()) + "\n")
+            self.events_out.flush()
+        self.say(reason)
+
+    def autosave(self) -> None:
+        """Save the game after every action (atomic).  A finished game's save is removed."""
+        if self.save_path is None:
+            return
+        if self.state.is_over:
+            self.save_path.unlink(missing_ok=True)
+            return
+        data = save_data(self.state, self.kinds, self.settings)
+        try:
+            atomic_write_json(self.save_path, data)
+        except OSError as exc:  # never lose the game over a save problem
+            note(text("autosave-failed", path=self.save_path, error=exc))
+            reason = exc.strerror or type(exc).__name__
+            self.say(text("save-failed", reason=reason.lower()))
+            self.save_path = None
+
+
+def note(line: str) -> None:
+    """One line for the player on stderr (not spoken)."""
+    print(f"voice-ono: {line}", file=sys.stderr)

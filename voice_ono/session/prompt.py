@@ -1,0 +1,80 @@
+"""What passes between the session and its input sources: the :class:`Prompt`
+an input source is given while a command is awaited (public and read-only:
+never the session itself), and the :class:`Heard` text it hands back."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Protocol, TextIO
+
+from voice_ono.narration.questions import Question
+from voice_ono.rules import PlayerView
+
+
+@dataclass(frozen=True)
+class Heard:
+    """One command as text, from the keyboard or a recogniser.
+
+    ``confident`` is False when the recogniser was unsure (then a play is
+    confirmed first, per the confirmation policy); ``spoken`` is True for
+    voice input.
+    """
+
+    text: str
+    confident: bool = True
+    spoken: bool = False
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """What an input source may know while the session waits for a command.
+
+    :param view: the :class:`PlayerView` of the human whose command is
+        awaited (hot-seat: whoever's turn it is), or None before the game
+        starts or without a human seat.  Only what that player may know.
+    :param question: the question waiting for an answer, or None.
+    :param answering: the next utterance answers yes or no (a question, the
+        start-up "continue your saved game?", or hot-seat's "ready"): a
+        recogniser may decode it on the answer grammar.
+    :param started: the game has been dealt (False while the start-up
+        question about a saved game waits).
+    :param game_over: the game has ended.
+    :param moves: the number of actions so far (it changes whenever the game moves on).
+    """
+
+    view: PlayerView | None = None
+    question: Question | None = None
+    answering: bool = False
+    started: bool = True
+    game_over: bool = False
+    moves: int = 0
+
+    @property
+    def hand(self) -> tuple[str, ...]:
+        """The card names of :attr:`view`'s hand (``()`` without a view)."""
+        return tuple(c.value for c in self.view.hand) if self.view is not None else ()
+
+
+class InputSource(Protocol):
+    """Where human commands come from."""
+
+    def next(self, prompt: Prompt | None) -> Heard | None:
+        """Block until the next command; None at end of input."""
+        ...
+
+
+class TextInput:
+    """Typed commands, one per line, from a stream (stdin by default).
+    Works piped, without a terminal.  Blank lines are ignored."""
+
+    def __init__(self, stream: TextIO | None = None) -> None:
+        self.stream = stream or sys.stdin
+
+    def next(self, prompt: Prompt | None = None) -> Heard | None:
+        while True:
+            line = self.stream.readline()
+            if not line:
+                return None
+            if line.strip():
+                return Heard(line.strip())

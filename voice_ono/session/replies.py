@@ -1,0 +1,173 @@
+"""The session's replies that are not moves: answers to questions about the
+game (with hints and "why did Bot 1 play that?"), help, and speech
+settings changed by voice.  Mixed into :class:`voice_ono.session.loop.Session`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from voice_ono.bots.explain import explain
+from voice_ono.bots.search import SearchBot
+from voice_ono.commands.parse import Command
+from voice_ono.narration import join_words, reason_text, text
+from voice_ono.narration.settings import save_problem_text, setting_text
+from voice_ono.prefs import changed as prefs_changed
+from voice_ono.prefs import save_prefs
+from voice_ono.rules import PlayCard, sort_cards
+from voice_ono.session.base import SessionBase
+
+if TYPE_CHECKING:
+    from voice_ono.session.base import Pending
+
+HELP_SHORT = ("play", "hand", "safe", "total", "repeat")
+"""The five most used commands (grammar intent names), read by plain "help"."""
+HELP_CARDS = ("play", "discard_ono", "draw", "explain")
+"""Intents read by "help with cards" ("help with questions" reads every query)."""
+
+
+class Replies(SessionBase):
+    """Queries, hints, help and speech settings of a :class:`Session` (a mixin)."""
+
+    def _query(self, command: Command, pending: Pending | None) -> None:
+        seat = self.acting_seat
+        seat = seat if seat is not None else 0
+        card = command.cards[0] if command.cards else None
+        what = command.value or ""
+        if what == "hint":
+            self.say(self.hint_text(seat))
+        elif what == "why":
+            self.say(self.why_text(command.slots.get("player")))
+        elif what == "history":
+            count = max(1, len(self.state.active_seats()))
+            self.say(self.narrator.recent_plays(list(self.plays)[-count:], resumed=self.resumed))
+        elif what == "last_card":
+            self.say(self.narrator.last_card(list(self.plays), self.state))
+        elif what == "player_played":
+            who = command.slots.get("player", "")
+            if who == "You":  # the grammar's slot value for "me" (grammars/en.toml)
+                who = self.state.names[seat]
+            if who not in self.state.names:
+                players = join_words([self.narrator.who(i) for i in range(len(self.state.names))])
+                self.say(text("no-such-player", who=who, players=players))
+            else:
+                self.say(self.narrator.recent_plays(list(self.plays), who, resumed=self.resumed))
+        else:
+            self.say(self.narrator.query(what, self.state, seat, card))
+        self.pending = pending  # a query does not cancel an open question
+
+    def hint_text(self, seat: int | None) -> str:
+        """The hint for ``seat``: the move the search bot ("hard") would make,
+        with a one-sentence reason (:func:`voice_ono.bots.explain.explain`).
+        Works on the seat's :class:`PlayerView` only; the game is unchanged."""
+        state = self.state
+        if not self.settings.hints:
+            return text("hints-off")
+        current = state.current_player
+        if current is None:  # the game is over
+            return text("hint-game-over")
+        if seat is None or current != seat:
+            return text("hint-not-your-turn", player=state.names[current])
+        view = state.view(seat)
+        iterations, max_ms = self.hint_budget
+        bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=iterations, max_ms=max_ms)
+        action = bot.choose(view)
+        chance = next((st.value for st in bot.last_stats if st.action == action), None)
+        you = seat if len(self.humans) == 1 else None
+        return reason_text(explain(view, action, chance), state.names, you=you)
+
+    def why_text(self, player: str | None = None) -> str:
+        """Why a bot made its last play: ``player`` is its name ("Bot 1"),
+        or None for the bot that played last.  While the bot's hand is
+        hidden, the reason leaves out what it would tell of its cards."""
+        state = self.state
+        if player is not None:
+            if player not in state.names:
+                bots = join_words([state.names[s] for s in sorted(self.bots)])
+                return text("why-no-such-player", player=player, bots=bots)
+            seat = state.names.index(player)
+            if seat not in self.bots:
+                return text("not-a-bot", **self.narrator.subject(seat))
+        elif self.last_mover is None:
+            return text("why-no-bot-yet")
+        else:
+            seat = self.last_mover
+        if seat not in self.last_moves:
+            if self.resumed:  # the moves before a resume are not in the save
+                return text("not-played-since-resume", **self.narrator.subject(seat))
+            return text("why-not-played", player=state.names[seat])
+        view, action = self.last_moves[seat]
+        hidden = not state.is_over and seat not in state.revealed
+        you = self.humans[0] if len(self.humans) == 1 else None
+        return reason_text(explain(view, action), state.names, mover=state.names[seat],
+                           hidden_hand=hidden, you=you, easy=self.kinds[seat] == "random")
+
+    def _speech_setting(self, what: str) -> None:
+        """Slower, faster, louder, quieter, short or full announcements:
+        applied at once and stored in the config file (:mod:`voice_ono.prefs`)."""
+        self.prefs, moved = prefs_changed(self.prefs, what)
+        sentence = setting_text(what, self.prefs, moved)
+        self.narrator.verbosity = self.prefs.verbosity
+        adjust = getattr(self.speaker, "adjust", None)
+        if adjust is not None:
+            try:
+                adjust(rate=self.prefs.rate, volume=self.prefs.volume)
+            except ValueError as exc:
+                sentence = f"{sentence} {text('speech-refused', error=exc)}"
+        if self.prefs_path is not None:
+            try:
+                save_prefs(self.prefs, self.prefs_path)
+            except OSError as exc:
+                sentence += " " + text("setting-not-saved", error=save_problem_text(exc))
+        self.say(sentence)
+
+    def help_text(self, which: str = "help") -> str:
+        """Spoken help for this game's rules and deck only.
+
+        :param which: ``help`` (the five most used commands, then how to hear
+            more), ``more_help`` (everything else), ``help_cards`` (playing
+            cards) or ``help_questions`` (questions about the game).
+        """
+        rules = self.state.rules
+        unused = set()
+        if not rules.ono_discard_four:
+            unused.add("discard_ono")
+        if not rules.manual_draw:
+            unused.add("draw")
+        if rules.scoring != "tokens":
+            unused.add("tokens")
+        if rules.scoring != "points":
+            unused.add("scores")
+        if not rules.multi_round:
+            unused.add("rounds")
+        if not self.settings.hints:
+            unused.add("hint")
+        if len(self.humans) < 2:
+            unused.add("ready")
+        lines = {i.name: i.help for i in self.grammar.intents if i.help and i.name not in unused}
+        lines["play"] = self.play_help()
+        if which == "help":
+            short = [lines[n] for n in HELP_SHORT if n in lines]
+            return text("help-short-text", commands="; ".join(short))
+        names: Sequence[str]
+        if which == "help_cards":
+            names = HELP_CARDS
+        elif which == "help_questions":
+            names = [i.name for i in self.grammar.intents if i.kind == "query"]
+        else:  # the rest: game control, answers, setup, speech
+            queries = {i.name for i in self.grammar.intents if i.kind == "query"}
+            names = [n for n in lines if n not in HELP_SHORT and n not in HELP_CARDS
+                     and n not in queries and n not in ("help", "more_help")]
+            return text("you-can-say", commands="; ".join(lines[n] for n in names)) + " " + text("help-more-tail")
+        return text("you-can-say", commands="; ".join(lines[n] for n in names if n in lines))
+
+    def play_help(self) -> str:
+        """How to play a card, with an example of each special card in this game's deck."""
+        from voice_ono.commands.resolve import action_phrase
+
+        rules = self.state.rules
+        specials = [c for c, _ in rules.deck if not c.is_number and c is not rules.ono_card]
+        said = [text("help-play")] + [action_phrase(PlayCard(c)) for c in sort_cards(specials)]
+        if rules.ono_on_tens:
+            said.append(text("help-play-ono"))
+        return "; ".join(said)

@@ -1,0 +1,73 @@
+"""Settings of one game (players, bots, rules, seed, hints), the
+confirmation policy, and building a new game from them."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from voice_ono.bots import SeatKind, bot_kind
+from voice_ono.narration import text
+from voice_ono.rules import GameState, get_ruleset
+
+CONFIRM_POLICIES = ("never", "uncertain", "always")
+"""When to ask "Play seven?" before playing: ``never``; ``uncertain`` (the
+default: only when the recogniser marked the result as unsure); ``always``
+(every spoken play)."""
+
+
+@dataclass
+class GameSettings:
+    """Settings of one game, as chosen on the command line or by voice."""
+
+    bots: int = 2
+    humans: int = 1
+    difficulty: str = "medium"  # easy | medium | hard (or a bot name: voice_ono.bots)
+    rules: str = "mattel2022"
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+    names: list[str] | None = None
+    hints: bool = True  # False: --no-hints, "what should I play?" is refused
+
+    def player_names(self) -> list[str]:
+        if self.names:
+            return list(self.names)
+        if self.humans == 1:
+            humans = [text("you-subject")]
+        else:
+            humans = [text("player-human", number=i + 1) for i in range(self.humans)]
+        return humans + [text("player-bot", number=i + 1) for i in range(self.bots)]
+
+    def kinds(self) -> list[SeatKind]:
+        """``SeatKind.HUMAN`` per human seat, then the bot kind per bot seat.
+
+        :raises ValueError: for an unknown difficulty.
+        """
+        return [SeatKind.HUMAN] * self.humans + [bot_kind(self.difficulty)] * self.bots
+
+
+def new_state(settings: GameSettings) -> GameState:
+    """A new, undealt game for ``settings``; picks a seed if none is set.
+
+    :raises ValueError, UnknownRulesError: for impossible settings.
+    """
+    if settings.seed is None:
+        settings.seed = random.SystemRandom().randrange(2**31)
+    rules = get_ruleset(settings.rules, settings.options)
+    return GameState.new(rules, settings.player_names(), settings.seed)
+
+
+def check_kinds(kinds: list[Any], seats: int, what: str) -> None:
+    """Check one seat kind per seat: ``"human"`` or a bot name.
+
+    :raises ValueError: naming ``what`` and the valid kinds.
+    """
+    from voice_ono.bots import BOT_NAMES
+
+    if len(kinds) != seats:
+        raise ValueError(f"{what} must list one kind per player ({seats})")
+    for kind in kinds:
+        if kind != SeatKind.HUMAN and kind not in BOT_NAMES:
+            raise ValueError(f"{what}: unknown kind {kind!r}; use human, {', '.join(BOT_NAMES)}")
+
