@@ -90,7 +90,7 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
     return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model, mllr=mllr,
                              pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
                              core_jsgf=grammar.jsgf(garbage=False, core=True),
-                             core_phrases=grammar.phrases(grammar.core_intents()),
+                             decode_core=True,
                              answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
                              hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand))
 

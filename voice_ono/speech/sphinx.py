@@ -128,10 +128,10 @@ CoreRule = Callable[[RecognitionResult, RecognitionResult], RecognitionResult]
 
 
 CORE_MARGIN = -0.5
-"""The shipped rule (:func:`core_margin_rule`): the core grammar's result is taken when the full grammar's phrase
-is itself a core phrase, or when the core's acoustic score is at least 0.5 ln/frame *better* than the full
-grammar's (margin -0.5).  Chosen with speakers held out on the corpus, under the guard that phrases outside the
-core (synthetic voices) lose at most 1 point (docs/benchmarks.md, "Always decode both grammars")."""
+"""The shipped rule (:func:`core_margin_rule`, no ``core_phrases``): the core grammar's result is taken when the
+full grammar gives no complete phrase or when the core's acoustic score is at least 0.5 ln/frame *better* than
+the full grammar's (margin -0.5).  Chosen with speakers held out on the corpus, under the guard that phrases
+outside the core (synthetic voices) lose at most 1 point (docs/benchmarks.md, "Always decode both grammars")."""
 
 
 def prefers_core(full: Evidence | None, core: Evidence | None, margin: float, measure: str = "acoustic",
