@@ -1,50 +1,62 @@
-"""The import graph of voice_ono: no import-time cycles (module-level imports;
-imports under ``if TYPE_CHECKING:`` never run, and an import inside a function
-runs after every module is loaded), and each layer imports only the layers
-below it, counting every import (docs/architecture.md)."""
+"""The import graph of voice_ono: no cycles at all, counting every import
+(module-level, inside functions, and type-only ones under ``if TYPE_CHECKING:``;
+relative imports resolved), and each layer imports only the layers below it,
+counting every import that runs (docs/architecture.md)."""
 
 from __future__ import annotations
 
 import ast
 from pathlib import Path
+from typing import Iterator
 
 PACKAGE = Path(__file__).resolve().parents[1] / "voice_ono"
 
 
-def _graph(module_level: bool = False) -> dict[str, set[str]]:
-    modules = {}
-    for path in PACKAGE.rglob("*.py"):
-        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
-        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-        modules[name] = path
+def _graph(package: Path = PACKAGE, type_checking: bool = False) -> dict[str, set[str]]:
+    """Module -> the package's modules it imports, from the source (``ast``).
+
+    Imports inside functions always count; those under ``if TYPE_CHECKING:``
+    only with ``type_checking``.  ``from a.b import c`` counts ``a.b.c`` when
+    that is a module, else ``a.b``.
+    """
+    root = package.name
+    modules: dict[str, Path] = {}
+    for path in package.rglob("*.py"):
+        parts = path.relative_to(package.parent).with_suffix("").parts
+        modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
 
     def known(name: str) -> str | None:
         while name and name not in modules:
             name = name.rpartition(".")[0]
         return name or None
 
-    def runtime_nodes(tree: ast.AST):
-        """Every node, except the bodies of ``if TYPE_CHECKING:`` (and of functions, with ``module_level``)."""
+    def nodes(tree: ast.AST) -> Iterator[ast.AST]:
+        """Every node, except the bodies of ``if TYPE_CHECKING:`` unless ``type_checking``."""
         stack = [tree]
         while stack:
             node = stack.pop()
             yield node
             for child in ast.iter_child_nodes(node):
-                if isinstance(child, ast.If) and getattr(child.test, "id", None) == "TYPE_CHECKING":
+                if (not type_checking and isinstance(child, ast.If)
+                        and getattr(child.test, "id", getattr(child.test, "attr", None)) == "TYPE_CHECKING"):
                     stack.extend(child.orelse)
-                    continue
-                if module_level and isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
                     continue
                 stack.append(child)
 
     graph: dict[str, set[str]] = {m: set() for m in modules}
     for module, path in modules.items():
-        for node in runtime_nodes(ast.parse(path.read_text(encoding="utf-8"))):
-            targets = []
-            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("voice_ono"):
-                targets = [known(f"{node.module}.{a.name}") or known(node.module) for a in node.names]
+        package_name = module if path.name == "__init__.py" else module.rpartition(".")[0]
+        for node in nodes(ast.parse(path.read_text(encoding="utf-8"))):
+            targets: list[str | None] = []
+            if isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:  # from . import x, from ..y import z
+                    anchor = package_name.rsplit(".", node.level - 1)[0] if node.level > 1 else package_name
+                    base = f"{anchor}.{base}" if base else anchor
+                if base == root or base.startswith(root + "."):
+                    targets = [known(f"{base}.{a.name}") or known(base) for a in node.names]
             elif isinstance(node, ast.Import):
-                targets = [known(a.name) for a in node.names if a.name.startswith("voice_ono")]
+                targets = [known(a.name) for a in node.names if a.name == root or a.name.startswith(root + ".")]
             graph[module] |= {t for t in targets if t and t != module}
     return graph
 
@@ -84,10 +96,22 @@ def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return out
 
 
-def test_no_import_cycles():
-    graph = _graph(module_level=True)
+def test_no_import_cycles(tmp_path: Path) -> None:
+    graph = _graph(type_checking=True)
     assert len(graph) > 50 and graph["voice_ono.session.loop"], "the scan found the modules and their imports"
+    assert "voice_ono.speech.errors" in graph["voice_ono.speech.audio"], "relative imports are resolved"
     assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]  # the check can fail
+    # ... and sees type-only, function-level and relative imports:
+    pkg = tmp_path / "pkg"
+    (pkg / "sub").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "sub" / "__init__.py").write_text("")
+    (pkg / "a.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg.b import B\n")
+    (pkg / "b.py").write_text("def f():\n    from pkg import a\n")
+    (pkg / "sub" / "c.py").write_text("from .. import b\nfrom .d import D\n")
+    (pkg / "sub" / "d.py").write_text("import pkg.sub.c\n")
+    assert sorted(_cycles(_graph(pkg, type_checking=True))) == [["pkg.a", "pkg.b"], ["pkg.sub.c", "pkg.sub.d"]]
+    assert _cycles(_graph(pkg)) == [["pkg.sub.c", "pkg.sub.d"]]
     assert _cycles(graph) == []
 
 

@@ -4,15 +4,11 @@ the state's one injected ``rng``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from voice_ono.rules.events import Event, EventType
-
-if TYPE_CHECKING:
-    from voice_ono.rules.state import GameState
+from voice_ono.rules.table import Table
 
 
-def deal_first(state: "GameState") -> None:
+def deal_first(state: Table) -> None:
     """R-SET-1: shuffle, deal ``hand_size`` each, the rest is the draw pile.
     R-SET-2: a random dealer; the player to the dealer's left starts."""
     deck = state.rules.deck_cards()
@@ -27,7 +23,7 @@ def deal_first(state: "GameState") -> None:
     state.dealt = True
 
 
-def deal_round(state: "GameState") -> None:
+def deal_round(state: Table) -> None:
     """Deal a new round (R-SET-1) with the game's rng: all cards are
     collected, the deal passes clockwise to the next player still in the
     game, and that dealer's left-hand neighbour starts (R-SET-2).  Resets
@@ -59,7 +55,7 @@ def deal_round(state: "GameState") -> None:
     state.turn = order[0]
 
 
-def draw(state: "GameState", seat: int, count: int, events: list[Event]) -> None:
+def draw(state: Table, seat: int, count: int, events: list[Event]) -> None:
     """Draw ``count`` cards for ``seat``; reshuffle the discard pile (all
     but its top card) when the draw pile is empty (R-TURN-2)."""
     for _ in range(count):

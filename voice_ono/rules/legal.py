@@ -6,19 +6,15 @@ player's :class:`PlayerView`); nothing here changes the state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from voice_ono.rules.cards import sort_cards
 from voice_ono.rules.events import Action, DiscardOnoSet, Draw, PlayCard
 from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import EffectKind
+from voice_ono.rules.table import Table
 from voice_ono.rules.view import PlayerView
 
-if TYPE_CHECKING:
-    from voice_ono.rules.state import GameState
 
-
-def legal_actions(state: "GameState", seat: int) -> list[Action]:
+def legal_actions(state: Table, seat: int) -> list[Action]:
     """Legal actions for ``seat``, ordered: ``Draw`` (when the seat owes one,
     R-80-DRAW), card plays in canonical card order, then the ONO 99 discard.
 
@@ -37,7 +33,7 @@ def legal_actions(state: "GameState", seat: int) -> list[Action]:
     return play_actions(state, seat)
 
 
-def play_actions(state: "GameState", seat: int, *, unforced: bool = False) -> list[Action]:
+def play_actions(state: Table, seat: int, *, unforced: bool = False) -> list[Action]:
     """Card plays and discards of ``seat`` (see :func:`legal_actions`).
 
     With ``unforced``, as if it were the seat's ordinary turn: one play, no

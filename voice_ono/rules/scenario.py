@@ -2,7 +2,7 @@
 
 A scenario is a JSON object; its shape is ``$defs/game`` of the one schema
 for game files (:mod:`voice_ono.rules.schema`), and the state is built by
-the one builder from data (:func:`voice_ono.rules.snapshot.state_from_data`).
+the one builder from data (:meth:`voice_ono.rules.state.GameState.from_dict`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from typing import Any, Mapping
 
 from voice_ono.rules.ruleset import UnknownRulesError, get_ruleset
 from voice_ono.rules.schema import GameFileError, validate
-from voice_ono.rules.snapshot import state_from_data
 from voice_ono.rules.state import GameState
 
 
@@ -94,7 +93,7 @@ def build_game(data: Mapping[str, Any]) -> tuple[GameState, list[str]]:
         if seat is not None and seat >= n:
             raise ScenarioError(f"scenario field {name!r} must be a seat index 0..{n - 1}")
     try:
-        state = state_from_data(data, rules)
+        state = GameState.from_dict(data, rules)
     except ValueError as exc:
         raise ScenarioError(f"scenario: {exc}") from None
     if state.eliminated[state.turn]:

@@ -17,7 +17,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
 from voice_ono.rules.cards import Card
-from voice_ono.rules.scoring import Termination
+from voice_ono.rules.outcome import Termination
 
 SAVE_VERSION = 1
 """Format version of the autosave file."""

@@ -7,36 +7,18 @@ Functions of the state, called by its transitions (:mod:`voice_ono.rules.state`)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from voice_ono.rules.cards import sort_cards
 from voice_ono.rules.dealing import deal_round, draw
 from voice_ono.rules.events import Event, EventType
 from voice_ono.rules.legal import play_actions
+from voice_ono.rules.outcome import Outcome, Termination
 from voice_ono.rules.ruleset import PointsMode, ScoringMode
-
-if TYPE_CHECKING:
-    from voice_ono.rules.state import GameState
+from voice_ono.rules.table import Table
 
 
-class Termination(str, Enum):
-    LAST_PLAYER_STANDING = "last_player_standing"  # R-WIN-1
-    NO_ONE_CAN_PLAY = "no_one_can_play"  # R-WIN-2
-    LAST_IN_GAME = "last_in_game"  # R-80-TOK, R-99-2, R-80-PTS-3 elimination
-    LOWEST_SCORE = "lowest_score"  # R-80-PTS-3 lowest
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How the game ended: the winning seat and the rule that decided it."""
-
-    winner: int
-    termination: Termination
-
-
-def eliminate(state: "GameState", seat: int, events: list[Event], reason: str) -> bool:
+def eliminate(state: Table, seat: int, events: list[Event], reason: str) -> bool:
     """A player cannot play safely.  Returns True when the round goes on
     with the next player, False when the round or the game has ended
     (a new round is then already dealt, or :attr:`outcome` is set).
@@ -79,7 +61,7 @@ def eliminate(state: "GameState", seat: int, events: list[Event], reason: str) -
         win(state, winner, Termination.NO_ONE_CAN_PLAY, events)
     return state.outcome is None
 
-def lose_token(state: "GameState", seat: int, events: list[Event]) -> None:
+def lose_token(state: Table, seat: int, events: list[Event]) -> None:
     """R-80-TOK / R-99-2: lose a token; with none left (or, with
     ``out_after_last_token``, on losing the last) the player is out of
     the game.  Then the round ends."""
@@ -95,7 +77,7 @@ def lose_token(state: "GameState", seat: int, events: list[Event]) -> None:
                             data={"reason": "tokens"}))
     end_round(state, events, loser=seat)
 
-def put_out_of_round(state: "GameState", seat: int, events: list[Event], reason: str) -> bool:
+def put_out_of_round(state: Table, seat: int, events: list[Event], reason: str) -> bool:
     """R-80-PTS-1: out of the round, keep the hand, draw back up."""
     state.eliminated[seat] = True
     state.put_out[seat] = True
@@ -110,7 +92,7 @@ def put_out_of_round(state: "GameState", seat: int, events: list[Event], reason:
         return False
     return True
 
-def end_round(state: "GameState", events: list[Event], loser: int | None = None,
+def end_round(state: Table, events: list[Event], loser: int | None = None,
                winner: int | None = None) -> None:
     """Close the round: score it (R-80-PTS-2, R-80-TOK), put players out
     of the game (R-80-PTS-3), then declare the winner or deal again."""
@@ -169,7 +151,7 @@ def end_round(state: "GameState", events: list[Event], loser: int | None = None,
         return
     start_round(state, events)
 
-def start_round(state: "GameState", events: list[Event]) -> None:
+def start_round(state: Table, events: list[Event]) -> None:
     """Deal the next round (:func:`~voice_ono.rules.dealing.deal_round`),
     announce it and begin its first turn."""
     deal_round(state)
@@ -177,7 +159,7 @@ def start_round(state: "GameState", events: list[Event]) -> None:
     state._begin_turn(events)
 
 
-def round_started_event(state: "GameState") -> Event:
+def round_started_event(state: Table) -> Event:
     data: dict[str, Any] = {
         "round": state.round,
         "dealer": None if state.dealer is None else state.names[state.dealer],
@@ -191,7 +173,7 @@ def round_started_event(state: "GameState") -> Event:
                           if not state.out_of_game[s]}
     return Event(EventType.ROUND_STARTED, total=state.total, data=data)
 
-def win(state: "GameState", seat: int, termination: Termination, events: list[Event]) -> None:
+def win(state: Table, seat: int, termination: Termination, events: list[Event]) -> None:
     state.outcome = Outcome(seat, termination)
     data: dict[str, Any] = {"termination": termination}
     if termination is Termination.LOWEST_SCORE:

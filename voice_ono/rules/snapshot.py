@@ -1,29 +1,28 @@
 """Snapshots: a game state as JSON-ready data and back.
 
 :func:`state_to_dict` writes the scenario schema plus the engine internals;
-:func:`state_from_data` is the one function that builds a state from data,
-for saved games and scenario files alike (docs/scenario.md).  Validation of
-the data's shape is done before, once, against the JSON Schema
+:func:`fill_state` sets a new state's fields from such data, for saved games
+and scenario files alike (docs/scenario.md).  The one builder from data is
+:meth:`voice_ono.rules.state.GameState.from_dict`: it makes the state (so the
+players are checked against the rules) and calls :func:`fill_state`.
+Validation of the data's shape is done before, once, against the JSON Schema
 (:mod:`voice_ono.rules.schema`).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 from voice_ono.rules.cards import Card
 from voice_ono.rules.events import action_from_str
-from voice_ono.rules.ruleset import RuleSet
-from voice_ono.rules.scoring import Outcome, Termination
-
-if TYPE_CHECKING:
-    from voice_ono.rules.state import GameState
+from voice_ono.rules.outcome import Outcome, Termination
+from voice_ono.rules.table import Table
 
 RngState = tuple[int, tuple[int, ...], float | None]
 """What ``random.Random.getstate()`` returns."""
 
 
-def state_to_dict(state: "GameState") -> dict[str, Any]:
+def state_to_dict(state: Table) -> dict[str, Any]:
     """A JSON-ready snapshot (the scenario schema plus engine internals)."""
     return {
         "rules": state.rules.name,
@@ -59,19 +58,16 @@ def state_to_dict(state: "GameState") -> dict[str, Any]:
     }
 
 
-def state_from_data(data: Mapping[str, Any], rules: RuleSet) -> "GameState":
-    """Build a state from a snapshot (:func:`state_to_dict`) or a scenario:
-    the fields given are set, the rest take their start-of-game values.  A
+def fill_state(state: Table, data: Mapping[str, Any]) -> None:
+    """Set the fields of ``state``, just made for ``data["players"]`` and
+    ``data["seed"]``, from a snapshot (:func:`state_to_dict`) or a scenario:
+    the fields given are set, the rest keep their start-of-game values.  A
     seat out of the game is also out of the round.  The state is dealt, and
     started only when the data says so (a scenario is started by the caller).
 
-    :raises KeyError: when ``players`` or ``hands`` is missing.
-    :raises ValueError: on an unknown card, action or termination, or
-        players that do not fit the rules (:class:`GameState`).
+    :raises KeyError: when ``hands`` is missing.
+    :raises ValueError: on an unknown card, action or termination.
     """
-    from voice_ono.rules.state import GameState
-
-    state = GameState(rules, data["players"], data.get("seed", 0))
     n = len(state.names)
     state.hands = [[Card.from_name(c) for c in h] for h in data["hands"]]
     state.draw_pile = [Card.from_name(c) for c in reversed(data.get("draw_pile", []))]
@@ -106,7 +102,6 @@ def state_from_data(data: Mapping[str, Any], rules: RuleSet) -> "GameState":
     state.dealt = True
     if data.get("rng_state") is not None:
         state.rng.setstate(rng_state_from_json(data["rng_state"]))
-    return state
 
 
 def rng_state_to_json(st: RngState) -> list[Any]:

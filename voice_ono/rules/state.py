@@ -18,23 +18,26 @@ its public methods), ``legal`` (legal moves and why not), ``turns`` (the
 transition function), ``dealing`` (deal, draw, reshuffle), ``scoring``
 (elimination, winner, rounds, tokens, points), ``view`` (the player's view,
 turn order), ``snapshot`` (to and from data), ``scenario`` and ``schema``
-(files), ``ruleset``, ``cards``, ``events``, ``errors``.
+(files), ``ruleset``, ``cards``, ``events``, ``outcome``, ``errors``.  The
+function modules take a :class:`voice_ono.rules.table.Table` (the protocol
+this class satisfies), so this module imports them and none imports it.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from voice_ono.rules.cards import Card
 from voice_ono.rules.dealing import deal_first
 from voice_ono.rules.errors import GameOverError, IllegalActionError
 from voice_ono.rules.events import Action, Draw, Event, EventType
 from voice_ono.rules.legal import explain_illegal, legal_actions, play_actions
+from voice_ono.rules.outcome import Outcome, Termination
 from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import RuleSet, ScoringMode
-from voice_ono.rules.scoring import Outcome, Termination, round_started_event
-from voice_ono.rules.snapshot import state_from_data, state_to_dict
+from voice_ono.rules.scoring import round_started_event
+from voice_ono.rules.snapshot import fill_state, state_to_dict
 from voice_ono.rules.turns import begin_turn, play, turn_started_event
 from voice_ono.rules.view import PlayerView, next_seat, view_of
 
@@ -267,14 +270,20 @@ class GameState:
         return state_to_dict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any], rules: RuleSet) -> "GameState":
-        """Rebuild a state saved by :meth:`to_dict`
-        (:func:`voice_ono.rules.snapshot.state_from_data`).
+    def from_dict(cls, data: Mapping[str, Any], rules: RuleSet) -> "GameState":
+        """Build a state from data: a snapshot saved by :meth:`to_dict`, or a
+        scenario (the one builder from data, docs/scenario.md).  The fields
+        given are set (:func:`voice_ono.rules.snapshot.fill_state`), the rest
+        take their start-of-game values; the state is started only when the
+        data says so (a scenario is started by the caller).
 
-        :raises KeyError, ValueError: on a malformed snapshot.
+        :raises KeyError: when ``players`` or ``hands`` is missing.
+        :raises ValueError: on an unknown card, action or termination, or
+            players that do not fit the rules (as :meth:`new`).
         """
-        return state_from_data(data, rules)
-
+        state = cls(rules, data["players"], data.get("seed", 0))
+        fill_state(state, data)
+        return state
 
 def replay(rules: RuleSet, names: Sequence[str], seed: int, actions: Iterable[Action]) -> tuple[GameState, list[Event]]:
     """Replay a game from ``(seed, actions)``; returns the state and all events.

@@ -7,7 +7,7 @@ the events; elimination, rounds and scoring are in :mod:`voice_ono.rules.scoring
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from voice_ono.rules.cards import sort_cards
 from voice_ono.rules.dealing import draw
@@ -16,12 +16,10 @@ from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, EventType
 from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import EffectKind
 from voice_ono.rules.scoring import eliminate, end_round
-
-if TYPE_CHECKING:
-    from voice_ono.rules.state import GameState
+from voice_ono.rules.table import Table
 
 
-def play(state: "GameState", action: Action) -> list[Event]:
+def play(state: Table, action: Action) -> list[Event]:
     """Apply a legal ``action`` (no validation: :meth:`GameState.apply` validates)
     and return the events."""
     state.history.append(action)
@@ -121,7 +119,7 @@ def play(state: "GameState", action: Action) -> list[Event]:
     return events
 
 
-def draw_after_play(state: "GameState", seat: int, count: int, events: list[Event]) -> None:
+def draw_after_play(state: Table, seat: int, count: int, events: list[Event]) -> None:
     """R-TURN-2, or with ``manual_draw`` (R-80-DRAW) leave the draw owed."""
     if state.rules.manual_draw:
         state.pending_draw = seat
@@ -130,7 +128,7 @@ def draw_after_play(state: "GameState", seat: int, count: int, events: list[Even
         draw(state, seat, count, events)
 
 
-def apply_draw(state: "GameState", events: list[Event]) -> list[Event]:
+def apply_draw(state: Table, events: list[Event]) -> list[Event]:
     """The owed draw of R-80-DRAW; a player still on turn then continues."""
     seat = state.pending_draw
     if seat is None:
@@ -142,7 +140,7 @@ def apply_draw(state: "GameState", events: list[Event]) -> list[Event]:
     return events
 
 
-def continue_turn(state: "GameState", seat: int, events: list[Event]) -> None:
+def continue_turn(state: Table, seat: int, events: list[Event]) -> None:
     """``seat`` keeps the turn (second forced card, R-P2-1, or after an
     extra O'NO 99 card, R-80-ONO-3): announce it, or fail the player
     when no safe card is left (R-P2-3, R-ELIM-1)."""
@@ -158,7 +156,7 @@ def continue_turn(state: "GameState", seat: int, events: list[Event]) -> None:
     events.append(state._turn_started_event(seat, second, legal))
 
 
-def turn_started_event(state: "GameState", seat: int, second: bool,
+def turn_started_event(state: Table, seat: int, second: bool,
                         legal: list[Action] | None = None) -> Event:
     """``turn_started``: the hand, and ``safe`` = the cards that may be
     played now (R-BUST-1), so narration can say which cards are safe."""
@@ -174,7 +172,7 @@ def turn_started_event(state: "GameState", seat: int, second: bool,
     return Event(EventType.TURN_STARTED, state.names[seat], seat, total=state.total, data=data)
 
 
-def begin_turn(state: "GameState", events: list[Event]) -> None:
+def begin_turn(state: Table, events: list[Event]) -> None:
     """Start the turn of ``state.turn``; eliminate players with no safe
     play (R-ELIM-1, R-P2-4) until someone can play or the round or game
     ends.  With points scoring four O'NO 99 cards end the turn (R-80-PTS-1)."""

@@ -5,14 +5,12 @@ resolver are given (OpenSpiel "observation"), and turn order (``next_seat``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from voice_ono.rules.cards import Card, sort_cards
 from voice_ono.rules.events import Action
 from voice_ono.rules.ruleset import RuleSet
-
-if TYPE_CHECKING:
-    from voice_ono.rules.state import GameState
+from voice_ono.rules.table import Table
 
 
 def next_seat(seat: int, direction: int, eliminated: Sequence[bool]) -> int:
@@ -73,7 +71,7 @@ class PlayerView:
         return sum(not e for e in self.eliminated)
 
 
-def view_of(state: "GameState", seat: int) -> PlayerView:
+def view_of(state: Table, seat: int) -> PlayerView:
     """The :class:`PlayerView` of ``seat``: no hidden cards of others, no draw order."""
     return PlayerView(
         seat=seat,
