@@ -91,6 +91,7 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
                              mllr=transform,
                              pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
                              core_jsgf=grammar.jsgf(garbage=False, core=True),
+                             decode_core=True,
                              answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
                              hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand))
 

@@ -1,7 +1,7 @@
 """The ``voice-ono`` command line.
 
 Subcommands: ``play``, ``demo``, ``recognize``, ``enroll``, ``profiles list|delete``, ``devices``, ``voices``,
-``models list|download``, ``bench rules|bots|asr|answers|adapt|enroll|latency|soak|loop``.  Exit codes: 0 success
+``models list|download``, ``bench rules|bots|asr|answers|adapt|core|enroll|latency|soak|loop``.  Exit codes: 0 success
 (including end of input before a game ends), 2 bad usage or an invalid
 scenario file, 1 other errors.
 """
@@ -173,7 +173,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="arguments for the action (see: voice-ono models download --help)")
 
     bench = sub.add_parser("bench", help="measure speed and accuracy; writes a report")
-    bench.add_argument("what", choices=["rules", "bots", "asr", "answers", "adapt", "enroll", "latency", "soak", "loop"])
+    bench.add_argument("what", choices=["rules", "bots", "asr", "answers", "adapt", "core", "enroll", "latency", "soak",
+                                        "loop"])
     bench.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
                        help="options of the benchmark (see: voice-ono bench rules --help)")
     for sub_parser in sub.choices.values():

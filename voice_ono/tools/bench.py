@@ -1,4 +1,4 @@
-"""``voice-ono bench rules|bots|asr|answers|adapt|latency|soak|loop``: measured figures, printed and written
+"""``voice-ono bench rules|bots|asr|answers|adapt|core|latency|soak|loop``: measured figures, printed and written
 to ``reports/`` as JSON and Markdown.  Timing is measured here, never asserted
 in unit tests (machines are shared and noisy).
 
@@ -11,6 +11,10 @@ in unit tests (machines are shared and noisy).
 * ``adapt``: MLLR population/channel transforms of the pocketsphinx model,
   estimated and scored with speakers held out; ``--write-transforms DIR``
   builds the shipped ones (:mod:`voice_ono.tools.asr.adapt_bench`).
+* ``core``: every clip decoded on the full and the core grammar with fold-wise
+  transforms; rules choosing between them scored with speakers held out;
+  ``--synthetic``: phrases outside the core with synthetic voices
+  (:mod:`voice_ono.tools.asr.core_bench`).
 * ``soak``: bot-driven games through the session's data-safety invariants
   (:mod:`voice_ono.tools.soak`), on all cores; games, violations, crashes.
 * ``latency``: end of speech to start of the spoken reply, through the real
@@ -440,6 +444,10 @@ def main(what: str, argv: Sequence[str]) -> int:
         from voice_ono.tools.asr import enroll_bench
 
         return enroll_bench.main(list(argv))
+    if what == "core":
+        from voice_ono.tools.asr import core_bench
+
+        return core_bench.main(list(argv))
     if what == "adapt":
         from voice_ono.tools.asr import adapt_bench
 
@@ -448,4 +456,5 @@ def main(what: str, argv: Sequence[str]) -> int:
         from voice_ono.tools.spoken_loop import bench_loop
 
         return bench_loop(list(argv))
-    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, adapt, enroll, latency, soak or loop")
+    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, adapt, core, enroll, latency, soak "
+                     "or loop")

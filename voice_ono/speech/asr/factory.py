@@ -27,7 +27,10 @@ def make_recognizer(grammar: Any, engine: str = "sphinx", model_path: str | None
     if engine == "sphinx":
         from .sphinx import SphinxRecognizer
 
+        from .sphinx import CORE_MARGIN, core_margin_rule
+
         options.setdefault("fallback_jsgf", grammar.jsgf(garbage=False, core=True))
+        options.setdefault("core_rule", core_margin_rule(CORE_MARGIN))
         if hasattr(grammar, "answer_jsgf"):
             options.setdefault("answer_jsgf", grammar.answer_jsgf())
         options.setdefault("hand_jsgf", lambda hand: grammar.jsgf(garbage=False, hand=hand))
@@ -78,6 +81,7 @@ def create_recognizer(
     answer_phrases: Sequence[str] | None = None,
     mllr: str | Path | None = "shipped",
     hand_jsgf: Callable[[frozenset[str]], str] | None = None,
+    decode_core: bool = False,
 ) -> tuple[Recognizer, str]:
     """Create a recogniser for the command grammar and say which one and why.
 
@@ -96,6 +100,9 @@ def create_recognizer(
         pocketsphinx's n-best rival gap.
     :param core_jsgf: the core grammar (``Grammar.jsgf(core=True)``) pocketsphinx decodes again when the
         full grammar gives no complete phrase (``SphinxRecognizer(fallback_jsgf=...)``); vosk ignores it.
+    :param decode_core: with ``core_jsgf``, pocketsphinx decodes every command utterance on both grammars and
+        chooses by the shipped rule (``sphinx.core_margin_rule(sphinx.CORE_MARGIN)``) instead of decoding the
+        core grammar only as a fallback; vosk ignores it.
     :param answer_jsgf: the answer grammar (``Grammar.answer_jsgf()``) pocketsphinx decodes while a yes/no
         question waits (``SphinxRecognizer.set_context``); vosk ignores it.
     :param answer_phrases: the phrases that answer a yes/no question (``Grammar.answer_phrases()``),
@@ -134,8 +141,11 @@ def create_recognizer(
                                   "Run `voice-ono models download` or pass --model DIR; or use --engine sphinx.")
     from .sphinx import SphinxRecognizer
 
+    from .sphinx import CORE_MARGIN, core_margin_rule
+
+    rule = core_margin_rule(CORE_MARGIN) if decode_core else None
     rec2 = SphinxRecognizer(phrases, jsgf, sample_rate=sample_rate, pronunciations=pronunciations,
                             phrase_keys=phrase_keys, fallback_jsgf=core_jsgf,
-                            answer_jsgf=answer_jsgf, mllr=mllr, hand_jsgf=hand_jsgf)
+                            answer_jsgf=answer_jsgf, mllr=mllr, hand_jsgf=hand_jsgf, core_rule=rule)
     reason = "requested" if engine == "sphinx" else f"{why}; `voice-ono models download` gets a better one"
     return rec2, f"Using pocketsphinx (embedded en-US model): {reason}."

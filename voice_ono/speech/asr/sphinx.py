@@ -47,7 +47,7 @@ import re
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Container, Iterable, Iterator, Mapping, Sequence
 
 from .acceptance import Evidence
 from ..errors import GrammarWordsError, RecognizerError
@@ -122,6 +122,50 @@ def _narrowband_featparams() -> str:
     return str(out)
 
 
+CoreRule = Callable[[RecognitionResult, RecognitionResult], RecognitionResult]
+"""Chooses between the full grammar's final result and the core grammar's over the same utterance
+(``SphinxRecognizer(core_rule=...)``)."""
+
+
+CORE_MARGIN = -0.5
+"""The shipped rule (:func:`core_margin_rule`, no ``core_phrases``): the core grammar's result is taken when the
+full grammar gives no complete phrase or when the core's acoustic score is at least 0.5 ln/frame *better* than
+the full grammar's (margin -0.5).  Chosen with speakers held out on the corpus, under the guard that phrases
+outside the core (synthetic voices) lose at most 1 point (docs/benchmarks.md, "Always decode both grammars")."""
+
+
+def prefers_core(full: Evidence | None, core: Evidence | None, margin: float, measure: str = "acoustic",
+                 core_phrases: Container[str] = ()) -> bool:
+    """Whether :func:`core_margin_rule` takes the core grammar's result over the full grammar's (their
+    evidence; see there)."""
+    def score(ev: Evidence | None) -> float | None:
+        if ev is None or not ev.phrase:
+            return None
+        return ev.confidence if measure == "acoustic" else ev.measures.get(measure)
+
+    c, f = score(core), score(full)
+    if c is None:
+        return False
+    return f is None or (full is not None and full.phrase in core_phrases) or c >= f - margin
+
+
+def core_margin_rule(margin: float, measure: str = "acoustic", core_phrases: Container[str] = ()) -> CoreRule:
+    """The rule "take the core grammar's phrase when it scores within ``margin`` of the full grammar's".
+
+    The core result is chosen when it is a complete phrase and the full grammar gave none, or the full
+    grammar's phrase is one of ``core_phrases`` (a core command: its evidence then comes from the smaller
+    grammar), or ``core >= full - margin`` on ``measure``: ``"acoustic"`` (the policy's confidence, mean ln
+    acoustic score per frame of the command words) or ``"utterance_acoustic"`` (per frame of the whole
+    utterance, silences included).  ``margin`` is in ln units per frame (negative: the core must score better
+    by that much); ``math.inf``: the core phrase whenever it is complete; ``-math.inf`` with no
+    ``core_phrases``: only when the full grammar gave no complete phrase (the old fallback).  Measured with
+    speakers held out in docs/benchmarks.md ("Always decode both grammars"); shipped: :data:`CORE_MARGIN`.
+    """
+    def rule(full: RecognitionResult, core: RecognitionResult) -> RecognitionResult:
+        return core if prefers_core(full.evidence, core.evidence, margin, measure, core_phrases) else full
+    return rule
+
+
 class SphinxRecognizer:
     """Grammar-constrained pocketsphinx recogniser (implements :class:`~voice_ono.speech.asr.recognizer.Recognizer`).
 
@@ -176,6 +220,9 @@ class SphinxRecognizer:
         transform.
     :param hand_jsgf: builds the command grammar for a hand (``Grammar.jsgf(hand=...)``: held cards more
         likely); :meth:`set_hand` then decodes with it (the game as context).
+    :param core_rule: with ``fallback_jsgf``, decode every command utterance on both grammars and let this
+        rule choose (``rule(full, core) -> result``, e.g. :func:`core_margin_rule`); ``None`` (default): the
+        core grammar is decoded only when the full grammar gives no complete phrase.
     :raises GrammarWordsError: grammar words are missing from the dictionary
         (``missing_words`` lists them). Regular plurals of dictionary words
         ("onos") are pronounced by rule instead (listed in ``guessed_words``).
@@ -202,6 +249,7 @@ class SphinxRecognizer:
         answer_jsgf: str | None = None,
         mllr: str | Path | None = SHIPPED_MLLR,
         hand_jsgf: Callable[[frozenset[str]], str] | None = None,
+        core_rule: CoreRule | None = None,
     ) -> None:
         try:
             from pocketsphinx import Decoder
@@ -277,6 +325,7 @@ class SphinxRecognizer:
         self.answer_jsgf = answer_jsgf
         self._jsgf = jsgf
         self.hand_jsgf = hand_jsgf
+        self.core_rule = core_rule
         self._hand: frozenset[str] | None = None  # the hand the command search is built for
         self._want_hand: frozenset[str] | None = None  # the hand set_hand asked for (applied between utterances)
         self._search = _SEARCH  # the search the next utterance is decoded with (set_context)
@@ -393,6 +442,10 @@ class SphinxRecognizer:
         result = self._final_result(data, answer=answering)
         if answering:
             return result
+        if self.core_rule is not None and self.fallback_jsgf and data:
+            with self._decoded_again(_CORE, data):
+                second = self._final_result(data, core=True)
+            return self.core_rule(result, second)
         if result.evidence is not None and not result.evidence.phrase and self.fallback_jsgf and data:
             # No complete command on the full grammar's best paths (real voices: the path stops inside a longer
             # command, "one" heard as "what" of "what is the total"): decode again over the core grammar.
@@ -431,8 +484,11 @@ class SphinxRecognizer:
         alts = tuple(t for t, _ in nbest if t != raw and t in self._phrase_set)
         alts = tuple(dict.fromkeys(alts))[: max(self.n_alternatives, 0)]
         ratio: float | None = None
+        utterance: float | None = None
         if complete and frames:
             acoustic = None if acoustic is None else acoustic - detour / frames
+            all_frames = sum(s.end_frame - s.start_frame + 1 for s in segs)
+            utterance = (sum(_ln(s.ascore) for s in segs) - detour) / max(all_frames, 1)
             if self.phone_loop:
                 grammar_total = sum(_ln(s.ascore) for s in segs)
                 ratio = (grammar_total - detour - PHONE_LOOP_SCALE * self._phone_loop_total(data)) / frames
@@ -443,8 +499,8 @@ class SphinxRecognizer:
             gap /= frames
         why = None if complete else ("no speech decoded" if not raw else f"incomplete phrase {raw!r}")
         key = self.phrase_keys.get(raw, "")
-        measures = {k: v for k, v in (("phone_lr", ratio), ("acoustic", acoustic), ("nbest_gap", gap))
-                    if v is not None}
+        measures = {k: v for k, v in (("phone_lr", ratio), ("acoustic", acoustic), ("nbest_gap", gap),
+                                      ("utterance_acoustic", utterance)) if v is not None}
         if core:
             measures["core_grammar"] = 1.0
         if answer:

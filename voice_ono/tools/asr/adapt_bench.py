@@ -196,6 +196,28 @@ def _answers(corpus: Path, mllr_for: Callable[[Clip], Path | None], progress: bo
     return {"held_out": r["held_out"], "fold_thresholds": r["fold_thresholds"]}
 
 
+def bench_setup() -> tuple[Any, Callable[[str], bool], Callable[[str], dict[str, Any] | None]]:
+    """``(grammar, known, to_command)``: the shipped grammar, whether pocketsphinx's dictionary has a word, and
+    a phrase's command (``Command.to_json()``, ``None`` if it parses to none)."""
+    from voice_ono.commands.grammar import load_grammar
+    from voice_ono.commands.parse import UnknownCommandError, parse_command
+    from voice_ono.speech.asr.sphinx import SphinxRecognizer
+
+    grammar = load_grammar()
+    lookup = SphinxRecognizer(["yes"], "#JSGF V1.0;\ngrammar g;\npublic <command> = yes;\n", mllr=None)
+
+    def known(word: str) -> bool:
+        return lookup._decoder.lookup_word(word.lower()) is not None
+
+    def to_command(phrase: str) -> dict[str, Any] | None:
+        try:
+            return parse_command(phrase, grammar).to_json()
+        except UnknownCommandError:
+            return None
+
+    return grammar, known, to_command
+
+
 def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_per_source: int | None = None,
                     narrowband_data: Sequence[str] = ("sc+fsdd",), baseline: bool = True,
                     write_transforms: Path | None = None, progress: bool = True, passes: int = 2,
@@ -212,24 +234,9 @@ def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_
     :raises FileNotFoundError: no manifest.
     :raises AdaptationUnavailable: sphinxtrain or sphinx_fe missing.
     """
-    from voice_ono.commands.grammar import load_grammar
-    from voice_ono.commands.parse import UnknownCommandError, parse_command
-    from voice_ono.speech.asr.sphinx import SphinxRecognizer
-
     corpus = Path(corpus)
     clips = load_manifest(corpus, limit_per_source)
-    grammar = load_grammar()
-    lookup = SphinxRecognizer(["yes"], "#JSGF V1.0;\ngrammar g;\npublic <command> = yes;\n", mllr=None)
-
-    def known(word: str) -> bool:
-        return lookup._decoder.lookup_word(word.lower()) is not None
-
-    def to_command(phrase: str) -> dict[str, Any] | None:
-        try:
-            return parse_command(phrase, grammar).to_json()
-        except UnknownCommandError:
-            return None
-
+    grammar, known, to_command = bench_setup()
     folds = speaker_folds(clips)
     k = max(folds) + 1 if folds else 0
     report: dict[str, Any] = {"corpus": str(corpus), "attribution": ATTRIBUTION, "clips": len(clips),
