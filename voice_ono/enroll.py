@@ -25,6 +25,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from voice_ono.narration import text
+from voice_ono.speech.audio_convert import pcm16_samples
 from voice_ono.speech.asr.profile import (Profile, build_profile, check_name, profiles_dir, save_profile,
                                       takes_from_manifest)
 from voice_ono.speech.asr.recognizer import RecognitionResult
@@ -51,7 +52,7 @@ def check_take(pcm: bytes, sample_rate: int) -> str | None:
 
     :param pcm: PCM16 mono bytes. :param sample_rate: Hz.
     """
-    x = np.frombuffer(pcm, dtype="<i2").astype(np.float64)
+    x = pcm16_samples(pcm).astype(np.float64)
     if x.size < sample_rate // 20:  # under 50 ms
         return "nothing"
     hop = max(1, sample_rate // 100)

@@ -21,8 +21,9 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Protocol
 
 import numpy as np
-import soxr
 
+from .audio_convert import float_to_pcm16 as float_to_pcm16  # re-exported: tests and benches use it
+from .audio_convert import pcm16_samples, resample, stream_resampler, to_mono
 from .errors import AudioDeviceError, AudioFormatError
 
 log = logging.getLogger(__name__)
@@ -41,11 +42,6 @@ class AudioSource(Protocol):
     sample_rate: int
 
     def __iter__(self) -> Iterator[bytes]: ...
-
-
-def float_to_pcm16(x: np.ndarray) -> bytes:
-    """float samples in [-1, 1] (any shape, flattened) -> PCM16 little-endian bytes (clipped)."""
-    return bytes((np.clip(x, -1.0, 1.0) * 32767.0).astype("<i2").tobytes())
 
 
 DIGITAL_SILENCE_FRACTION = 0.05
@@ -98,9 +94,7 @@ class WavSource:
             raise AudioFormatError(f"Audio file {self.path} holds no samples.", "Record or pick a non-empty file.")
         self.source_rate = int(rate)
         self.source_channels = int(data.shape[1])
-        mono = data.mean(axis=1)
-        if rate != self.sample_rate:
-            mono = soxr.resample(mono, rate, self.sample_rate)
+        mono = resample(to_mono(data), int(rate), self.sample_rate)
         self.noise_floor_added = False
         if np.mean(mono == 0.0) > DIGITAL_SILENCE_FRACTION:
             mono = add_noise_floor(mono)
@@ -253,8 +247,7 @@ class MicrophoneSource:
         self.device = device
         self.device_name = str(info["name"])
         self.device_rate, self.channels = self._pick_settings(device, info)
-        self._resampler = (None if self.device_rate == self.sample_rate else
-                           soxr.ResampleStream(self.device_rate, self.sample_rate, 1, dtype="int16"))
+        self._resampler = stream_resampler(self.device_rate, self.sample_rate)
 
     #: Rates tried, after the device's default, when a device rejects its default rate (Hz).
     FALLBACK_RATES = (48000, 44100, 16000, 32000, 22050, 8000)
@@ -414,16 +407,15 @@ class MicrophoneSource:
             block = self._wait_block()
             if block is None:
                 if self._resampler is not None:  # flush samples soxr holds back
-                    tail = self._resampler.resample_chunk(np.zeros(0, dtype=np.int16), last=True)
-                    if tail.size:
-                        yield tail.tobytes()
+                    tail = self._resampler.flush()
+                    if tail:
+                        yield tail
                 return
             if self.channels > 1:  # mix down to mono
-                frames = np.frombuffer(block, dtype=np.int16).reshape(-1, self.channels)
-                block = frames.mean(axis=1).astype(np.int16).tobytes()
+                block = to_mono(pcm16_samples(block).reshape(-1, self.channels)).tobytes()
             if self._resampler is None:
                 yield block
             else:
-                out = self._resampler.resample_chunk(np.frombuffer(block, dtype=np.int16))
-                if out.size:
-                    yield out.tobytes()
+                out = self._resampler.convert(block)
+                if out:
+                    yield out

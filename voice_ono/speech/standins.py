@@ -32,6 +32,8 @@ from typing import Any, Callable, Iterator
 
 import numpy as np
 
+from .audio_convert import resample
+
 
 class PortAudioError(Exception):
     """Stand-in for ``sounddevice.PortAudioError``."""
@@ -319,10 +321,7 @@ class StandinSoundDevice:
         """Queue speech (float -1..1 or int16, mono, ``rate`` Hz) for the microphone."""
         x = np.asarray(samples)
         x = x.astype(np.float64) * (32768.0 if x.dtype.kind == "f" else 1.0)
-        if rate != self.mic_rate:
-            import soxr
-
-            x = soxr.resample(x, rate, self.mic_rate)
+        x = resample(x, rate, self.mic_rate)
         with self._lock:
             self._user.append(x)
             self.user_done.clear()

@@ -25,7 +25,8 @@ from typing import Literal
 
 import numpy as np
 import soundfile as sf
-import soxr
+
+from .audio_convert import read_mono
 
 log = logging.getLogger(__name__)
 
@@ -127,12 +128,9 @@ def synthesize_array(text: str, voice: Voice, sample_rate: int = 16000) -> np.nd
         raw = Path(tmp) / "raw.wav"
         _raw_tts(text, voice, raw)
         try:
-            data, rate = sf.read(str(raw), dtype="float32", always_2d=True)
+            mono, _ = read_mono(raw, sample_rate, "float32")
         except (RuntimeError, sf.LibsndfileError) as exc:
             raise SynthesisError(f"{voice.label} wrote an unreadable WAV for {text!r}") from exc
-    mono = data.mean(axis=1)
-    if rate != sample_rate:
-        mono = soxr.resample(mono, rate, sample_rate)
     return np.asarray(mono, dtype=np.float32)
 
 

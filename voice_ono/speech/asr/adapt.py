@@ -222,13 +222,9 @@ def mixture_weights(sendump: Path, out: Path) -> Path:
 
 def _to_model_rate(pcm: bytes, rate: int) -> bytes:
     """PCM16 mono at ``rate`` resampled to 16 kHz with soxr (the recogniser's resampler)."""
-    if rate == MODEL_SAMPLE_RATE:
-        return pcm
-    import numpy as np
-    import soxr
+    from ..audio_convert import resample_pcm16
 
-    x = np.frombuffer(pcm, dtype=np.int16)
-    return bytes(soxr.resample(x, rate, MODEL_SAMPLE_RATE).astype(np.int16).tobytes())
+    return resample_pcm16(pcm, rate, MODEL_SAMPLE_RATE)
 
 
 def _run(cmd: list[str], what: str) -> str:

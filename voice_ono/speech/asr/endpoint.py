@@ -22,6 +22,7 @@ from typing import Callable, Iterable, Iterator, Literal
 
 import numpy as np
 
+from ..audio_convert import pcm16_to_float
 from ..errors import RecognizerError
 from .recognizer import RecognitionResult, Recognizer
 
@@ -100,7 +101,7 @@ class HalfDuplexGate:
 
 def frame_levels_dbfs(pcm: bytes) -> float:
     """RMS level of PCM16 mono bytes in dBFS (0 dB = full-scale square wave; silence -> -120)."""
-    x = np.frombuffer(pcm, dtype="<i2").astype(np.float32) / 32768.0
+    x = pcm16_to_float(pcm)
     rms = float(np.sqrt(np.mean(x * x))) if x.size else 0.0
     return 20.0 * math.log10(max(rms, 1e-6))
 

@@ -188,11 +188,9 @@ def decode_take(recognizer: Any, take: Take) -> RecognitionResult:
     is not the recogniser's)."""
     pcm = take.pcm
     if take.sample_rate != recognizer.sample_rate:
-        import numpy as np
-        import soxr
+        from ..audio_convert import resample_pcm16
 
-        x = np.frombuffer(pcm, dtype="<i2")
-        pcm = soxr.resample(x, take.sample_rate, recognizer.sample_rate).astype("<i2").tobytes()
+        pcm = resample_pcm16(pcm, take.sample_rate, recognizer.sample_rate)
     recognizer.reset()
     recognizer.accept_audio(pcm)
     result: RecognitionResult = recognizer.end_utterance()

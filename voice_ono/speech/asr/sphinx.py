@@ -49,6 +49,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Container, Iterable, Iterator, Mapping, Sequence
 
+from ..audio_convert import stream_resampler
 from .acceptance import Evidence
 from ..errors import GrammarWordsError, RecognizerError
 from .recognizer import RecognitionResult, grammar_words, normalise_phrases
@@ -312,11 +313,7 @@ class SphinxRecognizer:
             raise RecognizerError(f"pocketsphinx could not load the JSGF grammar: {exc}.",
                                   "Check the grammar file (public rule <command>).") from exc
         self._frate = int(self._decoder.config["frate"])
-        self._resampler = None
-        if self.sample_rate != self.decode_rate:
-            import soxr
-
-            self._resampler = soxr.ResampleStream(self.sample_rate, self.decode_rate, 1, dtype="int16")
+        self._resampler = stream_resampler(self.sample_rate, self.decode_rate)
         self._in_utt = False
         self.fresh_features = fresh_features
         self.streaming = streaming
@@ -385,10 +382,7 @@ class SphinxRecognizer:
     def _convert(self, pcm: bytes, last: bool = False) -> bytes:
         if self._resampler is None:
             return pcm
-        import numpy as np
-
-        x = np.frombuffer(pcm, dtype=np.int16)
-        return bytes(self._resampler.resample_chunk(x, last=last).tobytes())
+        return self._resampler.convert(pcm, last=last)
 
     def accept_audio(self, pcm: bytes) -> RecognitionResult | None:
         """Feed PCM16 mono bytes at ``sample_rate`` Hz; return the current partial hypothesis or ``None``."""

@@ -42,13 +42,12 @@ def features(pcm: bytes, sample_rate: int) -> np.ndarray:
     """
     import librosa
 
-    x = np.frombuffer(pcm, dtype="<i2").astype(np.float32) / 32768.0
+    from ..audio_convert import pcm16_to_float, resample
+
+    x = pcm16_to_float(pcm)
     if x.size == 0:
         raise ValueError("no audio in the take")
-    if sample_rate != FEATURE_RATE:
-        import soxr
-
-        x = soxr.resample(x, sample_rate, FEATURE_RATE)
+    x = resample(x, sample_rate, FEATURE_RATE)
     if np.any(x):
         x, _ = librosa.effects.trim(x, top_db=30)
     if x.size < 800:  # under 50 ms: pad, so at least a few frames exist

@@ -301,11 +301,11 @@ class SoundDevicePlayer:
             "stuck" (not finished :attr:`grace_s` seconds after its length;
             default :data:`PLAY_GRACE_S`).
         """
-        import soxr
+        from ..audio_convert import resample
 
         sd = self._sd
-        if rate != self.device_rate and samples.size:
-            samples = soxr.resample(samples, rate, self.device_rate)
+        if samples.size:
+            samples = resample(samples, rate, self.device_rate)
         done = threading.Event()
         pos = 0
         cut = False

@@ -44,14 +44,11 @@ FSDD speakers, or those FSDD speakers only."""
 def clip_audio(corpus: Path, clip: Clip, narrowband: bool = False) -> AdaptationUtterance:
     """A clip as an adaptation utterance (its ``said`` word as the transcript); with ``narrowband`` audio
     above 8 kHz is first resampled to 8 kHz with soxr (the band a narrowband microphone gives)."""
-    import numpy as np
-    import soundfile as sf
-    import soxr
+    from voice_ono.speech.audio_convert import read_mono, resample
 
-    x, rate = sf.read(str(Path(corpus) / clip.file), dtype="int16", always_2d=True)
-    pcm = x.mean(axis=1).astype(np.int16) if x.shape[1] > 1 else x[:, 0]
+    pcm, rate = read_mono(Path(corpus) / clip.file, None, "int16")
     if narrowband and rate > NARROWBAND_RATE:
-        pcm = soxr.resample(pcm, rate, NARROWBAND_RATE).astype(np.int16)
+        pcm = resample(pcm, rate, NARROWBAND_RATE)
         rate = NARROWBAND_RATE
     return AdaptationUtterance(pcm.tobytes(), int(rate), clip.said or "")
 

@@ -46,6 +46,7 @@ import numpy as np
 from voice_ono.reports import percentile, save_report
 from voice_ono.speech.asr.factory import make_recognizer
 from voice_ono.speech.asr.endpoint import EndpointConfig, listen
+from voice_ono.speech.audio_convert import float_to_pcm16
 from voice_ono.speech.synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
 
 if TYPE_CHECKING:
@@ -89,7 +90,7 @@ def representative_phrases(grammar: Grammar) -> list[str]:
 
 
 def _chunks(x: np.ndarray) -> Iterator[bytes]:
-    pcm = (np.clip(x, -1.0, 1.0) * 32767).astype("<i2").tobytes()
+    pcm = float_to_pcm16(x)
     for i in range(0, len(pcm), CHUNK_BYTES):
         yield pcm[i:i + CHUNK_BYTES]
 
