@@ -155,3 +155,22 @@ def test_a_save_open_in_another_game_is_not_touched(tmp_path, monkeypatch):
                           "--seed", "3", "--save-file", str(save)], input="quit\nyes\n", capture_output=True,
                          text=True, timeout=60, env=dict(os.environ))
     assert res.returncode == 0 and save.exists()
+
+
+@pytest.mark.parametrize("args", [
+    *[["bench", what, "--nope"] for what in
+      ("rules", "bots", "asr", "answers", "adapt", "core", "enroll", "latency", "soak", "loop")],
+    ["bench", "bots", "--games", "x"], ["models", "download", "--nope"], ["models", "list", "extra"],
+])
+def test_sub_command_options_are_one_line_errors_too(args, capsys):
+    """The benches' and models' own parsers (voice_ono.cli_parser.Parser) answer a bad option like the main one."""
+    from voice_ono.cli import main
+
+    with pytest.raises(SystemExit) as exc:
+        main(args)
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    lines = err.strip().splitlines()
+    prog = "voice-ono " + " ".join(args[:2])
+    assert len(lines) == 1 and "usage" not in err, err
+    assert lines[0].startswith(f"{prog}: ") and lines[0].endswith(f"See {prog} --help."), err

@@ -12,18 +12,10 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Callable, NoReturn, Sequence
+from typing import Callable, Sequence
 
 from voice_ono import __version__
-
-
-class Parser(argparse.ArgumentParser):
-    """argparse, with a bad value reported in one line and a pointer to
-    ``--help`` instead of the whole usage block (a screen reader would read
-    every line of it)."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message}. See {self.prog} --help.\n")
+from voice_ono.cli_parser import Parser as Parser  # re-exported; the sub-commands' parsers share it
 
 
 def number_in(kind: type[int] | type[float], low: float, high: float,

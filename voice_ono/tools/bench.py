@@ -26,7 +26,6 @@ in unit tests (machines are shared and noisy).
 
 from __future__ import annotations
 
-import argparse
 import json
 import statistics
 import time
@@ -35,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from tqdm import tqdm
 
+from voice_ono.cli_parser import Parser
 from voice_ono.bots import make_bot
 from voice_ono.reports import percentile, positive_int, write_report
 from voice_ono.rules import GameState, get_ruleset
@@ -56,7 +56,7 @@ def play_out(rules_name: str, kinds: Sequence[str], seed: int) -> GameState:
 
 
 def bench_rules(argv: Sequence[str]) -> int:
-    p = argparse.ArgumentParser(prog="voice-ono bench rules")
+    p = Parser(prog="voice-ono bench rules")
     p.add_argument("--games", type=positive_int, default=2000, help="games per measurement (default 2000)")
     p.add_argument("--rules", default="mattel2022")
     p.add_argument("--out", type=Path, default=Path("reports"))
@@ -155,7 +155,7 @@ def bench_bots(argv: Sequence[str]) -> int:
     from voice_ono.bots import BOT_NAMES, bot_kind
     from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS
 
-    p = argparse.ArgumentParser(prog="voice-ono bench bots")
+    p = Parser(prog="voice-ono bench bots")
     p.add_argument("--games", type=positive_int, default=200, help="games to play (default 200)")
     p.add_argument("--lineup", default="search,heuristic,heuristic,heuristic",
                    help="comma-separated bots, one per player: easy, medium, hard (or random, "
@@ -253,7 +253,7 @@ def bench_bots(argv: Sequence[str]) -> int:
 
 def bench_latency(argv: Sequence[str]) -> int:
     """End of speech -> start of reply, over synthesised commands in real games."""
-    p = argparse.ArgumentParser(prog="voice-ono bench latency")
+    p = Parser(prog="voice-ono bench latency")
     p.add_argument("--turns", type=positive_int, default=40, help="spoken commands to measure (default 40)")
     p.add_argument("--engine", choices=["auto", "vosk", "sphinx"], default="sphinx")
     p.add_argument("--model")
@@ -354,7 +354,7 @@ def bench_soak(argv: Sequence[str]) -> int:
     from voice_ono.rules import PRESETS
     from voice_ono.tools.soak import soak_many
 
-    p = argparse.ArgumentParser(prog="voice-ono bench soak")
+    p = Parser(prog="voice-ono bench soak")
     p.add_argument("--games", type=positive_int, default=1000, help="games per preset (default 1000)")
     p.add_argument("--rules", choices=[*sorted(PRESETS), "all"], default="all",
                    help="rules preset, or all three (default all)")

@@ -416,7 +416,7 @@ def bench_loop(argv: list[str]) -> int:
     pyttsx3's own loop.  Prints a table and writes ``reports/loop_bench.{json,md}``.
     Exit code 1 when a bar is missed (dropped lines, deadlocks, self-heard
     commands must all be zero for the playback speaker)."""
-    import argparse
+    from voice_ono.cli_parser import Parser
     import json
     import subprocess
     from pathlib import Path
@@ -424,7 +424,7 @@ def bench_loop(argv: list[str]) -> int:
     from voice_ono.app import grammar_recognizer
     from voice_ono.reports import positive_int, write_report
 
-    p = argparse.ArgumentParser(prog="voice-ono bench loop")
+    p = Parser(prog="voice-ono bench loop")
     p.add_argument("--games", type=positive_int, default=3, help="voice games to play (default 3)")
     p.add_argument("--scenario", choices=["endgame", "new"], default="new",
                    help="'new': whole games from the deal (1 bot); 'endgame': a short fixed position")

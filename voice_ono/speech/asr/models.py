@@ -22,7 +22,6 @@ The embedded pocketsphinx recogniser needs none of this.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import os
 import shutil
@@ -33,6 +32,8 @@ import zipfile
 from collections.abc import Sequence
 from pathlib import Path, PurePosixPath
 from typing import TextIO
+
+from voice_ono.cli_parser import Parser
 
 __all__ = [
     "ModelError",
@@ -386,7 +387,7 @@ def main_download(argv: Sequence[str] | None = None, out: TextIO | None = None) 
     :returns: exit status: 0 installed, 1 on :class:`ModelError` (message printed to stderr).
     """
     out = out if out is not None else sys.stdout
-    ap = argparse.ArgumentParser(prog="voice-ono models download", description="Download a vosk speech model.")
+    ap = Parser(prog="voice-ono models download", description="Download a vosk speech model.")
     ap.add_argument("name", nargs="?", default=DEFAULT_MODEL, help=f"model name (default {DEFAULT_MODEL})")
     ap.add_argument("--url", help="full URL of the model ZIP (default: the vosk models site)")
     ap.add_argument("--sha256", help="expected SHA-256 of the ZIP")
@@ -409,7 +410,7 @@ def main_list(argv: Sequence[str] | None = None, out: TextIO | None = None) -> i
     :returns: exit status 0.
     """
     out = out if out is not None else sys.stdout
-    argparse.ArgumentParser(prog="voice-ono models list", description="List installed vosk models.").parse_args(argv)
+    Parser(prog="voice-ono models list", description="List installed vosk models.").parse_args(argv)
     models = list_models()
     if not models:
         print("No vosk models installed. Run `voice-ono models download` to get one "

@@ -23,13 +23,13 @@ Data: Free Spoken Digit Dataset (Z. Jackson et al., CC BY-SA 4.0); Speech Comman
 """
 from __future__ import annotations
 
-import argparse
 import random
 import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
+from voice_ono.cli_parser import Parser
 from voice_ono.reports import positive_int, save_report
 from voice_ono.speech.asr.adapt import AdaptationUtterance, estimate_mllr
 from .corpus_bench import (ATTRIBUTION, Clip, Utterance, calibrate, cross_validate, decode_clips, default_corpus,
@@ -365,7 +365,7 @@ def markdown(report: dict[str, Any]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``voice-ono bench adapt``: see the module docstring."""
-    p = argparse.ArgumentParser(prog="voice-ono bench adapt", description=__doc__.split("\n\n")[0])
+    p = Parser(prog="voice-ono bench adapt", description=__doc__.split("\n\n")[0])
     p.add_argument("--corpus", type=Path, default=default_corpus(), help="folder with manifest.jsonl")
     p.add_argument("--limit", type=positive_int, default=None, help="a seeded sample of N clips per source")
     p.add_argument("--narrowband-data", nargs="+", choices=NARROWBAND_DATA, default=["sc+fsdd"],

@@ -15,11 +15,11 @@ clips.
 """
 from __future__ import annotations
 
-import argparse
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from voice_ono.cli_parser import Parser
 from voice_ono.speech.asr.acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, decide
 from .corpus_bench import Clip, decode_clips, default_corpus, load_manifest, same_command, speaker_folds
 
@@ -111,7 +111,7 @@ def run(corpus: Path, max_false: float = 0.02, progress: bool = True,
 
 def main(argv: Sequence[str]) -> int:
     """``voice-ono bench answers [--corpus DIR] [--out DIR]``: prints the figures, writes ``answers.json``/``.md``."""
-    ap = argparse.ArgumentParser(prog="voice-ono bench answers", description=__doc__.splitlines()[0])
+    ap = Parser(prog="voice-ono bench answers", description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", type=Path, default=None, help="corpus folder (default ../shared/corpus)")
     ap.add_argument("--max-false", type=float, default=0.02, help="false answers allowed when calibrating")
     ap.add_argument("--out", type=Path, default=Path("reports"), help="report folder (answers.json, answers.md)")

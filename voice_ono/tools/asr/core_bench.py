@@ -13,7 +13,6 @@ Data: Free Spoken Digit Dataset (Z. Jackson et al., CC BY-SA 4.0); Speech Comman
 """
 from __future__ import annotations
 
-import argparse
 import math
 import pickle
 import tempfile
@@ -21,6 +20,7 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
+from voice_ono.cli_parser import Parser
 from voice_ono.reports import positive_int, save_report
 from .adapt_bench import bench_setup, estimate_transforms, adaptation_set, top_right, transform_for, _pct
 from .corpus_bench import (Clip, Utterance, clip_verdict, cross_validate, decode_clips, default_corpus,
@@ -258,7 +258,7 @@ def markdown(report: dict[str, Any]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``voice-ono bench core``: see the module docstring."""
-    p = argparse.ArgumentParser(prog="voice-ono bench core", description=__doc__.split("\n\n")[0])
+    p = Parser(prog="voice-ono bench core", description=__doc__.split("\n\n")[0])
     p.add_argument("--corpus", type=Path, default=default_corpus(), help="folder with manifest.jsonl")
     p.add_argument("--limit", type=positive_int, default=None, help="a seeded sample of N clips per source")
     p.add_argument("--pairs", type=Path, default=None,

@@ -26,7 +26,6 @@ Commands v0.02 (P. Warden 2018, CC BY 4.0).
 """
 from __future__ import annotations
 
-import argparse
 import random
 import shutil
 import statistics
@@ -36,6 +35,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
+from voice_ono.cli_parser import Parser
 from voice_ono.reports import positive_int, save_report
 from voice_ono.speech.asr.acceptance import THRESHOLDS, Thresholds, decide
 from voice_ono.speech.audio import PADDING_S, Padded
@@ -374,7 +374,7 @@ def markdown(report: dict[str, Any]) -> str:
 
 def main(argv: Sequence[str]) -> int:
     """``voice-ono bench enroll [--corpus DIR] [--out DIR] [--noncommand N] [--no-adapt]``."""
-    p = argparse.ArgumentParser(prog="voice-ono bench enroll", description=__doc__.split("\n\n")[0])
+    p = Parser(prog="voice-ono bench enroll", description=__doc__.split("\n\n")[0])
     p.add_argument("--corpus", type=Path, default=default_corpus(),
                    help="folder with manifest.jsonl (default ../shared/corpus beside the repo)")
     p.add_argument("--out", type=Path, default=Path("reports"), help="report folder (default reports/)")

@@ -33,7 +33,6 @@ chatter) or ``voice-ono bench asr --full`` (every grammar phrase).
 """
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
 import time
@@ -43,6 +42,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Literal, Mapping, Sequence
 
 import numpy as np
 
+from voice_ono.cli_parser import Parser
 from voice_ono.reports import percentile, save_report
 from voice_ono.speech.asr.factory import make_recognizer
 from voice_ono.speech.asr.endpoint import EndpointConfig, listen
@@ -268,7 +268,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """
     from . import corpus_bench
 
-    ap = argparse.ArgumentParser(prog="voice-ono bench asr", description=__doc__.splitlines()[0])
+    ap = Parser(prog="voice-ono bench asr", description=__doc__.splitlines()[0])
     ap.add_argument("--corpus", type=Path, default=None,
                     help="folder of real recordings with manifest.jsonl (default: ../shared/corpus when present)")
     ap.add_argument("--synthetic", action="store_true", help="synthetic voices (phrase coverage) instead")
