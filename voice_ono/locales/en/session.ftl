@@ -50,6 +50,7 @@ hints-off = Hints are off in this game.
 hint-game-over = The game is over. Say new game to play again.
 hint-not-your-turn = It is { $player }'s turn. Ask for a hint on your turn.
 why-no-bot-yet = No bot has played yet.
+why-no-bot-since-resume = No bot has played since you resumed.
 why-not-played = { $player } has not played yet.
 why-no-such-player = There is no { $player } in this game. The bots are { $bots }.
 # "Yes plays the 3": a number card gets "the"; another card is already "the Play 2 card".
