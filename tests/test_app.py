@@ -139,3 +139,21 @@ def test_resume_says_new_game_options_are_not_used(tmp_path):
     assert "classic 1980 rules" in proc.stdout  # the saved game, as it was
     plain = play(tmp_path, "--resume", commands=["quit"])
     assert "apply to new games only" not in plain.stderr
+
+
+def test_a_save_from_a_newer_voice_ono_is_not_called_damaged_nor_moved(tmp_path):
+    """Tester: a save with a higher version was called damaged, and a play without --resume moved it aside."""
+    assert play(tmp_path, "--seed", "3").returncode == 0
+    save = tmp_path / "save.json"
+    data = json.loads(save.read_text(encoding="utf-8"))
+    data["version"] = 99
+    save.write_text(json.dumps(data), encoding="utf-8")
+    before = save.read_bytes()
+    for extra in ([], ["--resume"]):
+        proc = play(tmp_path, *extra)
+        assert proc.returncode == 2
+        assert proc.stderr.strip().splitlines() == [
+            f"voice-ono: The saved game at {save} was saved by a newer version of voice-ono. Update voice-ono to "
+            "continue it, or start another game with --save-file FILE; the file is left as it is."]
+        assert save.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir() if p.suffix == ".json"] == ["save.json"]

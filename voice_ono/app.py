@@ -15,6 +15,7 @@ from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.narration import join_words
 from voice_ono.session import (
     GameSettings,
+    NewerSaveError,
     NotASaveError,
     Session,
     TextInput,
@@ -254,6 +255,8 @@ def run_play(args: argparse.Namespace) -> int:
             else:
                 try:
                     state, kinds, settings = load_autosave(save_path)
+                except NewerSaveError:
+                    raise  # not damaged: said as it is, the file untouched
                 except ValueError as exc:
                     log_detail(save_path.parent, f"damaged save {save_path}: {getattr(exc, 'detail', exc)}")
                     raise ValueError(text("damaged-resume", path=save_path)) from None
@@ -271,6 +274,8 @@ def run_play(args: argparse.Namespace) -> int:
             # the session asks first; a damaged save is moved aside, not overwritten.
             try:
                 saved = load_autosave(save_path)
+            except NewerSaveError:
+                raise  # never moved aside or replaced: a newer voice-ono can still continue it
             except ValueError as exc:
                 if not keep_damaged(save_path, exc):
                     save_path = None  # never write over a file we could not move aside

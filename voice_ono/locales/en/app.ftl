@@ -3,6 +3,7 @@ not-a-save = { $path } is not a voice-ono saved game, so it is left untouched. P
 save-in-use = The saved game at { $path } is open in another voice-ono right now, so this one will not touch it. Close the other game first, or pick another file with --save-file.
 damaged-new-game = The saved game at { $path } is damaged and can't be loaded; it is kept as { $kept }. Starting a new game.
 damaged-not-moved = The saved game at { $path } is damaged and can't be loaded, and it could not be moved aside ({ $error }); it stays untouched and this game will not be saved.
+save-newer = The saved game at { $path } was saved by a newer version of voice-ono. Update voice-ono to continue it, or start another game with --save-file FILE; the file is left as it is.
 damaged-resume = The saved game at { $path } is damaged and can't be loaded. To start a new game, run voice-ono play without --resume; the damaged file will be kept.
 input-ended-saved = input ended; your saved game is kept. Continue with: { $command }
 input-ended-game = input ended; the game is saved. Continue with: { $command }
