@@ -157,3 +157,16 @@ def test_a_save_from_a_newer_voice_ono_is_not_called_damaged_nor_moved(tmp_path)
             "continue it, or start another game with --save-file FILE; the file is left as it is."]
         assert save.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir() if p.suffix == ".json"] == ["save.json"]
+
+
+def test_wav_input_that_cannot_be_heard_stops_instead_of_reading_typed_commands(tmp_path):
+    """Tester: --input wav --engine vosk with no vosk model switched to typed commands (standard input)."""
+    wav = tmp_path / "x.wav"
+    wav.write_bytes(b"RIFF")  # never read: the recogniser fails first
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")}  # no vosk model there
+    cmd = [sys.executable, "-m", "voice_ono", "play", "--input", "wav", "--wav", str(wav), "--engine", "vosk",
+           "--no-speech", "--save-file", str(tmp_path / "save.json")]
+    proc = subprocess.run(cmd, input="read my hand\n", capture_output=True, text=True, timeout=60, env=env)
+    assert proc.returncode == 2
+    assert "Typed commands are in use" not in proc.stderr and "vosk" in proc.stderr
+    assert not (tmp_path / "save.json").exists()

@@ -317,6 +317,8 @@ def run_play(args: argparse.Namespace) -> int:
         if saved is not None:
             saved[2].hints = False
     inputs = _make_inputs(args, speaker)
+    if inputs is None:  # --input wav and the files cannot be heard: said, nothing else happens
+        return 2
     session = Session(state, kinds, speaker=speaker, inputs=inputs, settings=settings,
                       events_out=events_out, save_path=save_path, confirm=args.confirm,
                       wait_for_speech=not isinstance(inputs, TextInput), hand_over=not args.no_hand_over,
@@ -333,8 +335,10 @@ def run_play(args: argparse.Namespace) -> int:
         return 130
 
 
-def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource:
-    """Text, microphone or WAV input; a missing device falls back to text with a one-line fix."""
+def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource | None:
+    """Text, microphone or WAV input; a missing device falls back to text with a one-line fix.
+    ``None`` when ``--input wav`` was asked for and no recogniser can hear the files (the error is said):
+    typed commands would read standard input instead of the files given."""
     mode = args.input
 
     def device_unused(why: str) -> None:
@@ -384,6 +388,8 @@ def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource:
             device_unused(text("device-unused-no-mic"))
             return TextInput()
         _err(str(exc))  # what happened and the fix, as the speech layer says it
+        if mode == "wav":
+            return None
         _err(text("typed-commands"))
         return TextInput()
 
