@@ -170,3 +170,13 @@ def test_wav_input_that_cannot_be_heard_stops_instead_of_reading_typed_commands(
     assert proc.returncode == 2
     assert "Typed commands are in use" not in proc.stderr and "vosk" in proc.stderr
     assert not (tmp_path / "save.json").exists()
+
+
+def test_new_game_options_with_a_saved_game_are_named_before_the_question(tmp_path):
+    """Tester: --rules and --bots were silently dropped when the saved game was continued."""
+    assert play(tmp_path, "--seed", "3").returncode == 0
+    proc = play(tmp_path, "--rules", "classic1980", "--bots", "3", commands=("yes", "quit"))
+    assert proc.returncode == 0
+    assert ("voice-ono: You have a saved game: if you continue it, it keeps its own rules and players, and "
+            "--rules and --bots apply only if you start a new game.") in proc.stderr.splitlines()
+    assert "Resuming your saved game of Mattel 2022 rules" in proc.stdout

@@ -279,6 +279,9 @@ def run_play(args: argparse.Namespace) -> int:
             except ValueError as exc:
                 if not keep_damaged(save_path, exc):
                     save_path = None  # never write over a file we could not move aside
+            given = _new_game_options_given(args) + (["--scenario"] if args.scenario is not None else [])
+            if saved is not None and given:  # said before the start-up question, not silently dropped on a yes
+                _err(text("saved-game-options", options=join_words(given), count=len(given)))
         if args.scenario is None and not args.resume:
             if args.bots < 0 or args.humans < 0 or args.bots + args.humans < 2:
                 raise ValueError("a game needs at least 2 players: use --bots and --humans")

@@ -8,6 +8,10 @@ damaged-resume = The saved game at { $path } is damaged and can't be loaded. To 
 input-ended-saved = input ended; your saved game is kept. Continue with: { $command }
 input-ended-game = input ended; the game is saved. Continue with: { $command }
 input-ended-unsaved = input ended; the game was not saved (autosave is off).
+saved-game-options = You have a saved game: if you continue it, it keeps its own rules and players, and { $options } { $count ->
+    [one] applies
+   *[other] apply
+} only if you start a new game.
 resume-ignores = resuming your saved game as it was; { $options } apply to new games only (run without --resume for a new game).
 config-missing = the config file { $path } does not exist; using the default speech settings (saying slower, louder or short announcements will create it).
 typed-commands = Typed commands are in use.
