@@ -180,3 +180,13 @@ def test_new_game_options_with_a_saved_game_are_named_before_the_question(tmp_pa
     assert ("voice-ono: You have a saved game: if you continue it, it keeps its own rules and players, and "
             "--rules and --bots apply only if you start a new game.") in proc.stderr.splitlines()
     assert "Resuming your saved game of Mattel 2022 rules" in proc.stdout
+
+
+def test_a_folder_as_the_save_file_is_named_as_a_folder(tmp_path):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    proc = play(tmp_path, save="games")
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines() == [
+        f"voice-ono: {folder} is a folder. Give --save-file a file name, for example {folder}/game.json."]
+    assert list(folder.iterdir()) == []

@@ -244,6 +244,8 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         kind = "none"
         if save_path is not None:
+            if save_path.is_dir():
+                raise ValueError(text("save-file-is-folder", path=save_path))
             kind = classify_save(save_path, ours_by_location=save_path == default_save_path())
             if kind == "foreign":  # never move or overwrite a file voice-ono did not write
                 raise NotASaveError(save_path)
