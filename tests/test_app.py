@@ -139,3 +139,54 @@ def test_resume_says_new_game_options_are_not_used(tmp_path):
     assert "classic 1980 rules" in proc.stdout  # the saved game, as it was
     plain = play(tmp_path, "--resume", commands=["quit"])
     assert "apply to new games only" not in plain.stderr
+
+
+def test_a_save_from_a_newer_voice_ono_is_not_called_damaged_nor_moved(tmp_path):
+    """Tester: a save with a higher version was called damaged, and a play without --resume moved it aside."""
+    assert play(tmp_path, "--seed", "3").returncode == 0
+    save = tmp_path / "save.json"
+    data = json.loads(save.read_text(encoding="utf-8"))
+    data["version"] = 99
+    save.write_text(json.dumps(data), encoding="utf-8")
+    before = save.read_bytes()
+    for extra in ([], ["--resume"]):
+        proc = play(tmp_path, *extra)
+        assert proc.returncode == 2
+        assert proc.stderr.strip().splitlines() == [
+            f"voice-ono: The saved game at {save} was saved by a newer version of voice-ono. Update voice-ono to "
+            "continue it, or start another game with --save-file FILE; the file is left as it is."]
+        assert save.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir() if p.suffix == ".json"] == ["save.json"]
+
+
+def test_wav_input_that_cannot_be_heard_stops_instead_of_reading_typed_commands(tmp_path):
+    """Tester: --input wav --engine vosk with no vosk model switched to typed commands (standard input)."""
+    wav = tmp_path / "x.wav"
+    wav.write_bytes(b"RIFF")  # never read: the recogniser fails first
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")}  # no vosk model there
+    cmd = [sys.executable, "-m", "voice_ono", "play", "--input", "wav", "--wav", str(wav), "--engine", "vosk",
+           "--no-speech", "--save-file", str(tmp_path / "save.json")]
+    proc = subprocess.run(cmd, input="read my hand\n", capture_output=True, text=True, timeout=60, env=env)
+    assert proc.returncode == 2
+    assert "Typed commands are in use" not in proc.stderr and "vosk" in proc.stderr
+    assert not (tmp_path / "save.json").exists()
+
+
+def test_new_game_options_with_a_saved_game_are_named_before_the_question(tmp_path):
+    """Tester: --rules and --bots were silently dropped when the saved game was continued."""
+    assert play(tmp_path, "--seed", "3").returncode == 0
+    proc = play(tmp_path, "--rules", "classic1980", "--bots", "3", commands=("yes", "quit"))
+    assert proc.returncode == 0
+    assert ("voice-ono: You have a saved game: if you continue it, it keeps its own rules and players, and "
+            "--rules and --bots apply only if you start a new game.") in proc.stderr.splitlines()
+    assert "Resuming your saved game of Mattel 2022 rules" in proc.stdout
+
+
+def test_a_folder_as_the_save_file_is_named_as_a_folder(tmp_path):
+    folder = tmp_path / "games"
+    folder.mkdir()
+    proc = play(tmp_path, save="games")
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines() == [
+        f"voice-ono: {folder} is a folder. Give --save-file a file name, for example {folder}/game.json."]
+    assert list(folder.iterdir()) == []

@@ -563,12 +563,13 @@ def test_history_after_a_resume_says_since_you_resumed(tmp_path):
     speaker = RecorderSpeaker()
     resumed = Session(state, kinds, speaker=speaker, settings=settings, save_path=save,
                       inputs=ListInput(["what happened", "what did bot one play", "why did bot one play that",
-                                        "what was the last card"]))
+                                        "why", "what was the last card"]))
     resumed.announce_resume()
     resumed.run()
     assert ("No cards have been played since you resumed. Say what was the last card to hear the top card."
             in speaker.lines)
     assert speaker.lines.count("Bot 1 has not played since you resumed.") == 2  # "what did" and "why did"
+    assert "No bot has played since you resumed." in speaker.lines  # "why" (tester: "No bot has played yet")
     assert speaker.lines[-1].startswith("The last card was")
 
 

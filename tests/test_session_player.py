@@ -274,3 +274,27 @@ def test_hot_seat_hint_waits_for_ready_like_the_hand():
     assert sum(line.startswith("Player 1, say ready first") for line in before) == 2
     assert not any(line.startswith("Play ") for line in before)  # no hint before "ready"
     assert any(line.startswith("Play ") for line in after)  # the hint, after "ready"
+
+
+def test_unsure_spoken_speech_setting_is_asked_first_and_not_stored_on_a_guess(tmp_path):
+    """Tester: noise and words like "dog" heard (unsure) as "louder" or "quieter" changed the speech and
+    saved it in the config file without a question."""
+    config = tmp_path / "config.toml"
+    settings = GameSettings(bots=2, seed=3)
+    speaker = AdjustableSpeaker()
+    unsure = [Heard("quieter", confident=False, spoken=True), Heard("no", spoken=True),
+              Heard("slower", confident=False, spoken=True), Heard("maybe", spoken=True),
+              Heard("maybe", spoken=True),
+              Heard("louder", confident=False, spoken=True), Heard("yes", spoken=True)]
+    session = Session(new_state(settings), settings.kinds(), speaker=speaker, settings=settings,
+                      inputs=ListInput(unsure), prefs_path=config)
+    session.run()
+    lines = speaker.lines
+    assert "Speak more quietly? Say yes or no." in lines
+    assert "Okay, how I speak stays as it is." in lines
+    assert "Speak slower? Say yes or no." in lines
+    assert "I did not hear yes or no, so how I speak stays as it is." in lines
+    assert "Speak louder? Say yes or no." in lines
+    assert len(speaker.adjusted) == 1  # only the "louder" answered yes was applied
+    prefs, problem = load_prefs(config)
+    assert problem is None and prefs.rate == Prefs().rate and prefs.volume != 0.85  # not slower, not quieter

@@ -15,6 +15,7 @@ from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.narration import join_words
 from voice_ono.session import (
     GameSettings,
+    NewerSaveError,
     NotASaveError,
     Session,
     TextInput,
@@ -243,6 +244,8 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         kind = "none"
         if save_path is not None:
+            if save_path.is_dir():
+                raise ValueError(text("save-file-is-folder", path=save_path))
             kind = classify_save(save_path, ours_by_location=save_path == default_save_path())
             if kind == "foreign":  # never move or overwrite a file voice-ono did not write
                 raise NotASaveError(save_path)
@@ -254,6 +257,8 @@ def run_play(args: argparse.Namespace) -> int:
             else:
                 try:
                     state, kinds, settings = load_autosave(save_path)
+                except NewerSaveError:
+                    raise  # not damaged: said as it is, the file untouched
                 except ValueError as exc:
                     log_detail(save_path.parent, f"damaged save {save_path}: {getattr(exc, 'detail', exc)}")
                     raise ValueError(text("damaged-resume", path=save_path)) from None
@@ -271,9 +276,14 @@ def run_play(args: argparse.Namespace) -> int:
             # the session asks first; a damaged save is moved aside, not overwritten.
             try:
                 saved = load_autosave(save_path)
+            except NewerSaveError:
+                raise  # never moved aside or replaced: a newer voice-ono can still continue it
             except ValueError as exc:
                 if not keep_damaged(save_path, exc):
                     save_path = None  # never write over a file we could not move aside
+            given = _new_game_options_given(args) + (["--scenario"] if args.scenario is not None else [])
+            if saved is not None and given:  # said before the start-up question, not silently dropped on a yes
+                _err(text("saved-game-options", options=join_words(given), count=len(given)))
         if args.scenario is None and not args.resume:
             if args.bots < 0 or args.humans < 0 or args.bots + args.humans < 2:
                 raise ValueError("a game needs at least 2 players: use --bots and --humans")
@@ -312,6 +322,8 @@ def run_play(args: argparse.Namespace) -> int:
         if saved is not None:
             saved[2].hints = False
     inputs = _make_inputs(args, speaker)
+    if inputs is None:  # --input wav and the files cannot be heard: said, nothing else happens
+        return 2
     session = Session(state, kinds, speaker=speaker, inputs=inputs, settings=settings,
                       events_out=events_out, save_path=save_path, confirm=args.confirm,
                       wait_for_speech=not isinstance(inputs, TextInput), hand_over=not args.no_hand_over,
@@ -328,8 +340,10 @@ def run_play(args: argparse.Namespace) -> int:
         return 130
 
 
-def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource:
-    """Text, microphone or WAV input; a missing device falls back to text with a one-line fix."""
+def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource | None:
+    """Text, microphone or WAV input; a missing device falls back to text with a one-line fix.
+    ``None`` when ``--input wav`` was asked for and no recogniser can hear the files (the error is said):
+    typed commands would read standard input instead of the files given."""
     mode = args.input
 
     def device_unused(why: str) -> None:
@@ -379,6 +393,8 @@ def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource:
             device_unused(text("device-unused-no-mic"))
             return TextInput()
         _err(str(exc))  # what happened and the fix, as the speech layer says it
+        if mode == "wav":
+            return None
         _err(text("typed-commands"))
         return TextInput()
 

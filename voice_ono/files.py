@@ -15,10 +15,13 @@ from typing import Any
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write ``data`` atomically: a temporary file in the same folder, fsync,
-    then ``os.replace`` (a crash never leaves a half-written file).
+    then ``os.replace`` (a crash never leaves a half-written file).  A
+    symbolic link is followed: the file it points to is replaced, and the
+    link stays (a save kept in a synced folder through a link stays there).
 
     :raises OSError: when writing fails; ``path`` is then unchanged.
     """
+    path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".autosave-", suffix=".json", dir=path.parent)
     try:

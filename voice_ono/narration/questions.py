@@ -54,7 +54,17 @@ class ConfirmNewGame:
     scoring: str | None = None
 
 
-Question = Union[ConfirmPlay, ChooseCard, ConfirmQuit, ConfirmNewGame]
+@dataclass(frozen=True)
+class ConfirmSetting:
+    """"Speak louder? Say yes or no." before an unsure spoken speech setting (it is saved in the config file).
+
+    :param setting: slower, faster, louder, quieter, short or full.
+    """
+
+    setting: str
+
+
+Question = Union[ConfirmPlay, ChooseCard, ConfirmQuit, ConfirmNewGame, ConfirmSetting]
 """A question waiting for an answer (``Session.pending``)."""
 
 DEFAULT_RULES = "mattel2022"
@@ -90,6 +100,8 @@ def ask(q: Question) -> str:
         return choice_question(Clarify(q.choices))
     if isinstance(q, ConfirmQuit):
         return text("quit-ask" if q.saved else "quit-ask-unsaved")
+    if isinstance(q, ConfirmSetting):
+        return text("setting-ask", setting=q.setting)
     return text("new-game-ask", summary=new_game_summary(q))
 
 
@@ -104,16 +116,18 @@ def again(q: Question) -> str:
         return text("choose-again", says=_says(q.choices))
     if isinstance(q, ConfirmQuit):
         return text("quit-again" if q.saved else "quit-again-unsaved")
+    if isinstance(q, ConfirmSetting):
+        return text("setting-again")
     return text("new-game-again", summary=new_game_summary(q))
 
 
 def safe(q: Question) -> str:
     """Said when the safe choice is taken after a second answer that was not one."""
     return text({ConfirmPlay: "play-safe", ChooseCard: "choose-safe", ConfirmQuit: "quit-safe",
-                 ConfirmNewGame: "new-game-safe"}[type(q)])
+                 ConfirmNewGame: "new-game-safe", ConfirmSetting: "setting-safe"}[type(q)])
 
 
 def said_no(q: Question) -> str:
     """Said for an explicit "no"."""
     return text({ConfirmPlay: "play-no", ChooseCard: "choose-no", ConfirmQuit: "quit-no",
-                 ConfirmNewGame: "new-game-no"}[type(q)])
+                 ConfirmNewGame: "new-game-no", ConfirmSetting: "setting-no"}[type(q)])

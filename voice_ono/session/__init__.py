@@ -11,13 +11,15 @@ through the recogniser) and ``demo_voice`` (the demo's synthetic player).
 from voice_ono.session.loop import Session
 from voice_ono.session.base import EventSink
 from voice_ono.session.prompt import Heard, InputSource, Prompt, TextInput
-from voice_ono.session.save import (MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION, DamagedSaveError, NotASaveError,
+from voice_ono.session.save import (MAX_SAVE_BYTES, SAVE_FORMAT, SAVE_VERSION, DamagedSaveError, NewerSaveError,
+                                    NotASaveError,
                                     atomic_copy, classify_save, default_save_path, free_path, load_autosave,
                                     numbered_paths, place_without_overwrite)
 from voice_ono.session.settings import CONFIRM_POLICIES, GameSettings, check_kinds, new_state
 
 __all__ = [
-    "CONFIRM_POLICIES", "DamagedSaveError", "EventSink", "GameSettings", "Heard", "InputSource", "MAX_SAVE_BYTES",
+    "CONFIRM_POLICIES", "DamagedSaveError", "NewerSaveError",
+    "EventSink", "GameSettings", "Heard", "InputSource", "MAX_SAVE_BYTES",
     "NotASaveError", "Prompt", "SAVE_FORMAT", "SAVE_VERSION", "Session", "TextInput", "atomic_copy",
     "check_kinds", "classify_save", "default_save_path", "free_path", "load_autosave", "new_state",
     "numbered_paths", "place_without_overwrite",

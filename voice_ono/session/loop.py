@@ -330,6 +330,13 @@ class Session(Output, Dialogue, Replies):
                 self.speaker.say(line)
             self.pending = pending
         elif what in ("slower", "faster", "louder", "quieter", "short", "full"):
+            if heard.spoken and not heard.confident:  # saved in the config file: never on a guess
+                if pending is not None:
+                    self.pending = pending
+                    self._not_an_answer()
+                else:
+                    self.ask(q.ConfirmSetting(what), partial(self._speech_setting, what))
+                return
             self._speech_setting(what)
             self.pending = pending
         elif what == "ready":

@@ -89,7 +89,7 @@ class Replies(SessionBase):
             if seat not in self.bots:
                 return text("not-a-bot", **self.narrator.subject(seat))
         elif self.last_mover is None:
-            return text("why-no-bot-yet")
+            return text("why-no-bot-since-resume" if self.resumed else "why-no-bot-yet")
         else:
             seat = self.last_mover
         if seat not in self.last_moves:

@@ -38,6 +38,16 @@ class DamagedSaveError(ValueError):
         self.detail = detail
 
 
+class NewerSaveError(ValueError):
+    """A save written by a newer voice-ono (``version`` above :data:`SAVE_VERSION`): it is not damaged,
+    and it is never moved or overwritten."""
+
+    def __init__(self, path: Path, version: int) -> None:
+        super().__init__(text("save-newer", path=str(path)))
+        self.path = path
+        self.version = version
+
+
 class NotASaveError(ValueError):
     """An existing file that is not recognisably a voice-ono save: it is never
     moved or overwritten."""
@@ -157,6 +167,7 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
     """Load a game saved by :meth:`Session.autosave`.
 
     :raises FileNotFoundError: when there is no saved game.
+    :raises NewerSaveError: (a ValueError) when a newer voice-ono wrote it.
     :raises DamagedSaveError: (a ValueError) when the file cannot be loaded;
         its message is one plain line, its ``detail`` says why.
     """
@@ -165,6 +176,9 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
 
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
+        version = data.get("version") if isinstance(data, dict) else None
+        if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
+            raise NewerSaveError(path, version)
         if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
             raise ValueError(f"not a version {SAVE_VERSION} voice-ono save")
         validate(data, "save", "save")  # once: the one schema for saves and scenarios
@@ -177,7 +191,7 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
         settings.names = list(state.names)
         check_kinds(kinds, len(state.names), "kinds")
         return state, kinds, settings
-    except FileNotFoundError:
+    except (FileNotFoundError, NewerSaveError):
         raise
     except KeyError as exc:
         raise DamagedSaveError(path, f"field {exc} is missing") from None

@@ -3,10 +3,16 @@ not-a-save = { $path } is not a voice-ono saved game, so it is left untouched. P
 save-in-use = The saved game at { $path } is open in another voice-ono right now, so this one will not touch it. Close the other game first, or pick another file with --save-file.
 damaged-new-game = The saved game at { $path } is damaged and can't be loaded; it is kept as { $kept }. Starting a new game.
 damaged-not-moved = The saved game at { $path } is damaged and can't be loaded, and it could not be moved aside ({ $error }); it stays untouched and this game will not be saved.
+save-newer = The saved game at { $path } was saved by a newer version of voice-ono. Update voice-ono to continue it, or start another game with --save-file FILE; the file is left as it is.
 damaged-resume = The saved game at { $path } is damaged and can't be loaded. To start a new game, run voice-ono play without --resume; the damaged file will be kept.
 input-ended-saved = input ended; your saved game is kept. Continue with: { $command }
 input-ended-game = input ended; the game is saved. Continue with: { $command }
 input-ended-unsaved = input ended; the game was not saved (autosave is off).
+saved-game-options = You have a saved game: if you continue it, it keeps its own rules and players, and { $options } { $count ->
+    [one] applies
+   *[other] apply
+} only if you start a new game.
+save-file-is-folder = { $path } is a folder. Give --save-file a file name, for example { $path }/game.json.
 resume-ignores = resuming your saved game as it was; { $options } apply to new games only (run without --resume for a new game).
 config-missing = the config file { $path } does not exist; using the default speech settings (saying slower, louder or short announcements will create it).
 typed-commands = Typed commands are in use.

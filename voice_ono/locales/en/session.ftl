@@ -50,6 +50,7 @@ hints-off = Hints are off in this game.
 hint-game-over = The game is over. Say new game to play again.
 hint-not-your-turn = It is { $player }'s turn. Ask for a hint on your turn.
 why-no-bot-yet = No bot has played yet.
+why-no-bot-since-resume = No bot has played since you resumed.
 why-not-played = { $player } has not played yet.
 why-no-such-player = There is no { $player } in this game. The bots are { $bots }.
 # "Yes plays the 3": a number card gets "the"; another card is already "the Play 2 card".
@@ -106,3 +107,16 @@ verbosity-full = Full announcements now.
 # $heard: what was typed or heard, at most 40 characters.
 not-understood = Sorry, I did not understand "{ $heard }". Say a card, like play seven, or say help to hear what you can say.
 nothing-heard = (nothing)
+
+## An unsure spoken speech setting is asked about first (it is saved in the config file).
+setting-ask = { $setting ->
+    [slower] Speak slower?
+    [faster] Speak faster?
+    [louder] Speak louder?
+    [quieter] Speak more quietly?
+    [short] Use short announcements?
+   *[full] Use full announcements?
+} Say yes or no.
+setting-again = Please answer yes or no. Yes changes how I speak. No leaves it as it is.
+setting-safe = I did not hear yes or no, so how I speak stays as it is.
+setting-no = Okay, how I speak stays as it is.
