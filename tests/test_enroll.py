@@ -306,3 +306,34 @@ def test_vosk_profile_calibrates_and_is_not_adapted(voice_wavs, recognizer):
     assert prof.thresholds.template_near is not None
     with pytest.raises(ProfileMismatch, match=r"made for vosk model \(vosk\), not pocketsphinx"):
         prof.check_for(recognizer)
+
+
+def test_enrolling_again_into_a_finished_profile_is_refused(tmp_path, monkeypatch, capsys):
+    """Tester: enrolling again into an existing name replaced the finished profile with no question."""
+    from voice_ono.cli import main
+    from voice_ono.speech.asr.profile import profiles_dir
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    folder = profiles_dir() / "anna"
+    folder.mkdir(parents=True)
+    (folder / "profile.json").write_text('{"kept": true}', encoding="utf-8")
+    assert main(["enroll", "--profile", "anna", "--from-manifest", str(tmp_path / "m.jsonl")]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["voice-ono: A voice profile named anna already exists. To enroll again, delete it first with "
+                   "voice-ono profiles delete anna, or choose another name with --profile."]
+    assert (folder / "profile.json").read_text(encoding="utf-8") == '{"kept": true}'
+
+
+def test_quit_during_the_dialogue_pauses_and_is_not_stored_as_a_take(tmp_path, voice_wavs, recognizer, grammar):
+    """Tester: a spoken "quit" the recogniser was unsure of was stored as a take of the phrase asked for."""
+    quit_wav = tmp_path / "quit.wav"
+    x = synthesize_array("quit", flite_voice("slt"), RATE)
+    pad = np.zeros(int(0.4 * RATE), dtype=np.float32)
+    y = np.concatenate([pad, 0.5 * x / np.abs(x).max(), pad])
+    y = y + np.random.default_rng(3).normal(0, 3e-4, len(y)).astype(np.float32)
+    sf.write(str(quit_wav), y, RATE, subtype="PCM_16")
+    out = io.StringIO()
+    d = _dialogue("bo", [voice_wavs["seven1"], quit_wav, voice_wavs["seven2"]], recognizer, grammar, tmp_path, out)
+    assert d.run() is None
+    assert catalog.ENROLL_PAUSED.format(done=1, total=4, name="bo") in out.getvalue()
+    assert sorted(d.recorded()) == [("seven", 1)]

@@ -510,11 +510,14 @@ def run_enroll(args: argparse.Namespace) -> int:
     spoken dialogue (or take them from a manifest) and build their voice profile (:mod:`voice_ono.enroll`)."""
     from voice_ono.enroll import Enrollment, build_from_manifest
     from voice_ono.speech.errors import SpeechError
-    from voice_ono.speech.asr.profile import ProfileError, check_name
+    from voice_ono.speech.asr.profile import ProfileError, check_name, profiles_dir
 
     name = args.profile or "default"
     try:
         check_name(name)
+        if (profiles_dir() / name / "profile.json").exists():  # never replaced without being asked for
+            _err(text("enroll-profile-exists", name=name))
+            return 2
         recognizer, message = grammar_recognizer(args.engine, args.model)
     except (ProfileError, SpeechError) as exc:
         _err(exc.line() if isinstance(exc, ProfileError) else str(exc))

@@ -137,8 +137,9 @@ class Enrollment:
 
     # ------------------------------------------------------------ the dialogue
     def _quit_said(self, result: Any, phrase: str) -> bool:
-        """Whether the player said "quit" (confidently, and it is not the phrase asked for)."""
-        heard = result.text if result.decision == "accept" else ""
+        """Whether the player said "quit" (accepted or confirm-level: pausing loses nothing, while storing "quit"
+        as a take of the phrase asked for would teach the profile a wrong word), when "quit" is not that phrase."""
+        heard = result.text if result.decision in ("accept", "confirm") else ""
         return bool(heard) and self.meaning(heard) == self.meaning("quit") != self.meaning(phrase)
 
     def run(self) -> Profile | None:

@@ -224,10 +224,12 @@ class SpeechInput:
         recordings with pauses); same endpointing as the microphone.
 
         :param per_file: exactly one final result per file (enrollment's takes): the file's first utterance,
-            or an empty final result (``audio=b""``) when nothing was heard in it.
+            or an empty final result (``audio=b""``) when nothing was heard in it.  Each file is fed with faint
+            noise before and after (:class:`~voice_ono.speech.audio.Padded`), as a microphone stream has and as
+            ``enroll --from-manifest`` does: takes cut tight around the word were otherwise "nothing heard".
         :raises AudioFormatError: a file is unreadable.
         """
-        from voice_ono.speech.audio import WavSource
+        from voice_ono.speech.audio import Padded, WavSource
 
         sources = []
         for p in paths:  # check every file first; skip (and report) the unreadable ones
@@ -244,7 +246,7 @@ class SpeechInput:
                     return
                 yield RecognitionResult("", True, engine=recognizer.engine, reason="nothing heard", audio=b"")
 
-            finals = itertools.chain.from_iterable(first(s) for s in sources)
+            finals = itertools.chain.from_iterable(first(Padded(s)) for s in sources)
         else:
             finals = itertools.chain.from_iterable(listen(s, recognizer) for s in sources)
         return cls(finals, recognizer=recognizer)

@@ -1,5 +1,8 @@
 ## Enrollment and voice profiles (issue 11): spoken and printed by voice_ono.enroll; one-line notes of voice_ono.app.
-enroll-intro = Voice enrollment for profile { $name }. I will ask you to say { $phrases } phrases, { $takes } times each, { $total } takes in all. Say each phrase after I ask for it, in your normal voice. To stop, say quit, or press Control C; your takes are kept and you can go on later.
+enroll-intro = Voice enrollment for profile { $name }. I will ask you to say { $phrases } phrases, { $takes ->
+    [one] once each
+   *[other] { $takes } times each
+}, { $total } takes in all. Say each phrase after I ask for it, in your normal voice. To stop, say quit, or press Control C; your takes are kept and you can go on later.
 enroll-resume = Welcome back. { $done } of { $total } takes are already recorded; we go on from there.
 enroll-prompt = { $n } of { $total }. Say: { $phrase }.
 enroll-too-quiet = That was too quiet. Please come closer to the microphone, or speak up, and say { $phrase } again.
@@ -15,3 +18,4 @@ profile-in-use = Using voice profile { $name }.
 profile-not-used = { $problem } Going on without a voice profile.
 profiles-none = No voice profiles yet. Make one with: voice-ono enroll --profile NAME
 profile-deleted = Deleted voice profile { $name }.
+enroll-profile-exists = A voice profile named { $name } already exists. To enroll again, delete it first with voice-ono profiles delete { $name }, or choose another name with --profile.
