@@ -212,6 +212,9 @@ def test_policy_templates_decide_only_with_a_profile_and_when_near():
     assert (v.decision, v.phrase) == ("accept", "seven")  # the recogniser found nothing; the template is sure
     v = decide(_ev(phrase="hold", agrees=False, margin=0.1), None, table)
     assert (v.decision, v.phrase) == ("confirm", "seven")  # disagreement with a rival near: ask
+    v = decide(_ev(phrase="eight", agrees=False, margin=1.0), None, table)
+    # tester: a profile with mislabelled takes played the wrong card unasked; a disagreement is always asked
+    assert (v.decision, v.phrase) == ("confirm", "seven")
     assert decide(_ev(), GameContext.from_hand(["3"]), table).decision == "confirm"  # not held: ask
     far_but_sure = Evidence("hold", -0.5, "sphinx", template=TemplateMatch("seven", 3.0, 1.0, ("7",)))
     assert decide(far_but_sure, None, table).decision == "accept"  # not enrolled, unadapted: the usual rules

@@ -70,9 +70,11 @@ scores on the enrolled takes) and, for each utterance, a :class:`TemplateMatch`
 against the player's enrolled takes (:mod:`voice_ono.speech.asr.templates`).  When
 the utterance is as near an enrolled take as the speaker's takes of one word are
 to each other (``Thresholds.template_near``), the template decides: the
-recogniser's phrase is accepted when both mean the same; otherwise the
-template's phrase is accepted when no other enrolled phrase is near
-(``template_margin``) and confirmed when one is.  Chosen on FSDD speakers held
+recogniser's phrase is accepted when both mean the same; when the recogniser
+heard another complete phrase, the template's phrase is confirmed (a
+mislabelled take must never play a card unasked); with no complete phrase from
+the recogniser, the template's phrase is accepted when no other enrolled
+phrase is near (``template_margin``) and confirmed when one is.  Chosen on FSDD speakers held
 out (docs/benchmarks.md, "Enrollment").  And a command the player enrolled that
 sounds unlike every enrolled take of it (``TemplateMatch.heard_distance``
 beyond ``template_near``) is confirmed, never accepted outright.  Decoded with
@@ -301,6 +303,9 @@ def _decide_by_template(evidence: Evidence, tm: TemplateMatch, th: Thresholds, c
         phrase, cards, decision, why = evidence.phrase, evidence.cards or tm.cards, "accept", None
     elif answering:
         return None  # an answer is never confirmed; the answer threshold decides
+    elif evidence.phrase:  # the recogniser heard another complete phrase: ask about the template's, never act
+        phrase, cards = tm.phrase, tm.cards
+        decision, why = "confirm", "your enrolled takes and the recogniser disagree"
     elif th.template_margin is not None and tm.margin >= th.template_margin:
         phrase, cards, decision, why = tm.phrase, tm.cards, "accept", None
     else:
