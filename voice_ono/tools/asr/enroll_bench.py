@@ -39,7 +39,7 @@ from voice_ono.cli_parser import Parser
 from voice_ono.reports import positive_int, save_report
 from voice_ono.speech.asr.acceptance import THRESHOLDS, Thresholds, decide
 from voice_ono.speech.audio import PADDING_S, Padded
-from .corpus_bench import ATTRIBUTION, Clip, default_corpus, load_manifest, same_command
+from .corpus_bench import ATTRIBUTION, Clip, default_corpus, load_manifest, outcome
 
 ENROLL_TAKES = 2
 NEAR_GRID = (0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0)
@@ -73,17 +73,6 @@ def split_speaker(clips: Sequence[Clip], seed: int = 0, takes: int = ENROLL_TAKE
         enroll += [c for i, c in enumerate(cs) if i in pick]
         test += [c for i, c in enumerate(cs) if i not in pick]
     return enroll, test
-
-
-def _score(clip: Clip, decision: str, command: dict[str, Any] | None) -> str:
-    if clip.expected is None:
-        return {"accept": "false_accept", "confirm": "false_confirm"}.get(decision, "rejected")
-    if decision == "reject":
-        return "rejected"
-    right = same_command(command, clip.expected)
-    if decision == "accept":
-        return "correct" if right else "misfire"
-    return "confirmed" if right else "confirmed_wrong"
 
 
 def _verdict(results: Sequence[Any], table: Mapping[str, Thresholds],
@@ -247,7 +236,7 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
     def outcomes(spk: str, variant: str, near: float, margin: float, which: Sequence[Clip]) -> list[str]:
         table = table_for(spk, variant, near, margin)
         src = adapted[spk] if variant in ("adaptation", "profile") else plain[spk]
-        return [_score(c, *_verdict(src[c.file], table, to_command)) for c in which]
+        return [outcome(c, *_verdict(src[c.file], table, to_command)) for c in which]
 
     def objective(spks: Sequence[str], near: float, margin: float) -> tuple[int, float, float, float]:
         """Fewest misfires and out-of-grammar accepts beyond those without a profile on these speakers (counts);
