@@ -365,7 +365,9 @@ def test_bench_loop_report_names_files_reproduces_every_option_and_says_the_defa
 
     monkeypatch.setattr(loop, "run_voice_game", lambda *a, **k: loop.LoopResult(finished=True))
     out = tmp_path / "bl" / "r1.md"
-    assert loop.bench_loop(["--games", "1", "--contract", "0", "--time-limit", "60", "--out", str(out)]) == 0
+    from voice_ono.cli import main
+
+    assert main(["bench", "loop", "--games", "1", "--contract", "0", "--time-limit", "60", "--out", str(out)]) == 0
     assert out.is_file() and (tmp_path / "bl" / "r1.json").is_file()
     text = out.read_text()
     assert "--time-limit 60" in text and f"--out {out}" in text

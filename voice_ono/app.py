@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TextIO
 from voice_ono.narration import text
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
-from voice_ono.narration import join_words
+from voice_ono.narration import join_words, problem_text
 from voice_ono.session import (
     GameSettings,
     NewerSaveError,
@@ -36,6 +36,14 @@ if TYPE_CHECKING:
 
 def _err(msg: str) -> None:
     print(f"voice-ono: {msg}", file=sys.stderr, flush=True)
+
+
+def error_text(exc: BaseException) -> str:
+    """An error for the player: worded from the catalog when it carries a message id (the speech layer's
+    errors, :func:`voice_ono.narration.problem_text`), else its own one-line text."""
+    if isinstance(getattr(exc, "msg_id", None), str):
+        return problem_text(exc)  # type: ignore[arg-type]  # a SpeechError (msg_id, fix_id, values, detail)
+    return str(exc)
 
 
 def make_output(args: argparse.Namespace) -> tuple[Any, TextIO | None]:
@@ -392,7 +400,7 @@ def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource | None:
             _err(text("no-microphone"))  # once and brief; the detail is in `voice-ono devices`
             device_unused(text("device-unused-no-mic"))
             return TextInput()
-        _err(str(exc))  # what happened and the fix, as the speech layer says it
+        _err(error_text(exc))  # what happened and the fix, worded from the catalog
         if mode == "wav":
             return None
         _err(text("typed-commands"))
@@ -410,13 +418,13 @@ def run_demo(args: argparse.Namespace) -> int:
         speaker, events_out = make_output(args)
         recognizer, message = _make_recognizer(args)
     except (SpeechError, ValueError) as exc:
-        _err(str(exc))
+        _err(error_text(exc))
         return 1
     _err(message)
     try:
         inputs = DemoVoice(recognizer, voice=args.voice_id, seed=args.seed, speaker=speaker)
     except (SpeechError, SynthesisError) as exc:
-        _err(str(exc))
+        _err(error_text(exc))
         return 1
     from voice_ono.rules.ruleset import UnknownRulesError
 
@@ -466,7 +474,7 @@ def run_recognize(args: argparse.Namespace) -> int:
     try:
         recognizer, message = _make_recognizer(args)
     except SpeechError as exc:
-        _err(str(exc))
+        _err(error_text(exc))
         return 1
     _err(message)
     grammar = load_grammar()
@@ -478,8 +486,9 @@ def run_recognize(args: argparse.Namespace) -> int:
             status = 1
             out: dict[str, Any] = {"file": str(path), "text": "", "command": None, "decision": "reject",
                                    "confidence": None,
-                   "engine": recognizer.engine, "utterances": [], "error": str(exc)}
-            print(json.dumps(out) if args.json else f"{path}: error: {exc}")
+                   "engine": recognizer.engine, "utterances": [], "error": exc.msg_id,
+                                   "message": error_text(exc)}
+            print(json.dumps(out) if args.json else text("file-error", path=path, error=error_text(exc)))
             continue
         verdicts = [r.decide(context) for r in finals]
         chosen = next((v for want in ("accept", "confirm") for v in verdicts if v.decision == want), None)
@@ -520,7 +529,7 @@ def run_enroll(args: argparse.Namespace) -> int:
             return 2
         recognizer, message = grammar_recognizer(args.engine, args.model)
     except (ProfileError, SpeechError) as exc:
-        _err(exc.line() if isinstance(exc, ProfileError) else str(exc))
+        _err(exc.line() if isinstance(exc, ProfileError) else error_text(exc))
         return 2 if isinstance(exc, ProfileError) else 1
     grammar = load_grammar()
 
@@ -556,7 +565,7 @@ def run_enroll(args: argparse.Namespace) -> int:
         else:
             takes = SpeechInput.from_microphone(args.device, recognizer, speaker)
     except SpeechError as exc:
-        _err(f"{exc} Or record your takes as WAV files and use --wav FILE... or --from-manifest FILE.")
+        _err(f"{error_text(exc)} {text('enroll-use-wavs')}")
         return 1
     to_command = command_json(grammar)
     enrollment = Enrollment(name, speaker, takes, recognizer, command_meaning(grammar), to_command,
@@ -606,7 +615,7 @@ def run_devices() -> int:
     try:
         devices = list_input_devices()
     except SpeechError as exc:
-        _err(str(exc))
+        _err(error_text(exc))
         return 1
     if not devices:
         print(text("no-microphones"))
@@ -614,3 +623,45 @@ def run_devices() -> int:
     for d in devices:
         print(d)
     return 0
+
+
+def run_models(args: argparse.Namespace) -> int:
+    """``voice-ono models list``: one line per installed model, then the folders searched.
+    ``voice-ono models download [NAME] [--url URL] [--sha256 HEX] [--dest DIR] [--quiet]``: fetch, verify and
+    install one (:func:`voice_ono.speech.asr.models.download_model`).
+
+    :returns: exit status: 0 done, 1 on :class:`~voice_ono.speech.asr.models.ModelError` (said on stderr).
+    """
+    from voice_ono.speech.asr import models
+
+    if args.action == "list":
+        found = models.list_models()
+        if not found:
+            print(text("models-none"))
+        for name, path, size in found:
+            print(f"{name}  {_size_text(size)}  {path}")
+        print(text("models-searched", folders=", ".join(str(d) for d in models.search_dirs())))
+        return 0
+
+    def unverified(digest: str) -> None:
+        print(text("model-not-verified", name=args.name, digest=digest), file=sys.stderr)
+
+    try:
+        path = models.download_model(args.name, dest=args.dest, sha256=args.sha256, progress=not args.quiet,
+                                     url=args.url, unverified=unverified)
+    except models.ModelError as exc:
+        _err(problem_text(exc))
+        return 1
+    print(text("model-installed", name=args.name, path=path))
+    return 0
+
+
+def _size_text(n: int) -> str:
+    """A byte count as the catalog's ``size`` (B, KB, MB or GB, binary multiples)."""
+    size, unit = float(n), "B"
+    for unit in ("B", "KB", "MB", "GB"):
+        if size < 1024 or unit == "GB":
+            break
+        size /= 1024
+    return text("size", size=round(size, 1) if unit != "B" else int(size), unit=unit)
+

@@ -17,6 +17,7 @@ Used by tests/test_spoken_loop.py and ``voice-ono bench loop``.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import io
 import sys
@@ -410,21 +411,12 @@ def reproduce_command(args: Any) -> str:
     return cmd + f" --out {shlex.quote(str(args.out))}"
 
 
-def bench_loop(argv: list[str]) -> int:
-    """``voice-ono bench loop``: whole voice games through the stand-ins under
-    CPU load, and the speech-output contract trial for PlaybackSpeaker vs
-    pyttsx3's own loop.  Prints a table and writes ``reports/loop_bench.{json,md}``.
-    Exit code 1 when a bar is missed (dropped lines, deadlocks, self-heard
-    commands must all be zero for the playback speaker)."""
-    from voice_ono.cli_parser import Parser
-    import json
-    import subprocess
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of ``voice-ono bench loop``."""
     from pathlib import Path
 
-    from voice_ono.app import grammar_recognizer
-    from voice_ono.reports import positive_int, write_report
+    from voice_ono.reports import positive_int
 
-    p = Parser(prog="voice-ono bench loop")
     p.add_argument("--games", type=positive_int, default=3, help="voice games to play (default 3)")
     p.add_argument("--scenario", choices=["endgame", "new"], default="new",
                    help="'new': whole games from the deal (1 bot); 'endgame': a short fixed position")
@@ -442,7 +434,20 @@ def bench_loop(argv: list[str]) -> int:
     p.add_argument("--out", type=Path, default=Path("reports"),
                    help="folder for loop_bench.json and loop_bench.md (default reports); "
                         "a path ending in .md or .json names the report files instead (bl/r1.md: bl/r1.{json,md})")
-    args = p.parse_args(argv)
+
+
+def main(args: argparse.Namespace) -> int:
+    """``voice-ono bench loop``: whole voice games through the stand-ins under
+    CPU load, and the speech-output contract trial for PlaybackSpeaker vs
+    pyttsx3's own loop.  Prints a table and writes ``reports/loop_bench.{json,md}``.
+    Exit code 1 when a bar is missed (dropped lines, deadlocks, self-heard
+    commands must all be zero for the playback speaker)."""
+    import json
+    import subprocess
+
+    from voice_ono.app import grammar_recognizer
+    from voice_ono.reports import write_report
+
 
     recognizer, message = grammar_recognizer(args.engine or "sphinx")
     if args.engine is None:  # nothing was requested: say it is the bench's default

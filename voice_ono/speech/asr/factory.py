@@ -57,7 +57,8 @@ def _find_vosk_model(model_path: str | Path | None) -> tuple[Path | None, str]:
         try:
             found = find(model_path)
         except Exception as exc:  # models.ModelError: an explicit --model must be a model
-            raise RecognizerError(str(exc).split(" Fix: ")[0], "Fix the --model path or leave it out.") from exc
+            raise RecognizerError(getattr(exc, "msg_id", "model-path-missing"), "model-flag-fix",
+                                  **getattr(exc, "values", {"path": model_path})) from exc
     else:
         try:
             found = find(None)
@@ -118,7 +119,7 @@ def create_recognizer(
         dictionary).
     """
     if engine not in ("auto", "vosk", "sphinx"):
-        raise RecognizerError(f"Unknown speech engine {engine!r}.", "Use auto, vosk or sphinx.")
+        raise RecognizerError("engine-unknown", "engine-unknown-fix", engine=engine)
     why = ""
     if engine in ("auto", "vosk"):
         path, why = _find_vosk_model(model_path)
@@ -137,8 +138,7 @@ def create_recognizer(
                     raise
                 why = f"vosk failed ({exc})"
         elif engine == "vosk":
-            raise RecognizerError("No vosk model found.",
-                                  "Run `voice-ono models download` or pass --model DIR; or use --engine sphinx.")
+            raise RecognizerError("vosk-no-model", "vosk-no-model-fix")
     from .sphinx import SphinxRecognizer
 
     from .sphinx import CORE_MARGIN, core_margin_rule

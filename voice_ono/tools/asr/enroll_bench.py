@@ -26,6 +26,7 @@ Commands v0.02 (P. Warden 2018, CC BY 4.0).
 """
 from __future__ import annotations
 
+import argparse
 import random
 import shutil
 import statistics
@@ -35,7 +36,6 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from voice_ono.cli_parser import Parser
 from voice_ono.reports import positive_int, save_report
 from voice_ono.speech.asr.acceptance import THRESHOLDS, Thresholds, decide
 from voice_ono.speech.audio import PADDING_S, Padded
@@ -361,9 +361,9 @@ def markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Sequence[str]) -> int:
-    """``voice-ono bench enroll [--corpus DIR] [--out DIR] [--noncommand N] [--no-adapt]``."""
-    p = Parser(prog="voice-ono bench enroll", description=__doc__.split("\n\n")[0])
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of ``voice-ono bench enroll``."""
+    p.description = __doc__.split("\n\n")[0]
     p.add_argument("--corpus", type=Path, default=default_corpus(),
                    help="folder with manifest.jsonl (default ../shared/corpus beside the repo)")
     p.add_argument("--out", type=Path, default=Path("reports"), help="report folder (default reports/)")
@@ -373,7 +373,10 @@ def main(argv: Sequence[str]) -> int:
     p.add_argument("--seed", type=int, default=0, help="seed of the enrolled takes' choice (default 0)")
     p.add_argument("--pad", type=float, default=PAD_S, metavar="SECONDS",
                    help=f"faint noise fed before and after each clip (default {PAD_S}; 0: none)")
-    args = p.parse_args(argv)
+
+
+def main(args: argparse.Namespace) -> int:
+    """``voice-ono bench enroll [--corpus DIR] [--out DIR] [--noncommand N] [--no-adapt]``."""
     if args.corpus is None:
         print("voice-ono: no corpus found; pass --corpus DIR (a folder with manifest.jsonl).")
         return 2

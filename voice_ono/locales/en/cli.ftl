@@ -1,0 +1,20 @@
+## The command line: argument errors (voice_ono.cli, voice_ono.cli_parser) and `voice-ono models`
+## (voice_ono.app.run_models).
+cli-error = { $prog }: { $error }. See { $prog } --help.
+cli-unrecognized = unrecognized arguments: { $args }
+cli-a-number = { $whole ->
+    [yes] a whole number
+   *[no] a number
+}
+cli-not-a-number = '{ $value }' is not { $whole ->
+    [yes] a whole number
+   *[no] a number
+}; give { $low } to { $high }{ $unit }
+cli-out-of-range = { $value } is out of range; give { $low } to { $high }{ $unit }
+cli-unit-wpm = {" "}words per minute
+models-none = No vosk models installed. Run `voice-ono models download` to get one (the built-in pocketsphinx recogniser works without one).
+models-searched = Searched: { $folders }
+model-installed = Installed { $name } at { $path }
+model-not-verified = SHA-256 of { $name }.zip is { $digest }: NOT verified (no checksum known). Pass --sha256 to verify.
+size = { $size } { $unit }
+file-error = { $path }: error: { $error }
