@@ -275,7 +275,7 @@ def run_play(args: argparse.Namespace) -> int:
                     _err(text("resume-ignores", options=join_words(ignored)))
         if args.scenario is not None:
             state, kinds = state_from_scenario(load_scenario(args.scenario))
-            check_kinds(kinds, len(state.names), "scenario field 'kinds'")
+            check_kinds(kinds, len(state.names), "scenario")
             settings = GameSettings(bots=sum(k != "human" for k in kinds),
                                     humans=sum(k == "human" for k in kinds),
                                     rules=state.rules.name, seed=state.seed, names=list(state.names))
@@ -300,10 +300,10 @@ def run_play(args: argparse.Namespace) -> int:
             state = new_state(settings)
             kinds = settings.kinds()
     except ScenarioError as exc:
-        _err(str(exc))
+        _err(error_text(exc))
         return 2
     except (ValueError, UnknownRulesError) as exc:
-        _err(str(exc))
+        _err(error_text(exc))
         return 2
 
     from voice_ono.prefs import config_path, load_prefs
