@@ -80,7 +80,7 @@ def test_create_recognizer_auto_picks_vosk_when_model_given():
     from voice_ono.speech.asr.factory import create_recognizer
 
     rec, msg = create_recognizer("auto", KO_PHRASES, jsgf="", model_path=MODEL)
-    assert rec.engine == "vosk" and "vosk" in msg and str(MODEL) in msg
+    assert rec.engine == "vosk" and msg.msg_id == "engine-vosk" and msg.values["path"] == str(MODEL)
 
 
 @pytest.mark.slow

@@ -61,9 +61,9 @@ def make_output(args: argparse.Namespace) -> tuple[Any, TextIO | None]:
     printer = PrintSpeaker(stream)
     if args.no_speech or args.screen_reader:
         return printer, events_out
-    speaker, message = make_speaker("speech", args.voice, args.rate, args.volume, stream=stream)
-    if message:
-        _err(message)
+    speaker, unavailable = make_speaker("speech", args.voice, args.rate, args.volume, stream=stream)
+    if unavailable is not None:
+        _err(text("speech-output-unavailable", problem=problem_text(unavailable)))
         return printer, events_out
     return TeeSpeaker(printer, speaker), events_out
 
@@ -88,7 +88,7 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
         resampled to 16 kHz (``voice_ono.speech.asr.sphinx.shipped_mllr``; docs/benchmarks.md, "Acoustic
         adaptation").
     :param mllr: a voice profile's MLLR transform, used instead of the shipped one (``None``: the shipped one).
-    :returns: ``(recognizer, message saying which engine and why)``.
+    :returns: ``(recognizer, the line saying which engine and why)``, worded from the catalog.
     :raises RecognizerError: the engine or model cannot be loaded.
     """
     from voice_ono.speech.asr.factory import create_recognizer
@@ -96,13 +96,13 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
 
     grammar = load_grammar()
     transform = mllr if mllr is not None else (shipped_mllr(input_rate) if input_rate else SHIPPED_MLLR)
-    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
-                             mllr=transform,
-                             pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
-                             core_jsgf=grammar.jsgf(garbage=False, core=True),
-                             decode_core=True,
-                             answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
-                             hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand))
+    recognizer, choice = create_recognizer(
+        engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model, mllr=transform,
+        pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
+        core_jsgf=grammar.jsgf(garbage=False, core=True), decode_core=True,
+        answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
+        hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand))
+    return recognizer, problem_text(choice)
 
 
 def _make_recognizer(args: argparse.Namespace, input_rate: int | None = None) -> tuple[Recognizer, str]:
@@ -323,7 +323,7 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         speaker, events_out = make_output(args)
     except ValueError as exc:
-        _err(str(exc))
+        _err(error_text(exc))
         return 2
     if args.no_hints:  # also for a resumed game
         settings.hints = False
@@ -433,7 +433,7 @@ def run_demo(args: argparse.Namespace) -> int:
                                 rules=args.rules, options=_options(args.option))  # named You, Bot 1, ...
         state = new_state(settings)
     except (ValueError, UnknownRulesError) as exc:
-        _err(str(exc))
+        _err(error_text(exc))
         inputs.close()
         return 2
     session = Session(state, settings.kinds(), speaker=speaker, inputs=inputs, settings=settings,
@@ -554,7 +554,7 @@ def run_enroll(args: argparse.Namespace) -> int:
     try:
         speaker, _ = make_output(args)
     except ValueError as exc:
-        _err(str(exc))
+        _err(error_text(exc))
         return 2
     _err(message)
     from voice_ono.session.speech_input import SpeechInput

@@ -258,8 +258,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             try:
                 voices = list_speaker_voices()
             except SpeechUnavailableError as exc:
-                fix = f" Fix: {exc.fix}" if exc.fix else ""
-                print(f"voice-ono: cannot list voices ({exc}).{fix}", file=sys.stderr)
+                from voice_ono.narration import problem_text
+
+                print(f"voice-ono: {text('voices-unavailable', problem=problem_text(exc))}", file=sys.stderr)
                 return 1
             for vid, name in voices:
                 print(f"{name}\t{vid}")

@@ -446,13 +446,14 @@ def main(args: argparse.Namespace) -> int:
     import subprocess
 
     from voice_ono.app import grammar_recognizer
+    from voice_ono.narration import problem_text
     from voice_ono.reports import write_report
+    from voice_ono.speech.asr.factory import EngineChoice
 
 
     recognizer, message = grammar_recognizer(args.engine or "sphinx")
     if args.engine is None:  # nothing was requested: say it is the bench's default
-        message = ("Using pocketsphinx (embedded en-US model): the bench's default engine "
-                   "(choose another with --engine).")
+        message = problem_text(EngineChoice("engine-sphinx-default"))
     print(message, file=sys.stderr)
     out_dir, report_name = args.out, "loop_bench"
     if args.out.suffix in (".md", ".json"):

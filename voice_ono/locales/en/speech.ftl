@@ -79,3 +79,50 @@ model-checksum = Checksum mismatch for { $url }: got { $got }, expected { $expec
 model-checksum-fix = Run the command again; if it keeps failing, the file on the server changed.
 model-none-inside = { $url } holds no vosk model (no am/final.mdl and conf/).
 model-choose-fix = Choose a model from { $models_page }.
+
+# Speech output (voice_ono.speech.tts)
+speech-output-unavailable = Speech output is unavailable, so lines are printed instead: { $problem }
+voices-unavailable = The voices cannot be listed: { $problem }
+tts-espeak-missing = espeak-ng is not installed.
+tts-espeak-fix = Install it: sudo apt-get install espeak-ng
+tts-espeak-voices-failed = espeak-ng could not list its voices.
+tts-espeak-reinstall-fix = Reinstall it: sudo apt-get install --reinstall espeak-ng
+tts-portaudio-fix = Install it: sudo apt-get install libportaudio2; or use --screen-reader
+tts-no-output-device = No sound output device was found.
+tts-no-sound-card = No sound card was found.
+tts-speakers-fix = Connect speakers or headphones, or use --screen-reader.
+tts-no-synthesiser = No speech synthesiser could start.
+tts-start-timeout = The speech engine did not start within { $seconds } seconds.
+tts-no-audio-written = pyttsx3 wrote no audio to { $path }.
+tts-pyttsx3-missing = pyttsx3 is not installed.
+tts-pyttsx3-fix = Run: pip install pyttsx3
+tts-libespeak-missing = libespeak-ng1 is not installed.
+tts-libespeak-fix = Install it: sudo apt-get install libespeak-ng1
+tts-sapi-failed = Windows speech (SAPI5) did not start.
+tts-sapi-fix = Run: pip install --upgrade comtypes pywin32
+tts-macos-failed = macOS speech did not start.
+tts-macos-fix = Run: pip install pyobjc
+tts-start-failed = The speech engine did not start.
+voice-not-found = Voice { $voice } was not found. Available ({ $count }): { $sample }{ $more ->
+    [0] {""}
+   *[other] {" "}and { $more } more
+}.
+voice-ambiguous = Voice { $voice } matches { $count } voices: { $sample }{ $more ->
+    [0] {""}
+   *[other] {" "}and { $more } more
+}.
+voice-full-id-fix = Give a full voice id (see: voice-ono voices).
+voice-list-fix = See the full list with: voice-ono voices
+
+# Which recogniser is used (voice_ono.speech.asr.factory.EngineChoice), said once at start-up
+engine-vosk = Using vosk: vosk model at { $path }.{ $missing ->
+    [0] {""}
+   *[other] {" "}{ $missing } grammar words are not in the model: { $words }.
+}
+engine-sphinx-requested = Using pocketsphinx (embedded en-US model): requested.
+engine-sphinx-default = Using pocketsphinx (embedded en-US model): the bench's default engine (choose another with --engine).
+engine-sphinx-fallback = Using pocketsphinx (embedded en-US model): { $why ->
+    [vosk-failed] the vosk model could not be used
+    [lookup-failed] the vosk models could not be searched
+   *[no-model] no vosk model found
+}; `voice-ono models download` gets a better one.
