@@ -27,7 +27,7 @@ from voice_ono.speech.asr.profile import (ProfileDamaged, ProfileMismatch, Profi
 from voice_ono.speech.tts import PrintSpeaker
 
 from speech_fixtures import flite_voice
-from voice_ono.speech.synth import synthesize_array
+from voice_ono.tools.synth import synthesize_array
 
 RATE = 16000
 

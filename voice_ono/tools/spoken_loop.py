@@ -28,13 +28,13 @@ from typing import Any, Iterator, Sequence
 
 import numpy as np
 
-from voice_ono.session.demo_voice import DemoVoice
+from voice_ono.tools.demo_voice import DemoVoice
 from voice_ono.session.speech_input import SpeechInput
 from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.session import GameSettings, Session, TextInput, new_state
 from voice_ono.speech.audio import MicrophoneSource
 from voice_ono.speech.asr.endpoint import listen
-from voice_ono.speech.standins import StandinSoundDevice, cpu_load
+from voice_ono.tools.standins import StandinSoundDevice, cpu_load
 from voice_ono.speech.tts import RecorderSpeaker, TeeSpeaker, make_playback_speaker
 
 #: A short endgame (2 players, total 91): a few human turns, then a winner.
@@ -98,7 +98,7 @@ def standin_sounddevice(sd: StandinSoundDevice) -> Iterator[StandinSoundDevice]:
 
 
 def _user_voice() -> Any:
-    from voice_ono.speech.synth import SynthesisError, available_voices
+    from voice_ono.tools.synth import SynthesisError, available_voices
 
     voices = {v.label: v for v in available_voices()}
     for label in DemoVoice.PREFERRED_VOICES:
@@ -129,7 +129,7 @@ def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME
     :raises SynthesisError: no flite/espeak-ng for the stand-in player.
     :raises SpeechUnavailableError: espeak-ng/libespeak missing.
     """
-    from voice_ono.speech.synth import synthesize_array
+    from voice_ono.tools.synth import synthesize_array
 
     voice = _user_voice()
     sd = StandinSoundDevice(echo_gain=echo_gain, mic_rate=recognizer.sample_rate)

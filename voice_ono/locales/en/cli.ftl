@@ -18,3 +18,4 @@ model-installed = Installed { $name } at { $path }
 model-not-verified = SHA-256 of { $name }.zip is { $digest }: NOT verified (no checksum known). Pass --sha256 to verify.
 size = { $size } { $unit }
 file-error = { $path }: error: { $error }
+option-needs-key-value = --option needs KEY=VALUE, not '{ $pair }'

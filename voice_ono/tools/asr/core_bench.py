@@ -176,7 +176,7 @@ def synthetic_study(voices: Sequence[str] = SYNTHETIC_VOICES, n_other: int = 40,
     from .synthetic_bench import _chunks, representative_phrases
     from voice_ono.speech.asr.endpoint import listen
     from voice_ono.speech.asr.factory import make_recognizer
-    from voice_ono.speech.synth import Voice, mix_utterances, synthesize_array
+    from voice_ono.tools.synth import Voice, mix_utterances, synthesize_array
 
     grammar, _, to_command = bench_setup()
     core = set(grammar.core_intents())

@@ -3,7 +3,7 @@
 For every voice (flite, espeak-ng) and every condition, each spoken phrase is
 synthesised (16 kHz, 40 dB white noise floor, 0.5 s of padding each side;
 white or babble noise at 10 dB SNR for the noisy conditions, see
-:mod:`voice_ono.speech.synth`), cut into 30 ms PCM16 chunks and decoded by
+:mod:`voice_ono.tools.synth`), cut into 30 ms PCM16 chunks and decoded by
 :func:`~voice_ono.speech.asr.endpoint.listen`, exactly like microphone input
 (the audio stays in memory instead of going through a WAV file).
 
@@ -47,7 +47,7 @@ from voice_ono.reports import percentile, save_report
 from voice_ono.speech.asr.factory import make_recognizer
 from voice_ono.speech.asr.endpoint import EndpointConfig, listen
 from voice_ono.speech.audio_convert import float_to_pcm16
-from voice_ono.speech.synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
+from voice_ono.tools.synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
 
 if TYPE_CHECKING:
     from voice_ono.commands.grammar import Grammar

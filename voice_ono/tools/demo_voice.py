@@ -39,7 +39,7 @@ class DemoVoice:
 
     def __init__(self, recognizer: Recognizer, voice: str | None = None, seed: int = 0,
                  speaker: Any = None, listen: Callable[..., Iterator[Any]] = listen) -> None:
-        from voice_ono.speech.synth import SynthesisError, available_voices
+        from voice_ono.tools.synth import SynthesisError, available_voices
 
         voices = available_voices()
         if not voices:
@@ -112,7 +112,7 @@ class DemoVoice:
         self.last_text = said
         self.count += 1
         from voice_ono.speech.audio import WavSource
-        from voice_ono.speech.synth import synthesize
+        from voice_ono.tools.synth import synthesize
 
         wav = synthesize(said, self.voice, self.tmp / f"utt{self.count:04d}.wav",
                          sample_rate=self.recognizer.sample_rate, seed=self.count)
