@@ -175,7 +175,7 @@ def main_bots(args: argparse.Namespace) -> int:
     95% Wilson intervals, and milliseconds per decision per bot kind."""
     import multiprocessing
 
-    from voice_ono.bots import BOT_NAMES, bot_kind
+    from voice_ono.bots import bot_kind
 
     p = args.subparser
     try:
@@ -183,7 +183,7 @@ def main_bots(args: argparse.Namespace) -> int:
         options = dict(pair.split("=", 1) for pair in args.option)
         rules = get_ruleset(args.rules, options)
     except ValueError as exc:
-        p.error(f"{exc} (bots: {', '.join(BOT_NAMES)})")
+        p.error(str(exc))
     if not rules.min_players <= len(lineup) <= rules.max_players:
         p.error(f"{rules.name} needs {rules.min_players} to {rules.max_players} players in the lineup")
     max_ms = args.max_ms or None
