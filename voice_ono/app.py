@@ -157,7 +157,7 @@ def with_profile(recognizer: Any, name: str, engine: str = "auto", model: str | 
         meanings = phrase_meanings(grammar.phrases(), command_json(grammar))
         wrapped = ProfiledRecognizer(base, profile, meanings, grammar.card_keys())
     except ProfileError as exc:
-        say_error(text("profile-not-used", problem=exc.line()))
+        say_error(text("profile-not-used", problem=problem_text(exc)))
         return recognizer
     except SpeechError as exc:  # e.g. pocketsphinx refuses the transform
         say_error(text("profile-not-used", problem=f"Voice profile {name!r} could not be loaded ({exc})."))
@@ -300,7 +300,7 @@ def run_play(args: argparse.Namespace) -> int:
                 say_error(text("saved-game-options", options=join_words(given), count=len(given)))
         if args.scenario is None and not args.resume:
             if args.bots < 0 or args.humans < 0 or args.bots + args.humans < 2:
-                raise ValueError("a game needs at least 2 players: use --bots and --humans")
+                raise ValueError(text("too-few-players"))
             settings = GameSettings(bots=args.bots, humans=args.humans, difficulty=args.difficulty,
                                     rules=args.rules, options=options, seed=args.seed)
             state = new_state(settings)
@@ -496,7 +496,7 @@ def run_enroll(args: argparse.Namespace) -> int:
             return 2
         recognizer, message = grammar_recognizer(args.engine, args.model)
     except (ProfileError, SpeechError) as exc:
-        say_error(exc.line() if isinstance(exc, ProfileError) else error_text(exc))
+        say_error(error_text(exc))
         return 2 if isinstance(exc, ProfileError) else 1
     grammar = load_grammar()
 
@@ -508,13 +508,13 @@ def run_enroll(args: argparse.Namespace) -> int:
             profile = build_from_manifest(args.from_manifest, name, recognizer, command_meaning(grammar),
                                           adapt=not args.no_adapt, adapted=adapted)
         except ProfileError as exc:
-            say_error(exc.line())
+            say_error(error_text(exc))
             return 2
         except OSError as exc:
-            say_error(f"could not save the profile: {exc}")
+            say_error(text("profile-not-saved", error=exc))
             return 1
-        print(f"Voice profile {name}: {profile.takes} takes, built in {profile.build_s:.1f} s, "
-              f"{profile.size_bytes() // 1024} KiB, {'adapted' if profile.mllr else 'not adapted'}.")
+        print(text("profile-built", name=name, takes=profile.takes, seconds=f"{profile.build_s:.1f}",
+                   kib=profile.size_bytes() // 1024, adapted=profile.mllr is not None))
         for note in profile.notes:
             print(text("enroll-not-adapted", why=note))
         return 0
@@ -544,7 +544,7 @@ def run_enroll(args: argparse.Namespace) -> int:
         speaker.say(text("enroll-paused", done=len(enrollment.recorded()), total=total, name=name))
         return 130
     except (ProfileError, OSError) as exc:
-        say_error(exc.line() if isinstance(exc, ProfileError) else f"could not save the profile: {exc}")
+        say_error(error_text(exc) if isinstance(exc, ProfileError) else text("profile-not-saved", error=exc))
         return 1
     finally:
         takes.close()
@@ -553,23 +553,30 @@ def run_enroll(args: argparse.Namespace) -> int:
 
 def run_profiles(args: argparse.Namespace) -> int:
     """``voice-ono profiles list`` and ``voice-ono profiles delete NAME``."""
-    from voice_ono.speech.asr.profile import ProfileError, delete_profile, list_profiles
+    from voice_ono.speech.asr.profile import ProfileError, ProfileMissing, delete_profile, list_profiles
 
     if args.action == "delete":
         if not args.name:
-            say_error("say which profile to delete: voice-ono profiles delete NAME (see: voice-ono profiles list).")
+            say_error(text("profile-delete-which"))
             return 2
         try:
             delete_profile(args.name)
         except ProfileError as exc:
-            say_error(exc.line())
+            say_error(error_text(exc))
             return 1
         print(text("profile-deleted", name=args.name))
         return 0
     rows = list_profiles()
     if not rows:
         print(text("profiles-none"))
-    for name, summary in rows:
+    for name, found in rows:
+        if isinstance(found, ProfileMissing):
+            summary = problem_text(found)
+        elif isinstance(found, ProfileError):
+            summary = text("profile-unusable", problem=problem_text(found))
+        else:
+            summary = text("profile-summary", takes=found.takes, engine=found.engine, model=found.model,
+                           adapted=found.mllr is not None, created=found.created or "-")
         print(f"{name}\t{summary}")
     return 0
 

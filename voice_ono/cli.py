@@ -278,7 +278,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 2
             return int(args.run(args))
     except KeyboardInterrupt:
-        print("voice-ono: interrupted.", file=sys.stderr)
+        print(f"voice-ono: {text('interrupted')}", file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader of our output went away (e.g. ``voice-ono play | head``).

@@ -19,3 +19,36 @@ profile-not-used = { $problem } Going on without a voice profile.
 profiles-none = No voice profiles yet. Make one with: voice-ono enroll --profile NAME
 profile-deleted = Deleted voice profile { $name }.
 enroll-profile-exists = A voice profile named { $name } already exists. To enroll again, delete it first with voice-ono profiles delete { $name }, or choose another name with --profile.
+profile-not-saved = could not save the profile: { $error }
+profile-built = Voice profile { $name }: { $takes } takes, built in { $seconds } s, { $kib } KiB, { $adapted ->
+    [yes] adapted
+   *[no] not adapted
+}.
+profile-delete-which = say which profile to delete: voice-ono profiles delete NAME (see: voice-ono profiles list).
+# Voice profile errors (voice_ono.speech.asr.profile.ProfileError: a message id, a fix id and values)
+profile-bad-name = '{ $name }' is not a usable profile name.
+profile-name-fix = Use 1 to 40 letters, digits, dots, dashes or underscores, for example --profile anna.
+profile-other-engine = Profile '{ $name }' was made for { $made_model } ({ $made_engine }), not { $model } ({ $engine }).
+profile-engine-fix = Use --engine { $made_engine }, or enroll again with this engine.
+profile-no-takes = There are no takes with audio to build a profile from.
+profile-record-again-fix = Record the takes again with voice-ono enroll.
+profile-manifest-unreadable = The manifest { $manifest } cannot be read.
+profile-manifest-fix = Give a manifest.jsonl in the format of ../shared/corpus/manifest.jsonl.
+profile-take-unreadable = The take { $file } listed in { $manifest } cannot be read.
+profile-manifest-line-fix = Fix or remove its line in { $manifest }.
+profile-manifest-empty = The manifest { $manifest } lists no takes with a said word.
+profile-manifest-said-fix = Each line needs "file" and "said".
+profile-missing = There is no voice profile named '{ $name }'.
+profile-make-fix = See voice-ono profiles list, or make one with voice-ono enroll --profile NAME.
+profile-list-fix = See voice-ono profiles list.
+profile-old-layout = Voice profile '{ $name }' has layout { $layout }; this version reads { $expected }.
+profile-old-features = Voice profile '{ $name }' was made with features { $features }; this version uses { $expected }.
+profile-damaged = Voice profile '{ $name }' is damaged.
+profile-redo-fix = Delete it with voice-ono profiles delete { $name } and enroll again.
+profile-unfinished = enrollment not finished
+profile-not-built = no profile built
+profile-unusable = unusable: { $problem }
+profile-summary = { $takes } takes, { $engine } ({ $model }), { $adapted ->
+    [yes] adapted
+   *[no] not adapted
+}, made { $created }

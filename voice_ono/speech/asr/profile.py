@@ -37,6 +37,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
+from ..errors import SpeechError
 from .acceptance import THRESHOLDS, Thresholds
 from .recognizer import RecognitionResult
 from .templates import FEATURE_VERSION, TemplateSet
@@ -65,16 +66,9 @@ for all 4 FSDD speakers; smaller margins added misfires and out-of-grammar accep
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")
 
 
-class ProfileError(Exception):
-    """A profile cannot be used; ``str()`` is one line for the player, ``fix`` what to do."""
-
-    def __init__(self, message: str, fix: str = "") -> None:
-        super().__init__(message)
-        self.fix = fix
-
-    def line(self) -> str:
-        """The message and the fix in one line."""
-        return f"{self} {self.fix}".strip()
+class ProfileError(SpeechError):
+    """A profile cannot be used or made, as data: a ``profile-*`` message id, a fix id and values
+    (:class:`~voice_ono.speech.errors.SpeechError`), worded by :func:`voice_ono.narration.problem_text`."""
 
 
 class ProfileMissing(ProfileError):
@@ -102,8 +96,7 @@ def check_name(name: str) -> str:
     :raises ProfileError: any other name.
     """
     if not NAME_RE.match(name or ""):
-        raise ProfileError(f"{name!r} is not a usable profile name.",
-                           "Use 1 to 40 letters, digits, dots, dashes or underscores, e.g. --profile anna.")
+        raise ProfileError("profile-bad-name", "profile-name-fix", name=name)
     return name
 
 
@@ -162,9 +155,8 @@ class Profile:
         """
         engine, model = getattr(recognizer, "engine", ""), model_id(recognizer)
         if engine != self.engine or model != self.model:
-            raise ProfileMismatch(
-                f"Profile {self.name!r} was made for {self.model} ({self.engine}), not {model} ({engine}).",
-                f"Use --engine {self.engine}, or enroll again with this engine.")
+            raise ProfileMismatch("profile-other-engine", "profile-engine-fix", name=self.name, made_model=self.model,
+                                  made_engine=self.engine, model=model, engine=engine)
 
     def size_bytes(self, root: Path | None = None) -> int:
         """Bytes on disk of the saved profile's folder (0 when not saved)."""
@@ -231,8 +223,7 @@ def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meanin
     check_name(name)
     takes = [t for t in takes if t.pcm]
     if not takes:
-        raise ProfileError("There are no takes with audio to build a profile from.",
-                           "Record the takes again with voice-ono enroll.")
+        raise ProfileError("profile-no-takes", "profile-record-again-fix")
     t0 = time.perf_counter()
     notes: list[str] = []
     templates = TemplateSet.from_audio((t.phrase, t.pcm, t.sample_rate) for t in takes)
@@ -312,8 +303,8 @@ def takes_from_manifest(manifest: Path, sample_rate: int) -> list[Take]:
                 d = json.loads(line)
                 rows.append((str(d["file"]), d.get("said")))
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise ProfileError(f"Cannot read the manifest {manifest} ({type(exc).__name__}: {exc}).",
-                           "Give a manifest.jsonl in the format of ../shared/corpus/manifest.jsonl.") from exc
+        raise ProfileError("profile-manifest-unreadable", "profile-manifest-fix", detail=f"{type(exc).__name__}: {exc}",
+                           manifest=manifest) from exc
     takes = []
     for file, said in rows:
         if not said:
@@ -321,7 +312,8 @@ def takes_from_manifest(manifest: Path, sample_rate: int) -> list[Take]:
         try:
             src = WavSource(manifest.parent / file, sample_rate)
         except AudioFormatError as exc:
-            raise ProfileError(str(exc), f"Fix or remove the line for {file!r} in {manifest}.") from exc
+            raise ProfileError("profile-take-unreadable", "profile-manifest-line-fix", detail=str(exc), file=file,
+                               manifest=manifest) from exc
         utterance: list[bytes] = []
         for ev in segment(Padded(src), sample_rate):
             if ev.kind == "end":
@@ -330,8 +322,7 @@ def takes_from_manifest(manifest: Path, sample_rate: int) -> list[Take]:
                 utterance.append(ev.pcm)
         takes.append(Take(str(said), b"".join(utterance) or b"".join(src), sample_rate))
     if not takes:
-        raise ProfileError(f"The manifest {manifest} lists no takes with a said word.",
-                           "Each line needs \"file\" and \"said\".")
+        raise ProfileError("profile-manifest-empty", "profile-manifest-said-fix", manifest=manifest)
     return takes
 
 
@@ -385,20 +376,18 @@ def load_profile(name: str, root: Path | None = None) -> Profile:
     folder = (Path(root) if root is not None else profiles_dir()) / check_name(name)
     meta_path = folder / "profile.json"
     if not meta_path.is_file():
-        raise ProfileMissing(f"There is no voice profile named {name!r}.",
-                             "See voice-ono profiles list, or make one with voice-ono enroll --profile NAME.")
-    damaged = f"Voice profile {name!r} is damaged"
-    redo = f"Delete it with voice-ono profiles delete {name} and enroll again."
+        raise ProfileMissing("profile-missing", "profile-make-fix", name=name)
+    redo = "profile-redo-fix"
     try:
         meta = json.loads(meta_path.read_text(encoding="utf-8"))
         if not isinstance(meta, dict):
             raise ValueError("not a JSON object")
         if meta.get("format") != PROFILE_FORMAT:
-            raise ProfileMismatch(f"Voice profile {name!r} has layout {meta.get('format')!r}; this version reads "
-                                  f"{PROFILE_FORMAT}.", redo)
+            raise ProfileMismatch("profile-old-layout", redo, name=name, layout=str(meta.get("format")),
+                                  expected=PROFILE_FORMAT)
         if meta.get("features") != FEATURE_VERSION:
-            raise ProfileMismatch(f"Voice profile {name!r} was made with features {meta.get('features')!r}, "
-                                  f"this version uses {FEATURE_VERSION!r}.", redo)
+            raise ProfileMismatch("profile-old-features", redo, name=name, features=str(meta.get("features")),
+                                  expected=FEATURE_VERSION)
         th = Thresholds(**meta["thresholds"])
         templates = None
         if meta.get("templates"):
@@ -416,26 +405,26 @@ def load_profile(name: str, root: Path | None = None) -> Profile:
     except ProfileError:
         raise
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise ProfileDamaged(f"{damaged} ({exc}).".replace("\n", " "), redo) from exc
+        raise ProfileDamaged("profile-damaged", redo, detail=str(exc).replace("\n", " "), name=name) from exc
 
 
-def list_profiles(root: Path | None = None) -> list[tuple[str, str]]:
-    """``(name, one-line summary or what is wrong)`` for every profile folder, sorted by name."""
+def list_profiles(root: Path | None = None) -> list[tuple[str, Profile | ProfileError]]:
+    """``(name, the profile or what is wrong)`` for every profile folder, sorted by name: a
+    :class:`ProfileMissing` ``profile-unfinished`` (takes kept, no profile yet) or ``profile-not-built``, or
+    the error that makes it unusable."""
     root = Path(root) if root is not None else profiles_dir()
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, Profile | ProfileError]] = []
     if not root.is_dir():
         return out
     for folder in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")):
         try:
-            prof = load_profile(folder.name, root)
-            adapted = "adapted" if prof.mllr else "not adapted"
-            out.append((folder.name, f"{prof.takes} takes, {prof.engine} ({prof.model}), {adapted}, "
-                                     f"made {prof.created or 'unknown'}"))
+            out.append((folder.name, load_profile(folder.name, root)))
         except ProfileMissing:
             done = folder / "takes" / "manifest.jsonl"
-            out.append((folder.name, "enrollment not finished" if done.exists() else "no profile built"))
+            out.append((folder.name, ProfileMissing("profile-unfinished" if done.exists() else "profile-not-built",
+                                                    name=folder.name)))
         except ProfileError as exc:
-            out.append((folder.name, f"unusable: {exc}"))
+            out.append((folder.name, exc))
     return out
 
 
@@ -446,7 +435,7 @@ def delete_profile(name: str, root: Path | None = None) -> Path:
     """
     folder = (Path(root) if root is not None else profiles_dir()) / check_name(name)
     if not folder.is_dir():
-        raise ProfileMissing(f"There is no voice profile named {name!r}.", "See voice-ono profiles list.")
+        raise ProfileMissing("profile-missing", "profile-list-fix", name=name)
     shutil.rmtree(folder)
     return folder
 
