@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TextIO
 from voice_ono.narration import text
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
-from voice_ono.narration import join_words, problem_text
+from voice_ono.narration import error_text, join_words, problem_text
 from voice_ono.session import (
     GameSettings,
     NewerSaveError,
@@ -37,14 +37,6 @@ if TYPE_CHECKING:
 def say_error(msg: str) -> None:
     """One line for the player on stderr, after ``voice-ono: ``."""
     print(f"voice-ono: {msg}", file=sys.stderr, flush=True)
-
-
-def error_text(exc: BaseException) -> str:
-    """An error for the player: worded from the catalog when it carries a message id (the speech layer's
-    errors, :func:`voice_ono.narration.problem_text`), else its own one-line text."""
-    if isinstance(getattr(exc, "msg_id", None), str):
-        return problem_text(exc)  # type: ignore[arg-type]  # a SpeechError (msg_id, fix_id, values, detail)
-    return str(exc)
 
 
 def make_output(args: argparse.Namespace) -> tuple[Any, TextIO | None]:
@@ -160,7 +152,8 @@ def with_profile(recognizer: Any, name: str, engine: str = "auto", model: str | 
         say_error(text("profile-not-used", problem=problem_text(exc)))
         return recognizer
     except SpeechError as exc:  # e.g. pocketsphinx refuses the transform
-        say_error(text("profile-not-used", problem=f"Voice profile {name!r} could not be loaded ({exc})."))
+        problem = text("profile-unloadable", name=name, problem=problem_text(exc))
+        say_error(text("profile-not-used", problem=problem))
         return recognizer
     say_error(text("profile-in-use", name=name))
     return wrapped

@@ -17,12 +17,13 @@ from voice_ono.narration.cards import a_card, card_name, hand_text, join_words, 
 from voice_ono.narration.catalog import Catalog, MissingMessageError, text
 from voice_ono.narration.events import Narrator
 from voice_ono.narration.explain import explain_card
-from voice_ono.narration.problems import Problem, problem_text
+from voice_ono.narration.problems import Problem, error_text, problem_text
 from voice_ono.narration.reasons import choice_question, move_text, reason_text, refusal_text
 from voice_ono.narration.rounds import narrate_round_event
 
 __all__ = [
     "Catalog", "MissingMessageError", "Narrator", "a_card", "card_name", "choice_question", "explain_card",
-    "hand_text", "join_words", "move_text", "narrate_round_event", "Problem", "problem_text", "reason_text", "refusal_text",
+    "hand_text", "join_words", "move_text", "narrate_round_event", "Problem", "error_text",
+    "problem_text", "reason_text", "refusal_text",
     "rules_label", "text",
 ]

@@ -38,3 +38,11 @@ def problem_text(problem: Problem, verbose: bool = False) -> str:
     if verbose and problem.detail:
         said = f"{said} ({problem.detail})"
     return said
+
+
+def error_text(exc: BaseException) -> str:
+    """An error for the player: worded from the catalog when it is a :class:`Problem` (it carries a message
+    id: the speech layer's errors, game-file and rule-option errors), else its own one-line text."""
+    if isinstance(getattr(exc, "msg_id", None), str):
+        return problem_text(exc)  # type: ignore[arg-type]  # a Problem: msg_id, fix_id, values, detail
+    return str(exc)

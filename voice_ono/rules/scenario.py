@@ -75,7 +75,7 @@ def build_game(data: Mapping[str, Any], file: str = "scenario") -> tuple[GameSta
     try:
         rules = get_ruleset(str(data.get("rules", "mattel2022")), data.get("options") or {})
     except UnknownRulesError as exc:
-        raise ScenarioError("file-bad-rules", detail=str(exc), file=file, field="rules", error=str(exc)) from None
+        raise ScenarioError(exc.msg_id, file=file, field="rules", **exc.values) from None
     players = data["players"]
     n = len(players)
     kinds = data.get("kinds", ["human"] * n)

@@ -183,7 +183,9 @@ def main_bots(args: argparse.Namespace) -> int:
         options = dict(pair.split("=", 1) for pair in args.option)
         rules = get_ruleset(args.rules, options)
     except ValueError as exc:
-        p.error(str(exc))
+        from voice_ono.narration import error_text
+
+        p.error(error_text(exc))
     if not rules.min_players <= len(lineup) <= rules.max_players:
         p.error(f"{rules.name} needs {rules.min_players} to {rules.max_players} players in the lineup")
     max_ms = args.max_ms or None

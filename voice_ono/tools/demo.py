@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import argparse
 
-from voice_ono.app import error_text, make_output, make_recognizer, rule_options, say_error
-from voice_ono.narration import text
+from voice_ono.app import make_output, make_recognizer, rule_options, say_error
+from voice_ono.narration import error_text, text
 from voice_ono.session import GameSettings, Session, new_state
 from voice_ono.tools.demo_voice import DemoVoice
 from voice_ono.tools.synth import SynthesisError

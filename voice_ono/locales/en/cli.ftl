@@ -19,3 +19,12 @@ model-not-verified = SHA-256 of { $name }.zip is { $digest }: NOT verified (no c
 size = { $size } { $unit }
 file-error = { $path }: error: { $error }
 option-needs-key-value = --option needs KEY=VALUE, not '{ $pair }'
+## Rule presets and options (voice_ono.rules.ruleset.UnknownRulesError: a message id and values)
+rules-unknown = unknown rules '{ $name }'; choose one of: { $presets }
+rules-unknown-option = unknown rule option '{ $key }'; options: { $options }
+rules-option-choice = { $key } must be one of { $choices }, not '{ $value }'
+rules-option-bool = option { $key } needs true or false, not '{ $value }'
+rules-option-int = option { $key } needs a whole number, not '{ $value }'
+rules-bad-bust-total = bust_total must be 99 or 100, not { $value }
+rules-not-positive = hand_size, tokens and target must be positive
+rules-bad-modes = scoring and points_mode must be a ScoringMode and a PointsMode

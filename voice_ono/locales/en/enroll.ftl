@@ -52,3 +52,4 @@ profile-summary = { $takes } takes, { $engine } ({ $model }), { $adapted ->
     [yes] adapted
    *[no] not adapted
 }, made { $created }
+profile-unloadable = Voice profile '{ $name }' could not be loaded ({ $problem }).

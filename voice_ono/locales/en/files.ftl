@@ -61,10 +61,6 @@ file-not-object = { $file ->
     [save] save
    *[scenario] scenario
 } file { $path } must hold a JSON object
-file-bad-rules = { $file ->
-    [save] save
-   *[scenario] scenario
-} field '{ $field }': { $error }
 file-bad-game = { $file ->
     [save] save
    *[scenario] scenario
