@@ -16,27 +16,30 @@ from typing import Callable, Sequence
 
 from voice_ono import __version__
 from voice_ono.cli_parser import Parser as Parser  # re-exported: every parser of the tree is one
-from voice_ono.narration import text
 
 
 def number_in(kind: type[int] | type[float], low: float, high: float,
               unit: str = "") -> Callable[[str], float]:
     """An argparse ``type`` accepting a ``kind`` (int or float) from ``low``
-    to ``high``; anything else is refused with the allowed range."""
+    to ``high``; anything else is refused with the allowed range
+    (catalog ``cli-not-a-number``, ``cli-out-of-range``; ``unit`` is the
+    catalog id of the unit said after the range, or ``""``)."""
     whole = "yes" if kind is int else "no"
 
     def parse(given: str) -> float:
+        from voice_ono.narration import text
+
+        unit_text = text(unit) if unit else ""
         try:
             value = kind(given)
         except ValueError:
             raise argparse.ArgumentTypeError(text("cli-not-a-number", value=given, whole=whole, low=str(low),
-                                                  high=str(high), unit=unit)) from None
+                                                  high=str(high), unit=unit_text)) from None
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(text("cli-out-of-range", value=given, low=str(low), high=str(high),
-                                                  unit=unit))
+                                                  unit=unit_text))
         return value
 
-    parse.__name__ = text("cli-a-number", whole=whole)  # argparse names the type in its messages
     return parse
 
 
@@ -51,7 +54,7 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
     out.add_argument("--screen-reader", action="store_true",
                      help="print plain lines for your screen reader instead of speaking")
     out.add_argument("--voice", help="TTS voice id or name (see: voice-ono voices)")
-    out.add_argument("--rate", type=number_in(float, 20, 1000, text("cli-unit-wpm")),
+    out.add_argument("--rate", type=number_in(float, 20, 1000, "cli-unit-wpm"),
                      help="speech rate in words per minute, 20 to 1000 (about 180 is normal)")
     out.add_argument("--volume", type=number_in(float, 0.0, 1.0), help="speech volume, 0.0 to 1.0")
     out.add_argument("--config", type=Path, metavar="FILE",
@@ -222,6 +225,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``voice-ono`` console script."""
     parser = build_parser()
     args, unknown = parser.parse_known_args(argv)
+    from voice_ono.narration import problem_text, text  # after parsing: --help and --version load no catalog
+
     if unknown:
         getattr(args, "subparser", parser).error(text("cli-unrecognized", args=" ".join(unknown)))
     if args.command is None:
@@ -258,8 +263,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             try:
                 voices = list_speaker_voices()
             except SpeechUnavailableError as exc:
-                from voice_ono.narration import problem_text
-
                 print(f"voice-ono: {text('voices-unavailable', problem=problem_text(exc))}", file=sys.stderr)
                 return 1
             for vid, name in voices:

@@ -12,8 +12,6 @@ from __future__ import annotations
 import argparse
 from typing import Any, Callable, NoReturn
 
-from voice_ono.narration import text
-
 
 class Parser(argparse.ArgumentParser):
     """argparse, with a bad value reported in one line and a pointer to
@@ -47,4 +45,6 @@ class Parser(argparse.ArgumentParser):
         return super().format_help()
 
     def error(self, message: str) -> NoReturn:
+        from voice_ono.narration import text  # only now: `voice-ono --version` loads no catalog
+
         self.exit(2, text("cli-error", prog=self.prog, error=message.rstrip(".")) + "\n")

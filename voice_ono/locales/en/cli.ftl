@@ -2,10 +2,6 @@
 ## (voice_ono.app.run_models).
 cli-error = { $prog }: { $error }. See { $prog } --help.
 cli-unrecognized = unrecognized arguments: { $args }
-cli-a-number = { $whole ->
-    [yes] a whole number
-   *[no] a number
-}
 cli-not-a-number = '{ $value }' is not { $whole ->
     [yes] a whole number
    *[no] a number
