@@ -196,6 +196,7 @@ def test_one_cli_tree_every_bench_and_models_action_is_a_subparser(capsys):
 def test_play_start_up_imports_no_bench_tools_and_no_librosa():
     code = ("import sys; from voice_ono.cli import build_parser; "
             "build_parser().parse_args(['play', '--input', 'text']); "
+            "import voice_ono.app, voice_ono.session.speech_input, voice_ono.speech.asr.factory; "
             "print(sorted(m for m in sys.modules if m.startswith('voice_ono.tools') or m == 'librosa'))")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
