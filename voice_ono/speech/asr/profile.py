@@ -33,9 +33,12 @@ import shutil
 import statistics
 import tempfile
 import time
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
+
+from voice_ono.narration import text
 
 from .acceptance import THRESHOLDS, Thresholds
 from .recognizer import RecognitionResult
@@ -66,11 +69,14 @@ NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")
 
 
 class ProfileError(Exception):
-    """A profile cannot be used; ``str()`` is one line for the player, ``fix`` what to do."""
+    """A profile cannot be used; ``str()`` is one line for the player, ``fix`` what to do, ``detail`` the
+    internals (an exception's name and text) for a log, never said."""
 
-    def __init__(self, message: str, fix: str = "") -> None:
+    def __init__(self, message: str, fix: str = "", detail: str = "") -> None:
         super().__init__(message)
         self.fix = fix
+        self.detail = detail
+        """What exactly went wrong (for a log; not said to the player)."""
 
     def line(self) -> str:
         """The message and the fix in one line."""
@@ -89,6 +95,10 @@ class ProfileMismatch(ProfileError):
     """The profile was made for another engine, model or feature recipe."""
 
 
+class ProfileInUse(ProfileError):
+    """Another process is enrolling into that profile (:func:`profile_lock`)."""
+
+
 def profiles_dir() -> Path:
     """``platformdirs.user_data_path("voice-ono") / "profiles"`` (not created)."""
     import platformdirs
@@ -105,6 +115,39 @@ def check_name(name: str) -> str:
         raise ProfileError(f"{name!r} is not a usable profile name.",
                            "Use 1 to 40 letters, digits, dots, dashes or underscores, e.g. --profile anna.")
     return name
+
+
+def profile_exists(name: str, root: Path | None = None) -> bool:
+    """Whether a finished profile named ``name`` is saved under ``root`` (default :func:`profiles_dir`); a folder
+    holding only an unfinished enrollment's takes is not one.
+
+    :raises ProfileError: a bad name.
+    """
+    return ((Path(root) if root is not None else profiles_dir()) / check_name(name) / "profile.json").is_file()
+
+
+@contextmanager
+def profile_lock(name: str, root: Path | None = None) -> Iterator[None]:
+    """Hold the enrollment lock of profile ``name`` (``filelock``, on ``.NAME.lock`` in ``root``, default
+    :func:`profiles_dir`), so two enrollments never write one profile's takes or files at once.
+
+    :raises ProfileInUse: another process holds it.
+    :raises ProfileError: a bad name.
+    :raises OSError: the profiles folder cannot be made.
+    """
+    import filelock
+
+    folder = Path(root) if root is not None else profiles_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    lock = filelock.FileLock(str(folder / f".{check_name(name)}.lock"))
+    try:
+        lock.acquire(timeout=0)
+    except filelock.Timeout:
+        raise ProfileInUse(text("profile-enroll-in-use", name=name)) from None
+    try:
+        yield
+    finally:
+        lock.release()
 
 
 def model_id(recognizer: Any) -> str:
@@ -176,11 +219,13 @@ class Profile:
 
 @dataclass(frozen=True)
 class Take:
-    """One enrolled take: what was said and its audio (PCM16 mono at ``sample_rate`` Hz)."""
+    """One enrolled take: what was said, its audio (PCM16 mono at ``sample_rate`` Hz) and where it came from
+    (a file name, for messages; ``""``: unknown)."""
 
     phrase: str
     pcm: bytes
     sample_rate: int
+    source: str = ""
 
 
 def decode_take(recognizer: Any, take: Take) -> RecognitionResult:
@@ -226,7 +271,8 @@ def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meanin
         measures the adapted model's scores (``None``: calibrate on ``recognizer``).
     :param reference: the population's median confidence (default :data:`REFERENCE_CONFIDENCE`).
     :returns: the profile (not saved).
-    :raises ProfileError: a bad name, or no takes with audio.
+    :raises ProfileError: a bad name, no takes with audio, or takes that are copies of one recording
+        (:meth:`~voice_ono.speech.asr.templates.TemplateSet.copies`).
     """
     check_name(name)
     takes = [t for t in takes if t.pcm]
@@ -236,6 +282,12 @@ def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meanin
     t0 = time.perf_counter()
     notes: list[str] = []
     templates = TemplateSet.from_audio((t.phrase, t.pcm, t.sample_rate) for t in takes)
+    copies = templates.copies()
+    if copies:  # the same recording given for several takes: no take-to-take variation, the profile matches nothing
+        def label(i: int) -> str:
+            return takes[i].source or f"take {i + 1} ({takes[i].phrase})"
+        raise ProfileError(text("enroll-duplicate-takes", count=len({j for _, j in copies}),
+                                files=", ".join(f"{label(j)} = {label(i)}" for i, j in copies[:5])))
     engine = recognizer.engine
     mllr = None
     if adapt and engine == "sphinx":
@@ -290,45 +342,72 @@ def _estimate_mllr(takes: Sequence[Take], folder: Path | None) -> tuple[Path | N
         return None, f"acoustic adaptation failed ({exc}); the profile calibrates only."
 
 
-def takes_from_manifest(manifest: Path, sample_rate: int) -> list[Take]:
-    """The takes listed in a manifest in the format of ``../shared/corpus/manifest.jsonl`` (one JSON object a
-    line; ``file`` relative to the manifest's folder; rows without a ``said`` word are skipped) at
-    ``sample_rate`` Hz, each cut by the endpointer as the microphone's utterances are
-    (:func:`voice_ono.speech.asr.endpoint.segment`, the file padded with faint noise: :class:`~.audio.Padded`); a
-    file it finds no utterance in is taken whole.  (Takes cut differently from the utterances they are matched
-    against measured farther from them: FSDD, whole files against endpointed takes, about 1.3 times.)
+def manifest_rows(manifest: Path) -> list[tuple[str, str | None]]:
+    """``(file, said)`` for each line of a manifest in the format of ``../shared/corpus/manifest.jsonl`` (``said``
+    ``None`` when the line has none).
 
-    :raises ProfileError: the manifest is missing or malformed, or a listed file cannot be read.
+    :raises ProfileError: the manifest is missing or malformed.
     """
-    from ..audio import Padded, WavSource
-    from .endpoint import segment
-    from ..errors import AudioFormatError
-
     manifest = Path(manifest)
     rows = []
     try:
-        for n, line in enumerate(manifest.read_text(encoding="utf-8").splitlines(), 1):
+        for line in manifest.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 d = json.loads(line)
-                rows.append((str(d["file"]), d.get("said")))
+                said = d.get("said")
+                rows.append((str(d["file"]), None if said is None else str(said)))
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
         raise ProfileError(f"Cannot read the manifest {manifest} ({type(exc).__name__}: {exc}).",
                            "Give a manifest.jsonl in the format of ../shared/corpus/manifest.jsonl.") from exc
+    return rows
+
+
+def utterance_of(path: Path, sample_rate: int, speech_check: Any = None) -> tuple[bytes, bytes]:
+    """``(utterance, whole file)`` of a recording at ``sample_rate`` Hz (PCM16 mono): the first utterance the
+    endpointer finds (:func:`voice_ono.speech.asr.endpoint.segment`, the file padded with faint noise as a
+    microphone stream has: :class:`~voice_ono.speech.audio.Padded`), ``b""`` when it finds none or
+    ``speech_check`` (:class:`~voice_ono.speech.asr.endpoint.SpeechCheck`) judges it not speech.
+
+    :raises AudioFormatError: the file cannot be read.
+    """
+    from ..audio import Padded, WavSource
+    from .endpoint import segment
+
+    src = WavSource(path, sample_rate)
+    utterance: list[bytes] = []
+    for ev in segment(Padded(src), sample_rate):
+        if ev.kind == "end":
+            break
+        if ev.kind in ("start", "audio"):
+            utterance.append(ev.pcm)
+    pcm = b"".join(utterance)
+    if pcm and speech_check is not None and not speech_check.is_speech(pcm, sample_rate):
+        pcm = b""
+    return pcm, b"".join(src)
+
+
+def takes_from_manifest(manifest: Path, sample_rate: int) -> list[Take]:
+    """The takes listed in a manifest in the format of ``../shared/corpus/manifest.jsonl`` (one JSON object a
+    line; ``file`` relative to the manifest's folder; rows without a ``said`` word are skipped) at
+    ``sample_rate`` Hz, each cut by the endpointer as the microphone's utterances are (:func:`utterance_of`); a
+    file it finds no utterance in is taken whole.  Unchecked: ``voice-ono enroll --from-manifest`` checks each
+    take first (:func:`voice_ono.enroll.build_from_manifest`).  (Takes cut differently from the utterances they
+    are matched against measured farther from them: FSDD, whole files against endpointed takes, about 1.3 times.)
+
+    :raises ProfileError: the manifest is missing or malformed, or a listed file cannot be read.
+    """
+    from ..errors import AudioFormatError
+
+    manifest = Path(manifest)
     takes = []
-    for file, said in rows:
+    for file, said in manifest_rows(manifest):
         if not said:
             continue
         try:
-            src = WavSource(manifest.parent / file, sample_rate)
+            pcm, whole = utterance_of(manifest.parent / file, sample_rate)
         except AudioFormatError as exc:
             raise ProfileError(str(exc), f"Fix or remove the line for {file!r} in {manifest}.") from exc
-        utterance: list[bytes] = []
-        for ev in segment(Padded(src), sample_rate):
-            if ev.kind == "end":
-                break
-            if ev.kind in ("start", "audio"):
-                utterance.append(ev.pcm)
-        takes.append(Take(str(said), b"".join(utterance) or b"".join(src), sample_rate))
+        takes.append(Take(said, pcm or whole, sample_rate, file))
     if not takes:
         raise ProfileError(f"The manifest {manifest} lists no takes with a said word.",
                            "Each line needs \"file\" and \"said\".")
@@ -379,15 +458,14 @@ def load_profile(name: str, root: Path | None = None) -> Profile:
 
     :raises ProfileError: a bad name.
     :raises ProfileMissing: no such profile.
-    :raises ProfileDamaged: its files are unreadable or inconsistent.
+    :raises ProfileDamaged: its files are unreadable or inconsistent (the catalog's ``profile-damaged`` line;
+        the exception's name and text in ``detail``).
     :raises ProfileMismatch: built with another feature recipe or layout.
     """
     folder = (Path(root) if root is not None else profiles_dir()) / check_name(name)
     meta_path = folder / "profile.json"
     if not meta_path.is_file():
-        raise ProfileMissing(f"There is no voice profile named {name!r}.",
-                             "See voice-ono profiles list, or make one with voice-ono enroll --profile NAME.")
-    damaged = f"Voice profile {name!r} is damaged"
+        raise ProfileMissing(text("profile-missing", name=name))
     redo = f"Delete it with voice-ono profiles delete {name} and enroll again."
     try:
         meta = json.loads(meta_path.read_text(encoding="utf-8"))
@@ -415,8 +493,8 @@ def load_profile(name: str, root: Path | None = None) -> Profile:
                        created=str(meta.get("created", "")))
     except ProfileError:
         raise
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise ProfileDamaged(f"{damaged} ({exc}).".replace("\n", " "), redo) from exc
+    except Exception as exc:  # any damage (JSONDecodeError, KeyError, TypeError, OSError, ...): one catalog line
+        raise ProfileDamaged(text("profile-damaged", name=name), detail=f"{type(exc).__name__}: {exc}") from exc
 
 
 def list_profiles(root: Path | None = None) -> list[tuple[str, str]]:
