@@ -56,14 +56,21 @@ this gets its confirm threshold lowered by the difference (calibration), at most
 MAX_SHIFT: dict[str, float] = {"sphinx": 2.0, "vosk": 0.2}
 """Largest calibration move of the thresholds per engine (engine confidence units)."""
 
-TEMPLATE_NEAR = 1.2
-"""Default :attr:`Thresholds.template_near`: utterances within 1.2 times the speaker's own typical take-to-take
-distance of an enrolled take are decided by the templates.  The leave-one-speaker-out choices on FSDD were 1.0
-(3 folds) and 1.2 (1 fold); on all 4 speakers 1.0 gives 88.8% right and 1.2 gives 95.3%, with no out-of-grammar
-accepts either way and one misfire at 1.2 (docs/benchmarks.md, "Enrollment", sensitivity table)."""
-TEMPLATE_MARGIN = 0.25
-"""Default :attr:`Thresholds.template_margin` (speaker-normalised DTW distance): the leave-one-speaker-out choice
-for all 4 FSDD speakers; smaller margins added misfires and out-of-grammar accepts (same table)."""
+TEMPLATE_NEAR = 1.4
+"""Default :attr:`Thresholds.template_near`: utterances within 1.4 times the speaker's own typical take-to-take
+distance of an enrolled take are decided by the templates (acted on outright only when also within
+:data:`TEMPLATE_SURE`, otherwise asked about).  The leave-one-speaker-out choice of 4 of the 5 folds (1.2 in the
+other); docs/benchmarks.md, "Enrollment" (``voice-ono bench enroll``)."""
+TEMPLATE_SURE = 1.0
+"""Default :attr:`Thresholds.template_sure`: acted on outright only within the speaker's own take-to-take distance
+(1.0).  The sure limit is searched only up to 1.0 by design (accept outright only what is as near an enrolled
+take as the player's own takes of one word are to each other); every leave-one-speaker-out fold chose 1.0
+(docs/benchmarks.md, "Enrollment")."""
+TEMPLATE_MARGIN = 0.0
+"""Default :attr:`Thresholds.template_margin` (speaker-normalised DTW distance): no margin to the nearest take of
+another meaning is asked for beyond being the nearest; every leave-one-speaker-out fold chose 0.0 once outright
+accepts were kept within :data:`TEMPLATE_SURE` (a margin of 0.1 cost about 1 point of outright accepts and changed
+no error on the held-out speakers; docs/benchmarks.md, "Enrollment")."""
 
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")
 
@@ -257,7 +264,7 @@ def calibrate_shift(confidences: Sequence[float], engine: str, reference: float 
 def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meaning: Callable[[str, str], bool],
                   adapt: bool = True, folder: Path | None = None,
                   template_near: float = TEMPLATE_NEAR, template_margin: float = TEMPLATE_MARGIN,
-                  calibrate: bool = True, adapted: Callable[[Path], Any] | None = None,
+                  calibrate: bool = True, template_sure: float = TEMPLATE_SURE, adapted: Callable[[Path], Any] | None = None,
                   reference: float | None = None) -> Profile:
     """Build a profile from enrolled takes.
 
@@ -300,7 +307,7 @@ def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meanin
     if calibrate:
         scorer = adapted(mllr) if (mllr is not None and adapted is not None) else recognizer
         shift = calibrate_shift(takes_confidences(scorer, takes, same_meaning), engine, reference)
-    th = calibrated(THRESHOLDS[engine], shift, template_near, template_margin)
+    th = calibrated(THRESHOLDS[engine], shift, template_near, template_margin, template_sure)
     return Profile(name=name, engine=engine, model=model_id(recognizer), thresholds=th, templates=templates,
                    mllr=mllr, phrases=templates.phrases, takes=len(takes), shift=shift,
                    build_s=time.perf_counter() - t0, notes=notes,
@@ -318,12 +325,13 @@ def takes_confidences(recognizer: Any, takes: Sequence[Take], same_meaning: Call
 
 
 def calibrated(base: Thresholds, shift: float, template_near: float | None = TEMPLATE_NEAR,
-               template_margin: float | None = TEMPLATE_MARGIN) -> Thresholds:
+               template_margin: float | None = TEMPLATE_MARGIN,
+               template_sure: float | None = TEMPLATE_SURE) -> Thresholds:
     """A speaker's operating point: the confirm threshold moved by ``shift`` (<= 0: results the recogniser
     scores low for this speaker are asked about instead of rejected), the accept threshold kept (measured:
     moving it too accepted out-of-grammar words), and the template limits."""
     return replace(base, confirm=min(base.confirm + shift, base.accept), template_near=template_near,
-                   template_margin=template_margin)
+                   template_margin=template_margin, template_sure=template_sure)
 
 
 def _estimate_mllr(takes: Sequence[Take], folder: Path | None) -> tuple[Path | None, str]:
