@@ -245,7 +245,7 @@ class Enrollment:
             return None
         say(text("enroll-building", total=total))
         profile = build_from_manifest(self.manifest, self.name, self.recognizer, self.meaning, self.adapt,
-                                      self.root, self.adapted)
+                                      self.root, self.adapted, say=say)  # a take left out is said
         for note in profile.notes:
             say(text("enroll-not-adapted", why=note))
         say(text("enroll-done", name=self.name))
