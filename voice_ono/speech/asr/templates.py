@@ -179,6 +179,6 @@ class TemplateSet:
                 scale = float(z["scale"])
         except Exception as exc:  # zipfile.BadZipFile, KeyError, OSError, ValueError: all "damaged"
             raise ValueError(f"damaged templates ({type(exc).__name__}: {exc})") from exc
-        if any(f.ndim != 2 or f.shape[0] != N_FEATURES for _, f in takes) or not scale > 0:
+        if any(f.ndim != 2 or f.shape[0] != N_FEATURES or f.shape[1] == 0 for _, f in takes) or not scale > 0:
             raise ValueError("damaged templates (bad shapes or scale)")
         return cls(takes, scale)
