@@ -412,11 +412,13 @@ def test_from_manifest_checks_each_take_and_the_phrase(tmp_path, voice_wavs, rec
     assert why["yes1.wav"].startswith("banana is not an enrollment phrase (say one of: zero, one")
     # through the command line: one line each, and no profile when too few usable takes remain
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    man = _manifest(tmp_path / "bad.jsonl", [(w["silent"], "seven"), (w["yes1"], "banana"), (w["seven1"], "seven")])
+    man = _manifest(tmp_path / "bad.jsonl", [(w["silent"], "seven"), (w["yes1"], "banana"), (w["seven1"], "seven"),
+                                              (tmp_path / "gone.wav", "seven")])
     assert main(["enroll", "--profile", "ida", "--engine", "sphinx", "--no-adapt", "--from-manifest", str(man)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert sum(x.startswith("voice-ono: Skipped ") for x in err) == 2
-    assert err[-1].startswith("voice-ono: Only 1 of 3 takes in ")
+    assert sum(x.startswith("voice-ono: Skipped ") for x in err) == 3
+    assert f"voice-ono: Skipped {tmp_path / 'gone.wav'}: the file cannot be read, or is not there." in err
+    assert err[-1].startswith("voice-ono: Only 1 of 4 takes in ")
 
 
 def test_damaged_profile_says_one_catalog_line_without_internals(tmp_path, voice_wavs, recognizer, grammar, capsys):

@@ -264,14 +264,14 @@ def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str 
                   say: Callable[[str], None] | None = None,
                   phrases: Sequence[str] = ENROLL_PHRASES) -> list[Take]:
     """The usable takes a manifest lists, checked as the live dialogue checks them: the phrase must be an
-    enrollment phrase (:func:`is_enroll_phrase`); the file must hold an utterance the endpointer and the
+    enrollment phrase (:func:`is_enroll_phrase`); the file must be readable and hold an utterance the endpointer and the
     voice-activity check take for speech ("nothing heard"), neither too quiet nor clipped (:func:`check_take`);
     a copy of an earlier take (:func:`voice_ono.speech.asr.templates.is_copy`) is left out; and a take whose
     nearest other take and the recogniser's phrase both mean another enrolled phrase is left out as mislabelled.
     Each take left out is said in one line (``say``).
 
-    :raises ProfileError: the manifest is unreadable, a listed file cannot be read, or fewer than two usable
-        takes of any one phrase remain.
+    :raises ProfileError: the manifest is unreadable, or fewer than two usable takes of any one phrase remain (a
+        listed file that cannot be read is left out and said, as the other takes left out).
     """
     from voice_ono.speech.asr.endpoint import SpeechCheck
     from voice_ono.speech.asr.profile import ProfileError, decode_take, manifest_rows, utterance_of
@@ -297,8 +297,9 @@ def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str 
             continue
         try:
             pcm, _ = utterance_of(manifest.parent / file, rate)
-        except AudioFormatError as exc:
-            raise ProfileError(str(exc), f"Fix or remove the line for {file!r} in {manifest}.") from exc
+        except AudioFormatError:
+            skip(file, text("manifest-why-unreadable"))
+            continue
         problem = check_take(pcm, rate)
         if problem is None and check is not None and not check.is_speech(pcm, rate):
             problem = "nothing"  # a burst the voice-activity check does not take for speech, as at the microphone
@@ -345,7 +346,7 @@ def build_from_manifest(manifest: Path, name: str, recognizer: Any, meaning: Cal
 
     :param adapted: makes the recogniser with an MLLR transform (the calibration then scores the adapted model).
 
-    :raises ProfileError: the manifest or a take cannot be read, or too few usable takes remain.
+    :raises ProfileError: the manifest cannot be read, or too few usable takes remain.
     :raises OSError: the profile cannot be written.
     """
     takes = checked_takes(Path(manifest), recognizer, meaning, say)

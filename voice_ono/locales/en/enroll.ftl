@@ -39,3 +39,4 @@ manifest-too-few = Only { $usable } of { $listed } takes in { $manifest } are us
 demo-profile-ignored = The demo's synthetic voice is not your voice, so voice profile { $name } is not used in the demo.
 enroll-noise = I heard only noise, not a word. Please say { $phrase }.
 manifest-why-noise = only noise, not a word
+manifest-why-unreadable = the file cannot be read, or is not there
