@@ -152,8 +152,7 @@ def with_profile(recognizer: Any, name: str, engine: str = "auto", model: str | 
         say_error(text("profile-not-used", problem=problem_text(exc)))
         return recognizer
     except SpeechError as exc:  # e.g. pocketsphinx refuses the transform
-        problem = text("profile-unloadable", name=name, problem=problem_text(exc))
-        say_error(text("profile-not-used", problem=problem))
+        say_error(text("profile-not-used", problem=text("profile-not-loaded", name=name)))
         return recognizer
     say_error(text("profile-in-use", name=name))
     return wrapped
@@ -477,35 +476,42 @@ def run_recognize(args: argparse.Namespace) -> int:
 def run_enroll(args: argparse.Namespace) -> int:
     """``voice-ono enroll [--profile NAME] [--wav FILE... | --from-manifest FILE]``: record the player's takes in a
     spoken dialogue (or take them from a manifest) and build their voice profile (:mod:`voice_ono.enroll`)."""
-    from voice_ono.enroll import Enrollment, build_from_manifest
-    from voice_ono.speech.errors import SpeechError
-    from voice_ono.speech.asr.profile import ProfileError, check_name, profiles_dir
+    from voice_ono.speech.asr.profile import ProfileError, profile_exists, profile_lock
 
     name = args.profile or "default"
     try:
-        check_name(name)
-        if (profiles_dir() / name / "profile.json").exists():  # never replaced without being asked for
-            say_error(text("enroll-profile-exists", name=name))
-            return 2
-        recognizer, message = grammar_recognizer(args.engine, args.model)
-    except (ProfileError, SpeechError) as exc:
+        with profile_lock(name):  # a second enrollment into this name is told it is in use
+            if profile_exists(name):  # never replaced without being asked for
+                say_error(text("enroll-profile-exists", name=name))
+                return 2
+            return _enroll_locked(args, name)
+    except ProfileError as exc:
         say_error(error_text(exc))
-        return 2 if isinstance(exc, ProfileError) else 1
+        return 2
+    except OSError as exc:
+        say_error(text("profile-not-saved", error=exc))
+        return 1
+
+
+def _enroll_locked(args: argparse.Namespace, name: str) -> int:
+    """``run_enroll`` while holding the profile's lock."""
+    from voice_ono.enroll import Enrollment, build_from_manifest
+    from voice_ono.speech.errors import SpeechError
+    from voice_ono.speech.asr.profile import ProfileError
+
+    try:
+        recognizer, message = grammar_recognizer(args.engine, args.model)
+    except SpeechError as exc:
+        say_error(error_text(exc))
+        return 1
     grammar = load_grammar()
 
     def adapted(mllr: Path) -> Recognizer:  # the calibration scores the adapted model
         return grammar_recognizer("sphinx", args.model, mllr=mllr)[0]
 
     if args.from_manifest is not None:
-        try:
-            profile = build_from_manifest(args.from_manifest, name, recognizer, command_meaning(grammar),
-                                          adapt=not args.no_adapt, adapted=adapted)
-        except ProfileError as exc:
-            say_error(error_text(exc))
-            return 2
-        except OSError as exc:
-            say_error(text("profile-not-saved", error=exc))
-            return 1
+        profile = build_from_manifest(args.from_manifest, name, recognizer, command_meaning(grammar),
+                                      adapt=not args.no_adapt, adapted=adapted, say=say_error)
         print(text("profile-built", name=name, takes=profile.takes, seconds=f"{profile.build_s:.1f}",
                    kib=profile.size_bytes() // 1024, adapted=profile.mllr is not None))
         for note in profile.notes:
@@ -519,17 +525,19 @@ def run_enroll(args: argparse.Namespace) -> int:
     say_error(message)
     from voice_ono.session.speech_input import SpeechInput
 
-    try:
-        if args.wav:
-            takes = SpeechInput.from_wavs(args.wav, recognizer, speaker, per_file=True)
-        else:
-            takes = SpeechInput.from_microphone(args.device, recognizer, speaker)
-    except SpeechError as exc:
-        say_error(f"{error_text(exc)} {text('enroll-use-wavs')}")
-        return 1
-    to_command = command_json(grammar)
-    enrollment = Enrollment(name, speaker, takes, recognizer, command_meaning(grammar), to_command,
+    enrollment = Enrollment(name, speaker, None, recognizer, command_meaning(grammar), command_json(grammar),
                             per_phrase=args.takes, adapt=not args.no_adapt, adapted=adapted)
+    takes = None
+    if enrollment.missing():  # every take recorded (stopped while building): build without opening any input
+        try:
+            if args.wav:
+                takes = SpeechInput.from_wavs(args.wav, recognizer, speaker, per_file=True)
+            else:
+                takes = SpeechInput.from_microphone(args.device, recognizer, speaker)
+        except SpeechError as exc:
+            say_error(f"{error_text(exc)} {text('enroll-use-wavs')}")
+            return 1
+        enrollment.takes = takes
     try:
         enrollment.run()
     except KeyboardInterrupt:
@@ -540,7 +548,8 @@ def run_enroll(args: argparse.Namespace) -> int:
         say_error(error_text(exc) if isinstance(exc, ProfileError) else text("profile-not-saved", error=exc))
         return 1
     finally:
-        takes.close()
+        if takes is not None:
+            takes.close()
     return 0
 
 

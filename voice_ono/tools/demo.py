@@ -18,6 +18,10 @@ def run_demo(args: argparse.Namespace) -> int:
     spoken, recognised and applied."""
     from voice_ono.speech.errors import SpeechError
 
+    if getattr(args, "profile", None):  # a person's voice profile only stalls the synthetic voice (tester)
+        say_error(text("demo-profile-ignored", name=args.profile))
+        args.profile = None
+
     try:
         speaker, events_out = make_output(args)
         recognizer, message = make_recognizer(args)
