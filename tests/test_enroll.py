@@ -107,7 +107,7 @@ def test_dialogue_through_wav_input_checks_takes_pauses_resumes_and_builds(tmp_p
     assert catalog.ENROLL_CLIPPED.format(phrase="seven") in text
     assert catalog.ENROLL_NOTHING.format(phrase="seven") in text
     assert "3 of 4. Say: yes." in text
-    assert catalog.ENROLL_PAUSED.format(done=2, total=4, name="anna") in text
+    assert catalog.ENROLL_PAUSED.format(done=2, total=4, command="voice-ono enroll --profile anna") in text
     assert sorted(first.recorded()) == [("seven", 1), ("seven", 2)]
     rows = [json.loads(x) for x in first.manifest.read_text().splitlines()]
     assert rows[0]["expected"] == {"intent": "play", "card": "7"} and rows[0]["rate"] == RATE
@@ -357,7 +357,7 @@ def test_quit_during_the_dialogue_pauses_and_is_not_stored_as_a_take(tmp_path, v
     out = io.StringIO()
     d = _dialogue("bo", [voice_wavs["seven1"], quit_wav, voice_wavs["seven2"]], recognizer, grammar, tmp_path, out)
     assert d.run() is None
-    assert catalog.ENROLL_PAUSED.format(done=1, total=4, name="bo") in out.getvalue()
+    assert catalog.ENROLL_PAUSED.format(done=1, total=4, command="voice-ono enroll --profile bo") in out.getvalue()
     assert sorted(d.recorded()) == [("seven", 1)]
 
 

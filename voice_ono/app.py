@@ -106,7 +106,7 @@ def make_recognizer(args: argparse.Namespace, input_rate: int | None = None) -> 
     which one; see :func:`grammar_recognizer`."""
     recognizer, message = grammar_recognizer(args.engine, args.model, input_rate)
     name = getattr(args, "profile", None)
-    if name:
+    if name is not None:  # --profile "" is a bad name, said as any unusable profile is
         recognizer = with_profile(recognizer, name, args.engine, args.model)
     return recognizer, message
 
@@ -346,6 +346,21 @@ def run_play(args: argparse.Namespace) -> int:
         return 130
 
 
+def profile_unused(args: argparse.Namespace) -> None:
+    """With typed commands a voice profile has nothing to do: say so, and what is wrong with the one asked for
+    (missing, unfinished, damaged, a bad name), so a mistyped ``--profile`` is never silently ignored."""
+    name = getattr(args, "profile", None)
+    if name is None:
+        return
+    from voice_ono.speech.asr.profile import ProfileError, load_profile
+
+    try:
+        load_profile(name)
+    except ProfileError as exc:
+        say_error(problem_text(exc))
+    say_error(text("profile-unused-typed", name=name))
+
+
 def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource | None:
     """Text, microphone or WAV input; a missing device falls back to text with a one-line fix.
     ``None`` when ``--input wav`` was asked for and no recogniser can hear the files (the error is said):
@@ -355,6 +370,8 @@ def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource | None:
     def device_unused(why: str) -> None:
         if args.device is not None:  # said once, so a mistyped --device is never silently ignored
             say_error(text("device-unused", device=args.device, why=why))
+        if why != text("device-unused-wav"):
+            profile_unused(args)
 
     if mode == "text":
         device_unused(text("device-unused-text"))
@@ -476,10 +493,15 @@ def run_recognize(args: argparse.Namespace) -> int:
 def run_enroll(args: argparse.Namespace) -> int:
     """``voice-ono enroll [--profile NAME] [--wav FILE... | --from-manifest FILE]``: record the player's takes in a
     spoken dialogue (or take them from a manifest) and build their voice profile (:mod:`voice_ono.enroll`)."""
-    from voice_ono.speech.asr.profile import ProfileError, profile_exists, profile_lock
+    from voice_ono.speech.asr.profile import ProfileError, check_name, check_root, profile_exists, profile_lock
 
-    name = args.profile or "default"
+    if args.from_manifest is not None and args.wav:
+        say_error(text("enroll-wav-and-manifest"))
+        return 2
+    name = "default" if args.profile is None else args.profile
     try:
+        check_name(name)
+        check_root()  # a profiles path that is a file is said before any work
         with profile_lock(name):  # a second enrollment into this name is told it is in use
             if profile_exists(name):  # never replaced without being asked for
                 say_error(text("enroll-profile-exists", name=name))
@@ -493,12 +515,41 @@ def run_enroll(args: argparse.Namespace) -> int:
         return 1
 
 
+def resume_command(args: argparse.Namespace, name: str, takes: int) -> str:
+    """The command line that goes on with an enrollment where it stopped: the profile, the takes of each phrase when
+    not the default, the engine options and the ``--wav`` files given (quoted for a POSIX shell)."""
+    import shlex
+
+    from voice_ono.enroll import TAKES_PER_PHRASE
+
+    words = ["voice-ono", "enroll", "--profile", name]
+    if takes != TAKES_PER_PHRASE:
+        words += ["--takes", str(takes)]
+    if getattr(args, "engine", "auto") not in (None, "auto"):
+        words += ["--engine", str(args.engine)]
+    if getattr(args, "model", None):
+        words += ["--model", str(args.model)]
+    if getattr(args, "no_adapt", False):
+        words.append("--no-adapt")
+    if getattr(args, "no_speech", False):
+        words.append("--no-speech")
+    if args.wav:
+        words += ["--wav", *(str(w) for w in args.wav)]
+    return shlex.join(words)
+
+
 def _enroll_locked(args: argparse.Namespace, name: str) -> int:
     """``run_enroll`` while holding the profile's lock."""
-    from voice_ono.enroll import Enrollment, build_from_manifest
+    from voice_ono.enroll import TAKES_PER_PHRASE, Enrollment, WavTakes, build_from_manifest, started_takes
     from voice_ono.speech.errors import SpeechError
     from voice_ono.speech.asr.profile import ProfileError
 
+    per_phrase = started_takes(name)  # a resumed enrollment keeps its plan
+    if per_phrase is not None and args.takes is not None and args.takes != per_phrase:
+        say_error(text("enroll-takes-changed", was=per_phrase, now=args.takes,
+                       command=resume_command(args, name, per_phrase)))
+        return 2
+    per_phrase = per_phrase or args.takes or TAKES_PER_PHRASE
     try:
         recognizer, message = grammar_recognizer(args.engine, args.model)
     except SpeechError as exc:
@@ -516,6 +567,7 @@ def _enroll_locked(args: argparse.Namespace, name: str) -> int:
                    kib=profile.size_bytes() // 1024, adapted=profile.mllr is not None))
         for note in profile.notes:
             print(text("enroll-not-adapted", why=note))
+        print(text("enroll-use-profile", name=name))
         return 0
     try:
         speaker, _ = make_output(args)
@@ -526,23 +578,25 @@ def _enroll_locked(args: argparse.Namespace, name: str) -> int:
     from voice_ono.session.speech_input import SpeechInput
 
     enrollment = Enrollment(name, speaker, None, recognizer, command_meaning(grammar), command_json(grammar),
-                            per_phrase=args.takes, adapt=not args.no_adapt, adapted=adapted)
-    takes = None
+                            per_phrase=per_phrase, adapt=not args.no_adapt, adapted=adapted,
+                            resume=resume_command(args, name, per_phrase))
+    takes: Any = None
     if enrollment.missing():  # every take recorded (stopped while building): build without opening any input
         try:
             if args.wav:
-                takes = SpeechInput.from_wavs(args.wav, recognizer, speaker, per_file=True)
+                takes = WavTakes(args.wav, lambda p: SpeechInput.from_wavs([p], recognizer, speaker, per_file=True),
+                                 enrollment.used_inputs())
             else:
                 takes = SpeechInput.from_microphone(args.device, recognizer, speaker)
         except SpeechError as exc:
-            say_error(f"{error_text(exc)} {text('enroll-use-wavs')}")
+            said = text(exc.msg_id, **dict(exc.values)) if isinstance(getattr(exc, "msg_id", None), str) else str(exc)
+            say_error(f"{said} {text('enroll-needs-input')}")  # no typed mode: a take is a recording
             return 1
         enrollment.takes = takes
     try:
         enrollment.run()
     except KeyboardInterrupt:
-        total = len(enrollment.plan())
-        speaker.say(text("enroll-paused", done=len(enrollment.recorded()), total=total, name=name))
+        enrollment._paused()
         return 130
     except (ProfileError, OSError) as exc:
         say_error(error_text(exc) if isinstance(exc, ProfileError) else text("profile-not-saved", error=exc))
@@ -554,20 +608,28 @@ def _enroll_locked(args: argparse.Namespace, name: str) -> int:
 
 
 def run_profiles(args: argparse.Namespace) -> int:
-    """``voice-ono profiles list`` and ``voice-ono profiles delete NAME``."""
-    from voice_ono.speech.asr.profile import ProfileError, ProfileMissing, delete_profile, list_profiles
+    """``voice-ono profiles list`` and ``voice-ono profiles delete NAME`` (refused while an enrollment into that
+    profile runs: :func:`voice_ono.speech.asr.profile.profile_lock`)."""
+    from voice_ono.speech.asr.profile import ProfileError, ProfileMissing, delete_profile, list_profiles, profile_lock
 
     if args.action == "delete":
         if not args.name:
             say_error(text("profile-delete-which"))
             return 2
         try:
-            delete_profile(args.name)
+            with profile_lock(args.name):
+                delete_profile(args.name)
         except ProfileError as exc:
             say_error(error_text(exc))
             return 1
+        except OSError as exc:
+            say_error(text("profile-not-saved", error=exc))
+            return 1
         print(text("profile-deleted", name=args.name))
         return 0
+    if args.name:
+        say_error(text("profiles-list-no-name", name=args.name))
+        return 2
     rows = list_profiles()
     if not rows:
         print(text("profiles-none"))

@@ -20,7 +20,7 @@ import json
 import math
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Collection, Sequence
 
 import numpy as np
 
@@ -107,14 +107,22 @@ class Enrollment:
     :param root: the profiles folder (default :func:`voice_ono.speech.asr.profile.profiles_dir`).
     :param adapt: estimate an MLLR transform when building (pocketsphinx; needs sphinxtrain).
     :param adapted: makes the recogniser with an MLLR transform, for the calibration (see :func:`build_from_manifest`).
+    :param resume: the command line that goes on where this session stops (said when it pauses; default
+        ``voice-ono enroll --profile NAME``).
+
+    The input may tell which file each result came from (``input_id``, as :class:`WavTakes` does): that id is
+    kept with every take it gave (``takes/inputs.txt``), so a resumed ``--wav`` enrollment skips the files it has
+    used already and every take stays under the phrase it was recorded for.
     """
 
     def __init__(self, name: str, speaker: Any, takes: Any, recognizer: Any,
                  meaning: Callable[[str], str | None], expected: Callable[[str], dict[str, Any] | None],
                  root: Path | None = None, phrases: Sequence[str] = ENROLL_PHRASES,
                  per_phrase: int = TAKES_PER_PHRASE, adapt: bool = True,
-                 adapted: Callable[[Path], Any] | None = None) -> None:
+                 adapted: Callable[[Path], Any] | None = None, resume: str | None = None) -> None:
         self.name = check_name(name)
+        self.resume = resume or f"voice-ono enroll --profile {name}"
+        """The command that goes on where this session stops (said when it pauses)."""
         self.speaker = speaker
         self.takes = takes
         self.recognizer = recognizer
@@ -127,7 +135,9 @@ class Enrollment:
         self.adapt = adapt
         self.adapted = adapted
         self.manifest = self.folder / "takes" / "manifest.jsonl"
+        self.inputs = self.folder / "takes" / "inputs.txt"
         self._feats: list[Any] | None = None  # features of the recorded takes (copy check)
+        self._pending: Any = None  # features of the take being checked
 
     # ------------------------------------------------------------ state on disk
     def plan(self) -> list[tuple[str, int]]:
@@ -153,20 +163,51 @@ class Enrollment:
                 continue  # a line cut short by a crash: that take is recorded again
         return out
 
+    def used_inputs(self) -> set[str]:
+        """The ids (:func:`input_id`) of the input files this enrollment has used already, stored or refused."""
+        try:
+            return set(self.inputs.read_text(encoding="utf-8").split())
+        except OSError:
+            return set()
+
+    def _used(self) -> None:
+        """Remember that the input's current file has been used (nothing when the input names no file)."""
+        used = getattr(self.takes, "input_id", None)
+        if used:
+            self._folder()
+            with open(self.inputs, "a", encoding="utf-8") as fh:
+                fh.write(f"{used}\n")
+            self.inputs.chmod(0o600)
+
+    def _folder(self) -> None:
+        """Make the takes folder, private from the start (owner only: voice recordings are personal), noting the
+        takes of each phrase planned (:func:`started_takes`)."""
+        make_private_dir(self.folder)
+        make_private_dir(self.manifest.parent)
+        plan = self.manifest.parent / PLAN_FILE
+        if not plan.exists():
+            plan.write_text(json.dumps({"takes": self.per_phrase}) + "\n", encoding="utf-8")
+            plan.chmod(0o600)
+
     def _store(self, phrase: str, k: int, pcm: bytes) -> None:
         import soundfile as sf
 
-        self.manifest.parent.mkdir(parents=True, exist_ok=True)
+        self._folder()
         slug = "-".join(phrase.split())
         file = f"{slug}-{k}.wav"
         rate = int(self.recognizer.sample_rate)
         tmp = self.manifest.parent / f".{file}"
         sf.write(str(tmp), np.frombuffer(pcm, dtype="<i2"), rate, subtype="PCM_16", format="WAV")
+        tmp.chmod(0o600)
         tmp.replace(self.manifest.parent / file)
-        row = {"file": file, "said": phrase, "expected": self.expected(phrase), "speaker": self.name,
-               "source": "enroll", "rate": rate, "take": k}
+        row: dict[str, Any] = {"file": file, "said": phrase, "expected": self.expected(phrase), "speaker": self.name,
+                               "source": "enroll", "rate": rate, "take": k}
+        used = getattr(self.takes, "input_id", None)
+        if used:
+            row["input"] = used
         with open(self.manifest, "a", encoding="utf-8") as fh:
             fh.write(json.dumps(row) + "\n")
+        self.manifest.chmod(0o600)
 
     def _is_copy(self, pcm: bytes) -> bool:
         """Whether ``pcm`` is a copy of a take already recorded (:func:`voice_ono.speech.asr.templates.is_copy`)."""
@@ -184,20 +225,37 @@ class Enrollment:
                 except (OSError, ValueError, RuntimeError):
                     continue  # an unreadable take is recorded again anyway
         f = features(pcm, rate)
-        if any(is_copy(f, g) for g in self._feats):
-            return True
-        self._feats.append(f)
-        return False
+        self._pending = f  # kept with the take if it is stored (a take asked again is no earlier take)
+        return any(is_copy(f, g) for g in self._feats)
 
     # ------------------------------------------------------------ the dialogue
-    def _quit_said(self, result: Any, phrase: str) -> bool:
-        """Whether the player said "quit" (accepted or confirm-level: pausing loses nothing, while storing "quit"
-        as a take of the phrase asked for would teach the profile a wrong word), when "quit" is not that phrase."""
-        heard = result.text if result.decision in ("accept", "confirm") else ""
-        return bool(heard) and self.meaning(heard) == self.meaning("quit") != self.meaning(phrase)
+    def _heard(self, result: Any) -> str | None:
+        """The meaning of what the recogniser heard when it is sure enough to act on it (accepted or confirm-level),
+        else ``None``."""
+        return self.meaning(result.text) if result.decision in ("accept", "confirm") and result.text else None
+
+    def _other_phrase(self, result: Any, phrase: str) -> tuple[str, bool] | None:
+        """The enrollment phrase the recogniser heard when it is another phrase than ``phrase``, and whether it
+        was sure of it (accepted, its confident level, rather than confirm-level); ``None`` otherwise."""
+        if result.decision not in ("accept", "confirm") or not result.text:
+            return None
+        heard = self.meaning(result.text)
+        if heard is None or heard == self.meaning(phrase):
+            return None
+        other = next((p for p in self.phrases if self.meaning(p) == heard), None)
+        return None if other is None else (other, result.decision == "accept")
+
+    def _paused(self) -> None:
+        self.speaker.say(text("enroll-paused", done=len(self.recorded()), total=len(self.plan()),
+                              command=self.resume))
 
     def run(self) -> Profile | None:
         """Ask for every missing take, then build and save the profile.
+
+        While a take is asked for, "quit" pauses, "help" explains and asks again and "repeat" asks again (none is
+        stored); a take that fails :func:`check_take`, copies an earlier take, or that the recogniser accepts as
+        another enrollment phrase is asked for again, up to :data:`MAX_ATTEMPTS` times (heard as another phrase at
+        the confirm level only: asked again once, then stored).
 
         :returns: the saved profile, or ``None`` when stopped before every take was recorded (the takes so far
             are kept).
@@ -211,37 +269,57 @@ class Enrollment:
         else:
             say(text("enroll-intro", name=self.name, phrases=len(self.phrases), takes=self.per_phrase,
                                             total=total))
-        skipped = 0
-        for n, (phrase, k) in enumerate(plan, 1):
+        quit_, help_, repeat = (self.meaning(w) for w in ("quit", "help", "repeat"))
+        for phrase, k in plan:
             if (phrase, k) in done:
                 continue
+            n = len(self.recorded()) + 1
             say(text("enroll-prompt", n=n, total=total, phrase=phrase))
-            for attempt in range(1, MAX_ATTEMPTS + 1):
+            attempt = 0
+            asked_other = False
+            while True:
                 result = self.takes.next_result()
                 if result is None:  # the input ended: pause, keep everything
-                    say(text("enroll-paused", done=len(self.recorded()), total=total, name=self.name))
+                    self._paused()
                     return None
-                if not hasattr(result, "is_final"):  # a typed line (push-to-talk): only "quit" means something
+                if not hasattr(result, "is_final"):  # a typed line (push-to-talk): only commands mean something
                     result = replace(RecognitionResult.final_result(result.text.strip().lower(), None), audio=b"")
-                if self._quit_said(result, phrase):
-                    say(text("enroll-paused", done=len(self.recorded()), total=total, name=self.name))
-                    return None
+                heard = self._heard(result)
+                if heard is not None and heard != self.meaning(phrase) and heard in (quit_, help_, repeat):
+                    self._used()
+                    if heard == quit_:
+                        self._paused()
+                        return None
+                    if heard == help_:
+                        say(text("enroll-help", phrase=phrase, done=len(self.recorded()), total=total))
+                    say(text("enroll-prompt", n=n, total=total, phrase=phrase))
+                    continue
                 problem = check_take(result.audio or b"", int(self.recognizer.sample_rate))
+                other = None
                 if problem is None and self._is_copy(result.audio or b""):
                     problem = "same"  # the same recording again (tester: one WAV for every take)
                 if problem is None:
+                    heard_other = self._other_phrase(result, phrase)
+                    # Sure (accepted) of another phrase: asked again each time.  Only confirm-level: asked again
+                    # once, then stored (a voice the recogniser mishears is what enrollment is for).
+                    if heard_other is not None and (heard_other[1] or not asked_other):
+                        other, problem, asked_other = heard_other[0], "other", True
+                self._used()
+                if problem is None:
                     self._store(phrase, k, result.audio or b"")
+                    if self._feats is not None and self._pending is not None:
+                        self._feats.append(self._pending)
                     break
-                if attempt == MAX_ATTEMPTS:
+                attempt += 1
+                if attempt >= MAX_ATTEMPTS:
                     say(text("enroll-skipped", phrase=phrase))
-                    skipped += 1
                     break
                 say(text({"nothing": "enroll-nothing", "quiet": "enroll-too-quiet", "clipped": "enroll-clipped",
-                          "noise": "enroll-noise", "same": "enroll-same-take"}[problem],
-                         phrase=phrase))
+                          "noise": "enroll-noise", "same": "enroll-same-take", "other": "enroll-heard-other"}[problem],
+                         phrase=phrase, heard=other or ""))
         missing = total - len(self.recorded())
         if missing:
-            say(text("enroll-incomplete", missing=missing, name=self.name))
+            say(text("enroll-incomplete", missing=missing, command=self.resume))
             return None
         say(text("enroll-building", total=total))
         profile = build_from_manifest(self.manifest, self.name, self.recognizer, self.meaning, self.adapt,
@@ -250,6 +328,93 @@ class Enrollment:
             say(text("enroll-not-adapted", why=note))
         say(text("enroll-done", name=self.name))
         return profile
+
+
+PLAN_FILE = "plan.json"
+"""In an enrollment's takes folder: ``{"takes": N}``, the takes of each phrase it was started with."""
+
+
+def started_takes(name: str, root: Path | None = None) -> int | None:
+    """The takes of each phrase an unfinished enrollment of profile ``name`` was started with (``None``: none
+    started, or it did not say)."""
+    folder = (Path(root) if root is not None else profiles_dir()) / name / "takes"
+    try:
+        n = json.loads((folder / PLAN_FILE).read_text(encoding="utf-8"))["takes"]
+        return n if isinstance(n, int) and n > 0 else None
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def input_id(path: Path) -> str:
+    """The id of an input file: the SHA-256 of its bytes (the same recording under another name is the same input).
+
+    :raises OSError: the file cannot be read.
+    """
+    import hashlib
+
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 16), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def make_private_dir(folder: Path) -> None:
+    """Create ``folder`` (and its parents) readable by its owner only (0700), also when it exists already.
+
+    :raises OSError: it cannot be made.
+    """
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    folder.chmod(0o700)
+
+
+class WavTakes:
+    """Enrollment takes from WAV files, one take a file, telling which file each came from (``input_id``) and
+    leaving out the files an earlier session has used (``used``), so a resumed enrollment goes on where it stopped.
+
+    :param paths: the files, in the order asked.
+    :param open_one: path -> an input giving that file's one result (``next_result()``, ``close()``), e.g.
+        ``SpeechInput.from_wavs([path], recognizer, speaker, per_file=True)``; it may raise
+        :class:`~voice_ono.speech.errors.AudioFormatError` for an unreadable file, which is then left out.
+    :param used: input ids (:func:`input_id`) to leave out.
+    """
+
+    def __init__(self, paths: Sequence[Path], open_one: Callable[[Path], Any], used: Collection[str] = ()) -> None:
+        self._todo: list[tuple[Path, str]] = []
+        for p in paths:
+            try:
+                key = input_id(p)
+            except OSError:
+                key = ""  # unreadable: open_one says so
+            if key not in used:
+                self._todo.append((Path(p), key))
+        self._open_one = open_one
+        self.input_id: str | None = None
+        """The id of the file the last result came from."""
+        self.left_out = len(paths) - len(self._todo)
+        """How many files were left out as used already."""
+
+    def next_result(self) -> Any:
+        """The next file's one result, or ``None`` when no file is left."""
+        from voice_ono.speech.errors import AudioFormatError
+
+        while self._todo:
+            path, key = self._todo.pop(0)
+            try:
+                one = self._open_one(path)
+            except AudioFormatError:
+                continue  # said by open_one
+            try:
+                result = one.next_result()
+            finally:
+                one.close()
+            if result is not None:
+                self.input_id = key or None
+                return result
+        return None
+
+    def close(self) -> None:
+        """Nothing to release (each file's input is closed after its result)."""
 
 
 def is_enroll_phrase(said: str, meaning: Callable[[str], str | None], phrases: Sequence[str] = ENROLL_PHRASES) -> bool:

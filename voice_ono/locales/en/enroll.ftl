@@ -9,11 +9,17 @@ enroll-too-quiet = That was too quiet. Please come closer to the microphone, or 
 enroll-clipped = That was too loud and distorted. Please move back a little and say { $phrase } again.
 enroll-nothing = I heard nothing. Please say { $phrase }.
 enroll-skipped = Let us skip { $phrase } for now; I will ask for it again next time.
-enroll-paused = Enrollment paused. { $done } of { $total } takes are kept. To go on, run: voice-ono enroll --profile { $name }
+enroll-paused = Enrollment paused. { $done } of { $total } takes are kept. To go on, run: { $command }
 enroll-building = Thank you. All { $total } takes are recorded. Building your voice profile; this takes a moment.
 enroll-done = Your voice profile { $name } is ready. Use it with: voice-ono play --profile { $name }
 enroll-not-adapted = Note: { $why }
-enroll-incomplete = { $missing } takes are still missing, so the profile is not built yet. Run voice-ono enroll --profile { $name } again to record them.
+enroll-incomplete = { $missing ->
+    [one] One take is
+   *[other] { $missing } takes are
+} still missing, so the profile is not built yet. To record { $missing ->
+    [one] it
+   *[other] them
+}, run: { $command }
 profile-in-use = Using voice profile { $name }.
 profile-not-used = { $problem } Going on without a voice profile.
 profiles-none = No voice profiles yet. Make one with: voice-ono enroll --profile NAME
@@ -48,7 +54,7 @@ profile-built = Voice profile { $name }: { $takes } takes, built in { $seconds }
 profile-delete-which = say which profile to delete: voice-ono profiles delete NAME (see: voice-ono profiles list).
 # Voice profile errors (voice_ono.speech.asr.profile.ProfileError: a message id, a fix id and values)
 profile-bad-name = '{ $name }' is not a usable profile name.
-profile-name-fix = Use 1 to 40 letters, digits, dots, dashes or underscores, for example --profile anna.
+profile-name-fix = Use 1 to 40 characters: the letters a to z or A to Z, digits, dots, dashes or underscores, starting with a letter or digit, for example --profile anna.
 profile-other-engine = Profile '{ $name }' was made for { $made_model } ({ $made_engine }), not { $model } ({ $engine }).
 profile-engine-fix = Use --engine { $made_engine }, or enroll again with this engine.
 profile-no-takes = There are no takes with audio to build a profile from.
@@ -69,3 +75,18 @@ profile-summary = { $takes } takes, { $engine } ({ $model }), { $adapted ->
     [yes] adapted
    *[no] not adapted
 }, made { $created }
+enroll-help = I am learning your voice. Say each phrase I ask for, clearly, in your normal voice; { $done } of { $total } takes are recorded. Say repeat to hear the phrase again, or quit to stop; your takes are kept.
+enroll-heard-other = That sounded like { $heard }, not { $phrase }. Please say { $phrase }.
+enroll-takes-changed = This enrollment was started with { $was ->
+    [one] one take
+   *[other] { $was } takes
+} of each phrase, not { $now }. Go on with: { $command }
+enroll-needs-input = Enrollment needs your voice: connect a microphone, or give recordings with --wav FILE... or --from-manifest FILE.
+enroll-wav-and-manifest = Give either --wav or --from-manifest, not both.
+enroll-use-profile = Use it with --profile { $name }, for example: voice-ono play --profile { $name }
+profiles-not-a-folder = The voice profiles folder { $path } is a file, not a folder.
+profiles-not-a-folder-fix = Move or rename that file, then try again.
+profile-not-finished = The enrollment of voice profile { $name } is not finished yet, so there is no profile to use.
+profile-finish-fix = Finish it with: voice-ono enroll --profile { $name }
+profiles-list-no-name = profiles list takes no name (got { $name }). To see every profile, run: voice-ono profiles list
+profile-unused-typed = Typed commands do not use a voice profile, so --profile { $name } has no effect here.

@@ -133,9 +133,10 @@ def profile_lock(name: str, root: Path | None = None) -> Iterator[None]:
     """
     import filelock
 
-    folder = Path(root) if root is not None else profiles_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    lock = filelock.FileLock(str(folder / f".{check_name(name)}.lock"))
+    folder = check_root(root)
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    path = folder / f".{check_name(name)}.lock"
+    lock = filelock.FileLock(str(path))
     try:
         lock.acquire(timeout=0)
     except filelock.Timeout:
@@ -143,7 +144,26 @@ def profile_lock(name: str, root: Path | None = None) -> Iterator[None]:
     try:
         yield
     finally:
+        try:  # removed while still held, so no lock file is left behind for every name ever tried
+            path.unlink()
+        except OSError:
+            pass
         lock.release()
+
+
+def check_root(root: Path | None = None) -> Path:
+    """The profiles folder (``root``, default :func:`profiles_dir`), checked before any work is done: it, and every
+    folder above it, must be a folder when it exists.
+
+    :raises ProfileError: ``profiles-not-a-folder`` when one of them is a file.
+    """
+    folder = Path(root) if root is not None else profiles_dir()
+    for p in (folder, *folder.parents):
+        if p.exists():
+            if not p.is_dir():
+                raise ProfileError("profiles-not-a-folder", "profiles-not-a-folder-fix", path=str(p))
+            break
+    return folder
 
 
 def model_id(recognizer: Any) -> str:
@@ -460,6 +480,8 @@ def load_profile(name: str, root: Path | None = None) -> Profile:
     folder = (Path(root) if root is not None else profiles_dir()) / check_name(name)
     meta_path = folder / "profile.json"
     if not meta_path.is_file():
+        if (folder / "takes" / "manifest.jsonl").is_file():
+            raise ProfileMissing("profile-not-finished", "profile-finish-fix", name=name)
         raise ProfileMissing("profile-missing", name=name)
     redo = "profile-redo-fix"
     try:
@@ -481,6 +503,7 @@ def load_profile(name: str, root: Path | None = None) -> Profile:
             mllr = folder / meta["mllr"]
             if not mllr.is_file() or mllr.stat().st_size == 0:
                 raise ValueError("its MLLR transform is missing")
+            check_mllr(mllr)
         return Profile(name=name, engine=str(meta["engine"]), model=str(meta["model"]), thresholds=th,
                        templates=templates, mllr=mllr, phrases=list(meta.get("phrases", [])),
                        takes=int(meta.get("takes", 0)), shift=float(meta.get("shift", 0.0)),
@@ -490,6 +513,37 @@ def load_profile(name: str, root: Path | None = None) -> Profile:
         raise
     except Exception as exc:  # any damage (JSONDecodeError, KeyError, TypeError, OSError, ...): one catalog line
         raise ProfileDamaged("profile-damaged", detail=f"{type(exc).__name__}: {exc}", name=name) from exc
+
+
+def check_mllr(path: Path) -> None:
+    """Check that ``path`` reads as a means-only MLLR transform in the text format pocketsphinx loads (its ``mllr``
+    option; sphinxtrain's ``mllr_solve`` writes it; read as pocketsphinx's ``ps_mllr_read`` does): every token a
+    number, and its counts (classes, streams, then per stream its vector length ``n`` followed, for each class, by an
+    ``n`` x ``n`` matrix, ``n`` shifts and ``n`` variance scales) add up to the number of tokens.
+
+    :raises ValueError: it does not (garbled or cut short).
+    :raises OSError: it cannot be read.
+    """
+    tokens = path.read_text(encoding="ascii", errors="strict").split()
+    try:
+        values = [float(t) for t in tokens]
+    except ValueError:
+        raise ValueError("its MLLR transform is garbled") from None
+    i = 0
+
+    def count() -> int:
+        nonlocal i
+        if i >= len(values) or values[i] != int(values[i]) or values[i] < 1:
+            raise ValueError("its MLLR transform is garbled")
+        i += 1
+        return int(values[i - 1])
+
+    classes, streams = count(), count()
+    for _ in range(streams):
+        n = count()
+        i += classes * (n * n + 2 * n)
+    if i != len(values):
+        raise ValueError("its MLLR transform is garbled")
 
 
 def list_profiles(root: Path | None = None) -> list[tuple[str, Profile | ProfileError]]:
@@ -503,7 +557,7 @@ def list_profiles(root: Path | None = None) -> list[tuple[str, Profile | Profile
     for folder in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")):
         try:
             out.append((folder.name, load_profile(folder.name, root)))
-        except ProfileMissing:
+        except ProfileMissing:  # unfinished: the short summary line
             done = folder / "takes" / "manifest.jsonl"
             out.append((folder.name, ProfileMissing("profile-unfinished" if done.exists() else "profile-not-built",
                                                     name=folder.name)))
