@@ -16,7 +16,7 @@ import soundfile as sf
 from voice_ono import catalog
 from voice_ono.app import command_json, command_meaning, with_profile
 from voice_ono.commands.grammar import load_grammar
-from voice_ono.enroll import Enrollment, build_from_manifest, check_take
+from voice_ono.enroll import ENROLL_PHRASES, Enrollment, build_from_manifest, check_take
 from voice_ono.session.speech_input import SpeechInput
 from voice_ono.speech.asr.acceptance import THRESHOLDS, Evidence, GameContext, TemplateMatch, decide
 from voice_ono.speech.audio import WavSource
@@ -409,11 +409,15 @@ def test_from_manifest_checks_each_take_and_the_phrase(tmp_path, voice_wavs, rec
     prof = build_from_manifest(_manifest(tmp_path / "m.jsonl", rows), "hal", recognizer, command_meaning(grammar),
                                adapt=False, root=tmp_path, say=lines.append)
     assert prof.takes == 2 and prof.phrases == ["seven"]
-    why = {Path(x.split(": ", 1)[0].removeprefix("Skipped ")).name: x.split(": ", 1)[1] for x in lines}
+    from voice_ono.narration import text
+
+    skipped = [x for x in lines if x.startswith("Skipped ")]
+    assert [x for x in lines if x not in skipped] == [text("manifest-phrases", phrases=", ".join(ENROLL_PHRASES))]
+    why = {Path(x.split(": ", 1)[0].removeprefix("Skipped ")).name: x.split(": ", 1)[1] for x in skipped}
     assert why == {"silent.wav": "nothing heard.", "noise.wav": "only noise, not a word.", "quiet.wav": "too quiet.",
                    "clipped.wav": "too loud and distorted (clipped).",
                    "yes1.wav": why["yes1.wav"]}, lines
-    assert why["yes1.wav"].startswith("banana is not an enrollment phrase (say one of: zero, one")
+    assert why["yes1.wav"] == text("manifest-why-phrase", said="banana") + "."
     # through the command line: one line each, and no profile when too few usable takes remain
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     man = _manifest(tmp_path / "bad.jsonl", [(w["silent"], "seven"), (w["yes1"], "banana"), (w["seven1"], "seven"),
@@ -421,7 +425,7 @@ def test_from_manifest_checks_each_take_and_the_phrase(tmp_path, voice_wavs, rec
     assert main(["enroll", "--profile", "ida", "--engine", "sphinx", "--no-adapt", "--from-manifest", str(man)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert sum(x.startswith("voice-ono: Skipped ") for x in err) == 3
-    assert f"voice-ono: Skipped {tmp_path / 'gone.wav'}: the file cannot be read, or is not there." in err
+    assert text("manifest-skipped", file=tmp_path / "gone.wav", why=text("manifest-why-missing")) in " ".join(err)
     assert err[-1].startswith("voice-ono: Only 1 of 4 takes in ")
 
 

@@ -417,6 +417,23 @@ class WavTakes:
         """Nothing to release (each file's input is closed after its result)."""
 
 
+SKIPS_SHOWN = 10
+"""Takes left out of a manifest that are named one by one; the rest are counted by reason in one line."""
+MAX_TAKES_PER_PHRASE = 10
+"""Takes of one phrase a profile is built from at most (the first ones listed): a 705-take manifest built for about
+five minutes on 2 cores; the bench enrolls on 2 takes of each phrase."""
+
+
+def spoken_phrase(said: str, meaning: Callable[[str], str | None], phrases: Sequence[str] = ENROLL_PHRASES) -> str:
+    """``said`` as words: a label written in digits (``"7"``, ``"99"``) becomes the enrollment phrase that means the
+    same (``"seven"``), since the acoustic adaptation needs the words said; any other label is returned as it is."""
+    said = " ".join(said.split()).lower()
+    if said.isdigit():
+        m = meaning(said)
+        return next((p for p in phrases if m is not None and meaning(p) == m), said)
+    return said
+
+
 def is_enroll_phrase(said: str, meaning: Callable[[str], str | None], phrases: Sequence[str] = ENROLL_PHRASES) -> bool:
     """Whether ``said`` is one of the enrollment phrases or means the same as one ("play seven" for "seven")."""
     if said in phrases:
@@ -443,42 +460,63 @@ def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str 
     from voice_ono.speech.asr.templates import dtw_distance, features, is_copy
     from voice_ono.speech.errors import AudioFormatError
 
+    from tqdm import tqdm
+
     manifest = Path(manifest)
     rate = int(recognizer.sample_rate)
     check = SpeechCheck.create()
-    rows = manifest_rows(manifest)
+    shown = 0
+    left_out: dict[str, int] = {}  # message id of the reason -> takes left out for it
+
+    def skip(file: str, why_id: str, **values: Any) -> None:
+        nonlocal shown
+        left_out[why_id] = left_out.get(why_id, 0) + 1
+        if say is not None and shown < SKIPS_SHOWN:
+            say(text("manifest-skipped", file=file, why=text(why_id, **values)))
+        shown += 1
+
+    def bad_line(n: int, why_id: str) -> None:
+        skip(text("manifest-line", line=n), why_id)
+
+    rows = manifest_rows(manifest, bad_line)
     takes: list[Take] = []
     feats: list[Any] = []
-
-    def skip(file: str, why: str) -> None:
-        if say is not None:
-            say(text("manifest-skipped", file=file, why=why))
-
-    for file, said in rows:
+    per_phrase: dict[str, int] = {}
+    capped = 0
+    for file, said in tqdm(rows, desc=text("manifest-progress"), unit="take", disable=None, leave=False):
         if not said:
             continue
+        said = spoken_phrase(said, meaning, phrases)
         if not is_enroll_phrase(said, meaning, phrases):
-            skip(file, text("manifest-why-phrase", said=said, phrases=", ".join(phrases)))
+            skip(file, "manifest-why-phrase", said=said)
+            continue
+        key = meaning(said) or said
+        if per_phrase.get(key, 0) >= MAX_TAKES_PER_PHRASE:
+            capped += 1  # enough takes of this phrase: the build stays quick
+            continue
+        path = manifest.parent / file
+        if not path.exists() or path.is_dir():
+            skip(file, "manifest-why-folder" if path.is_dir() else "manifest-why-missing")
             continue
         try:
-            pcm, _ = utterance_of(manifest.parent / file, rate)
+            pcm, _ = utterance_of(path, rate)
         except AudioFormatError:
-            skip(file, text("manifest-why-unreadable"))
+            skip(file, "manifest-why-unreadable")
             continue
         problem = check_take(pcm, rate)
         if problem is None and check is not None and not check.is_speech(pcm, rate):
             problem = "nothing"  # a burst the voice-activity check does not take for speech, as at the microphone
         if problem is not None:
-            skip(file, text(f"manifest-why-{problem}"))
+            skip(file, f"manifest-why-{problem}")
             continue
         f = features(pcm, rate)
         twin = next((t.source for t, g in zip(takes, feats) if is_copy(f, g)), None)
         if twin is not None:
-            skip(file, text("manifest-why-copy", other=twin))
+            skip(file, "manifest-why-copy", other=twin)
             continue
         takes.append(Take(said, pcm, rate, file))
         feats.append(f)
-
+        per_phrase[key] = per_phrase.get(key, 0) + 1
     def means(p: str) -> str:
         return meaning(p) or p
 
@@ -490,9 +528,19 @@ def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str 
             ev = decode_take(recognizer, t).evidence
             heard = ev.phrase if ev is not None else ""
             if heard and means(heard) == means(near):
-                skip(t.source, text("manifest-why-mislabelled", heard=near, said=t.phrase))
+                skip(t.source, "manifest-why-mislabelled", heard=near, said=t.phrase)
                 continue
         keep.append(t)
+    if say is not None:
+        if shown > SKIPS_SHOWN:
+            short = {"manifest-why-phrase": "manifest-count-phrase", "manifest-why-copy": "manifest-count-copy",
+                     "manifest-why-mislabelled": "manifest-count-mislabelled"}
+            say(text("manifest-skipped-more", count=shown - SKIPS_SHOWN, total=shown,
+                     reasons="; ".join(f"{text(short.get(k, k))}: {v}" for k, v in left_out.items())))
+        if "manifest-why-phrase" in left_out:
+            say(text("manifest-phrases", phrases=", ".join(phrases)))
+        if capped:
+            say(text("manifest-capped", count=capped, most=MAX_TAKES_PER_PHRASE))
     counts: dict[str, int] = {}
     for t in keep:
         counts[means(t.phrase)] = counts.get(means(t.phrase), 0) + 1

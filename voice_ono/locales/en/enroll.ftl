@@ -38,14 +38,14 @@ manifest-skipped = Skipped { $file }: { $why }.
 manifest-why-nothing = nothing heard
 manifest-why-quiet = too quiet
 manifest-why-clipped = too loud and distorted (clipped)
-manifest-why-phrase = { $said } is not an enrollment phrase (say one of: { $phrases })
+manifest-why-phrase = { $said } is not an enrollment phrase
 manifest-why-copy = a copy of { $other }
 manifest-why-mislabelled = it sounds like { $heard }, not { $said }
 manifest-too-few = Only { $usable } of { $listed } takes in { $manifest } are usable; a profile needs at least two separate takes of one phrase. Fix the takes listed above and try again.
 demo-profile-ignored = The demo's synthetic voice is not your voice, so voice profile { $name } is not used in the demo.
 enroll-noise = I heard only noise, not a word. Please say { $phrase }.
 manifest-why-noise = only noise, not a word
-manifest-why-unreadable = the file cannot be read, or is not there
+manifest-why-unreadable = the file cannot be read as a recording
 profile-not-saved = could not save the profile: { $error }
 profile-built = Voice profile { $name }: { $takes } takes, built in { $seconds } s, { $kib } KiB, { $adapted ->
     [yes] adapted
@@ -90,3 +90,29 @@ profile-not-finished = The enrollment of voice profile { $name } is not finished
 profile-finish-fix = Finish it with: voice-ono enroll --profile { $name }
 profiles-list-no-name = profiles list takes no name (got { $name }). To see every profile, run: voice-ono profiles list
 profile-unused-typed = Typed commands do not use a voice profile, so --profile { $name } has no effect here.
+manifest-line = line { $line }
+manifest-line-not-json = not valid JSON
+manifest-line-not-object = not a JSON object
+manifest-line-no-file = it has no "file"
+manifest-count-phrase = not an enrollment phrase
+manifest-count-copy = copies of other takes
+manifest-count-mislabelled = labelled as another phrase than they sound like
+manifest-skipped-more = { $count ->
+    [one] One more take was
+   *[other] { $count } more takes were
+} left out ({ $total } in all: { $reasons }).
+manifest-phrases = The enrollment phrases are: { $phrases }.
+manifest-capped = { $count ->
+    [one] One take was
+   *[other] { $count } takes were
+} not used: a profile uses at most { $most } takes of each phrase (the first ones listed), which keeps building it quick.
+manifest-progress = Checking takes
+profile-manifest-missing = The manifest { $manifest } is not there.
+profile-manifest-folder = { $manifest } is a folder, not a manifest file.
+profile-manifest-bad-line = Line { $line } of { $manifest } is { $why ->
+    [manifest-line-not-json] not valid JSON
+    [manifest-line-not-object] not a JSON object
+   *[other] missing its "file"
+}.
+manifest-why-missing = the file is not there
+manifest-why-folder = it is a folder, not a recording

@@ -357,23 +357,49 @@ def _estimate_mllr(takes: Sequence[Take], folder: Path | None) -> tuple[Path | N
         return None, f"acoustic adaptation failed ({exc}); the profile calibrates only."
 
 
-def manifest_rows(manifest: Path) -> list[tuple[str, str | None]]:
-    """``(file, said)`` for each line of a manifest in the format of ``../shared/corpus/manifest.jsonl`` (``said``
-    ``None`` when the line has none).
+def manifest_rows(manifest: Path, bad_line: Callable[[int, str], None] | None = None) -> list[tuple[str, str | None]]:
+    """``(file, said)`` for each line of a manifest in the format of ``../shared/corpus/manifest.jsonl`` (UTF-8,
+    a byte-order mark allowed; ``said`` ``None`` when the line has none).
 
-    :raises ProfileError: the manifest is missing or malformed.
+    :param bad_line: called with ``(line number from 1, message id)`` for a line that is not a JSON object with a
+        ``file`` (message ids ``manifest-line-not-json``, ``manifest-line-not-object``, ``manifest-line-no-file``);
+        that line is then left out.  Without it, the first such line raises.
+    :raises ProfileError: the manifest is missing (``profile-manifest-missing``), a folder
+        (``profile-manifest-folder``) or unreadable; or, without ``bad_line``, a line is bad
+        (``profile-manifest-bad-line``).
     """
     manifest = Path(manifest)
-    rows = []
+    fix = "profile-manifest-fix"
+    if not manifest.exists():
+        raise ProfileError("profile-manifest-missing", fix, manifest=str(manifest))
+    if manifest.is_dir():
+        raise ProfileError("profile-manifest-folder", fix, manifest=str(manifest))
     try:
-        for line in manifest.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                d = json.loads(line)
-                said = d.get("said")
-                rows.append((str(d["file"]), None if said is None else str(said)))
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise ProfileError("profile-manifest-unreadable", "profile-manifest-fix", detail=f"{type(exc).__name__}: {exc}",
-                           manifest=manifest) from exc
+        lines = manifest.read_text(encoding="utf-8-sig").splitlines()
+    except (OSError, ValueError) as exc:
+        raise ProfileError("profile-manifest-unreadable", fix, detail=f"{type(exc).__name__}: {exc}",
+                           manifest=str(manifest)) from exc
+    rows = []
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        why = None
+        try:
+            d = json.loads(line)
+        except ValueError:
+            why = "manifest-line-not-json"
+        else:
+            if not isinstance(d, dict):
+                why = "manifest-line-not-object"
+            elif not isinstance(d.get("file"), str) or not d["file"]:
+                why = "manifest-line-no-file"
+        if why is not None:
+            if bad_line is None:
+                raise ProfileError("profile-manifest-bad-line", fix, line=n, why=why, manifest=str(manifest))
+            bad_line(n, why)
+            continue
+        said = d.get("said")
+        rows.append((str(d["file"]), None if said is None else str(said)))
     return rows
 
 
