@@ -546,3 +546,254 @@ def test_from_manifest_leaves_out_a_take_whose_label_both_the_takes_and_the_reco
     assert lines == [f"Skipped {w['seven2']}: it sounds like seven, not yes."]
     assert [(Path(t.source).name, t.phrase) for t in takes] == [("seven1.wav", "seven"), ("yes1.wav", "yes"),
                                                                  ("yes2.wav", "yes")]
+
+
+# ---------------------------------------------------------------- a second fresh tester's findings (issue 11b)
+
+def _wav_dialogue(name, files, recognizer, grammar, root, out, used=()):
+    from voice_ono.enroll import WavTakes
+
+    speaker = PrintSpeaker(out)
+    takes = WavTakes(files, lambda p: SpeechInput.from_wavs([p], recognizer, speaker, per_file=True), used)
+    return Enrollment(name, speaker, takes, recognizer, command_meaning(grammar), command_json(grammar), root=root,
+                      phrases=("seven", "yes"), per_phrase=2, adapt=False)
+
+
+def test_resumed_wav_enrollment_skips_the_files_used_and_keeps_every_take_under_its_phrase(
+        tmp_path, voice_wavs, recognizer, grammar):
+    """Tester: the same --wav command after a pause read the files from the first again, so 21 of 45 takes were
+    filed under the wrong phrase."""
+    from voice_ono.enroll import input_id
+
+    w = voice_wavs
+    first = _wav_dialogue("ria", [w["seven1"]], recognizer, grammar, tmp_path, io.StringIO())
+    assert first.run() is None and sorted(first.recorded()) == [("seven", 1)]
+    files = [w["seven1"], w["seven2"], w["yes1"], w["yes2"]]  # the whole list again
+    second = _wav_dialogue("ria", files, recognizer, grammar, tmp_path, io.StringIO(), first.used_inputs())
+    assert second.takes.left_out == 1
+    assert second.run() is not None
+    rows = [json.loads(x) for x in second.manifest.read_text().splitlines()]
+    assert [(r["said"], r["take"], r["input"]) for r in rows] == [
+        ("seven", 1, input_id(w["seven1"])), ("seven", 2, input_id(w["seven2"])),
+        ("yes", 1, input_id(w["yes1"])), ("yes", 2, input_id(w["yes2"]))]
+
+
+def test_the_pause_gives_the_whole_command_to_go_on():
+    import argparse
+
+    from voice_ono.app import resume_command
+
+    args = argparse.Namespace(wav=[Path("my takes/a.wav"), Path("b.wav")], engine="auto", model=None,
+                              no_adapt=False, no_speech=True)
+    assert resume_command(args, "ria", 3) == ("voice-ono enroll --profile ria --takes 3 --no-speech "
+                                              "--wav 'my takes/a.wav' b.wav")
+    args.wav = []
+    assert resume_command(args, "ria", 2) == "voice-ono enroll --profile ria --no-speech"
+
+
+class _Scripted:
+    """An input giving scripted final results (text, decision, audio)."""
+
+    def __init__(self, results):
+        self.results = list(results)
+
+    def next_result(self):
+        return self.results.pop(0) if self.results else None
+
+
+def _said(text_, decision, audio=b""):
+    from voice_ono.speech.asr.recognizer import RecognitionResult
+
+    return RecognitionResult(text_, True, engine="sphinx", decision=decision, audio=audio)
+
+
+def _pcm(path):
+    x, _ = sf.read(str(path), dtype="int16")
+    return x.astype("<i2").tobytes()
+
+
+def test_help_and_repeat_work_in_the_dialogue_and_a_take_heard_as_another_phrase_is_asked_again(
+        tmp_path, voice_wavs, recognizer, grammar):
+    """Tester: "help" and "repeat" were stored as takes of the phrase asked for."""
+    from voice_ono.narration import text
+
+    w = voice_wavs
+    seven1, seven2, yes1 = _pcm(w["seven1"]), _pcm(w["seven2"]), _pcm(w["yes1"])
+    out = io.StringIO()
+    d = Enrollment("hu", PrintSpeaker(out), _Scripted([
+        _said("help", "confirm", seven1), _said("say that again", "accept", seven1),
+        _said("yes", "accept", yes1),  # sure it is another phrase: asked again
+        _said("seven", "confirm", seven1),
+        _said("yes", "confirm", seven2),  # unsure: asked again once ...
+        _said("yes", "confirm", seven2),  # ... then stored (a voice the recogniser mishears)
+    ]), recognizer, command_meaning(grammar), command_json(grammar), root=tmp_path, phrases=("seven", "yes"),
+        per_phrase=2, adapt=False)
+    assert d.run() is None
+    lines = out.getvalue().splitlines()
+    assert text("enroll-help", phrase="seven", done=0, total=4) in lines
+    assert lines.count(text("enroll-prompt", n=1, total=4, phrase="seven")) == 3  # asked, after help, after repeat
+    assert lines.count(text("enroll-heard-other", heard="yes", phrase="seven")) == 2
+    assert sorted(d.recorded()) == [("seven", 1), ("seven", 2)]
+
+
+def test_profiles_delete_refuses_a_profile_being_enrolled(tmp_path, monkeypatch, capsys):
+    from voice_ono.cli import main
+    from voice_ono.narration import text
+    from voice_ono.speech.asr.profile import profile_lock, profiles_dir
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    (profiles_dir() / "kim" / "takes").mkdir(parents=True)
+    with profile_lock("kim"):
+        assert main(["profiles", "delete", "kim"]) == 1
+        assert capsys.readouterr().err.strip() == f"voice-ono: {text('profile-enroll-in-use', name='kim')}"
+        assert (profiles_dir() / "kim" / "takes").is_dir()
+    assert main(["profiles", "delete", "kim"]) == 0
+    assert not (profiles_dir() / "kim").exists()
+    assert [p.name for p in profiles_dir().iterdir()] == []  # no .kim.lock left behind
+
+
+def test_manifest_lines_said_by_number_skipped_and_a_bom_accepted(tmp_path, voice_wavs, recognizer, grammar):
+    """Tester: JSONDecodeError "line 1 column 177", KeyError 'file', AttributeError, a BOM refused."""
+    from voice_ono.narration import text
+    from voice_ono.speech.asr.profile import manifest_rows
+
+    w = voice_wavs
+    good = [json.dumps({"file": str(w[k]), "said": s}) for k, s in
+            (("seven1", "seven"), ("seven2", "7"), ("yes1", "yes"), ("yes2", "yes"))]
+    lines = [good[0], '{"said": "seven"', good[1], '{"said": "yes"}', "[1, 2]", good[2], good[3]]
+    man = tmp_path / "m.jsonl"
+    man.write_text("\n".join(lines) + "\n", encoding="utf-8-sig")
+    bad: list = []
+    assert len(manifest_rows(man, lambda n, why: bad.append((n, why)))) == 4
+    assert bad == [(2, "manifest-line-not-json"), (4, "manifest-line-no-file"), (5, "manifest-line-not-object")]
+    with pytest.raises(ProfileError) as exc:
+        manifest_rows(man)
+    assert exc.value.msg_id == "profile-manifest-bad-line" and exc.value.values["line"] == 2
+    said: list[str] = []
+    prof = build_from_manifest(man, "lin", recognizer, command_meaning(grammar), adapt=False, root=tmp_path,
+                               say=said.append)
+    assert said == [text("manifest-skipped", file=text("manifest-line", line=n), why=text(why)) for n, why in bad]
+    assert prof.takes == 4 and prof.phrases == ["seven", "yes"]  # "7" taken as "seven"
+    for path, msg in ((tmp_path / "nope.jsonl", "profile-manifest-missing"), (tmp_path, "profile-manifest-folder")):
+        with pytest.raises(ProfileError) as exc:
+            manifest_rows(path)
+        assert exc.value.msg_id == msg
+
+
+def test_a_long_manifest_is_summarised_and_capped(tmp_path, voice_wavs, recognizer, grammar, monkeypatch):
+    import voice_ono.enroll as enroll_mod
+    from voice_ono.narration import text
+
+    monkeypatch.setattr(enroll_mod, "MAX_TAKES_PER_PHRASE", 1)
+    monkeypatch.setattr(enroll_mod, "SKIPS_SHOWN", 2)
+    w = voice_wavs
+    rows = [(w["seven1"], "seven"), (w["seven2"], "seven"), (w["yes1"], "yes"), (w["yes2"], "yes")]
+    rows += [(w["yes1"], f"banana {i}") for i in range(5)]
+    said: list[str] = []
+    with pytest.raises(ProfileError):  # one take of each phrase is too few: the cap is said first
+        build_from_manifest(_manifest(tmp_path / "m.jsonl", rows), "lo", recognizer, command_meaning(grammar),
+                            adapt=False, root=tmp_path, say=said.append)
+    assert len([x for x in said if x.startswith(text("manifest-skipped", file="", why="")[:7])]) == 2
+    assert text("manifest-phrases", phrases=", ".join(ENROLL_PHRASES)) in said
+    assert text("manifest-capped", count=2, most=1) in said
+    assert sum(ENROLL_PHRASES[5] in x for x in said) == 1  # the phrase list once
+
+
+def test_profile_names_and_the_profiles_folder(tmp_path, monkeypatch, capsys):
+    from voice_ono.cli import main
+    from voice_ono.narration import problem_text, text
+    from voice_ono.speech.asr.profile import check_name, check_root
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    for bad in ("", "é", ".hidden"):
+        with pytest.raises(ProfileError):
+            check_name(bad)
+    assert main(["enroll", "--profile", "", "--from-manifest", "m.jsonl"]) == 2
+    assert capsys.readouterr().err.strip().startswith(f"voice-ono: {text('profile-bad-name', name='')}")
+    assert main(["enroll", "--profile", "a", "--from-manifest", "m.jsonl", "--wav", "x.wav"]) == 2
+    assert capsys.readouterr().err.strip() == f"voice-ono: {text('enroll-wav-and-manifest')}"
+    assert main(["profiles", "list", "foo"]) == 2
+    assert capsys.readouterr().err.strip() == f"voice-ono: {text('profiles-list-no-name', name='foo')}"
+    (tmp_path / "voice-ono").write_text("a file")  # the profiles folder's parent is a file: said before any work
+    with pytest.raises(ProfileError) as exc:
+        check_root()
+    assert exc.value.msg_id == "profiles-not-a-folder"
+    assert main(["enroll", "--profile", "a", "--from-manifest", "m.jsonl"]) == 2
+    assert capsys.readouterr().err.strip() == f"voice-ono: {problem_text(exc.value)}"
+
+
+def test_unfinished_and_garbled_profiles_are_said_with_the_fix(tmp_path, voice_wavs, recognizer, grammar):
+    from voice_ono.speech.asr.profile import save_profile
+
+    (tmp_path / "una" / "takes").mkdir(parents=True)
+    (tmp_path / "una" / "takes" / "manifest.jsonl").write_text("")
+    with pytest.raises(ProfileMissing) as exc:
+        load_profile("una", tmp_path)
+    assert (exc.value.msg_id, exc.value.fix_id) == ("profile-not-finished", "profile-finish-fix")
+    takes = [Take("seven", _pcm(voice_wavs["seven1"]), RATE, "a"), Take("seven", _pcm(voice_wavs["seven2"]), RATE, "b")]
+    prof = build_profile("gar", takes, recognizer, lambda a, b: a == b, adapt=False)
+    good = tmp_path / "good.mllr"
+    good.write_text("1\n1\n2\n1 0\n0 1\n0 0\n1 1\n")
+    prof.mllr = good
+    folder = save_profile(prof, tmp_path)
+    assert load_profile("gar", tmp_path).mllr == folder / "mllr"
+    (folder / "mllr").write_text("1\n1\n2\n1 0\n0 1\n0 0\n1\n")  # cut short
+    with pytest.raises(ProfileDamaged):
+        load_profile("gar", tmp_path)
+    listed = dict(list_profiles(tmp_path))
+    assert isinstance(listed["gar"], ProfileDamaged) and listed["una"].msg_id == "profile-unfinished"
+
+
+def test_enrollment_has_no_typed_mode_and_typed_play_says_the_profile_is_unused(tmp_path, monkeypatch, capsys):
+    from voice_ono.app import profile_unused
+    from voice_ono.cli import main
+    from voice_ono.narration import text
+    from voice_ono.speech.errors import AudioDeviceError
+    import argparse
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+
+    def no_mic(*a, **k):
+        raise AudioDeviceError("mic-none", "no-mic-fix")
+
+    monkeypatch.setattr(SpeechInput, "from_microphone", no_mic)
+    assert main(["enroll", "--profile", "mo", "--engine", "sphinx", "--no-speech"]) == 1
+    err = capsys.readouterr().err
+    assert text("enroll-needs-input") in err and "typed" not in err
+    profile_unused(argparse.Namespace(profile="nosuch"))
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"voice-ono: {text('profile-missing', name='nosuch')}",
+                   f"voice-ono: {text('profile-unused-typed', name='nosuch')}"]
+
+
+def test_takes_are_private_from_the_start_and_a_killed_build_is_cleaned(tmp_path, voice_wavs, recognizer, grammar):
+    import stat
+
+    from voice_ono.enroll import build_folder
+
+    d = _wav_dialogue("pia", [voice_wavs["seven1"]], recognizer, grammar, tmp_path, io.StringIO())
+    assert d.run() is None
+    mode = lambda p: stat.S_IMODE(p.stat().st_mode)  # noqa: E731
+    assert mode(d.folder) == mode(d.manifest.parent) == 0o700
+    assert {mode(p) for p in d.manifest.parent.iterdir()} == {0o600}
+    (tmp_path / ".pia.build" / "work").mkdir(parents=True)  # left by a build killed with kill -9
+    (tmp_path / ".pia-abcd_123").mkdir()
+    (tmp_path / ".pia-x-abcd_123").mkdir()  # another profile's (pia-x)
+    work = build_folder("pia", tmp_path)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".pia-x-abcd_123", ".pia.build", "pia"]
+    assert list(work.iterdir()) == [] and mode(work) == 0o700
+
+
+def test_resuming_with_other_takes_is_refused_and_counts_use_plural_forms(tmp_path, monkeypatch, capsys):
+    from voice_ono.cli import main
+    from voice_ono.narration import text
+    from voice_ono.speech.asr.profile import profiles_dir
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    (profiles_dir() / "tao" / "takes").mkdir(parents=True)
+    (profiles_dir() / "tao" / "takes" / "plan.json").write_text('{"takes": 3}')
+    assert main(["enroll", "--profile", "tao", "--takes", "2", "--wav", "a.wav"]) == 2
+    assert capsys.readouterr().err.strip() == "voice-ono: " + text(
+        "enroll-takes-changed", was=3, now=2, command="voice-ono enroll --profile tao --takes 3 --wav a.wav")
+    one, two = text("enroll-incomplete", missing=1, command="c"), text("enroll-incomplete", missing=2, command="c")
+    assert "1" not in one and "2" in two  # the catalog's plural forms, not "1 takes"

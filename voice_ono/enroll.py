@@ -567,9 +567,37 @@ def build_from_manifest(manifest: Path, name: str, recognizer: Any, meaning: Cal
     def same(a: str, b: str) -> bool:
         return (meaning(a) or a) == (meaning(b) or b)
 
-    import tempfile
+    import shutil
 
-    with tempfile.TemporaryDirectory(prefix="voice-ono-profile-") as tmp:  # the MLLR transform, until saved
-        profile = build_profile(name, takes, recognizer, same, adapt=adapt, folder=Path(tmp), adapted=adapted)
+    from voice_ono.speech.asr.profile import check_root
+
+    root = check_root(root)
+    work = build_folder(name, root)
+    try:
+        profile = build_profile(name, takes, recognizer, same, adapt=adapt, folder=work, adapted=adapted)
         save_profile(profile, root)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
     return profile
+
+
+def build_folder(name: str, root: Path) -> Path:
+    """A fresh private scratch folder for building profile ``name`` (its MLLR transform and the adaptation's
+    files), ``root/.NAME.build``, inside the profiles folder rather than the system's temporary folder; what a
+    build killed earlier left there (this folder, and ``save_profile``'s half-written ``.NAME-xxxxxxxx``) is
+    removed first.  Call it holding the profile's lock (:func:`voice_ono.speech.asr.profile.profile_lock`) when
+    other processes may build the same name.
+
+    :raises OSError: it cannot be made.
+    """
+    import re
+    import shutil
+
+    stale = re.compile(rf"^\.{re.escape(name)}(\.build|-[a-z0-9_]{{8}})$")
+    if root.is_dir():
+        for p in root.iterdir():
+            if stale.match(p.name) and p.is_dir():
+                shutil.rmtree(p, ignore_errors=True)
+    work = root / f".{name}.build"
+    make_private_dir(work)
+    return work

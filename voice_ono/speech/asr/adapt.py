@@ -33,6 +33,7 @@ import os
 import shutil
 import struct
 import subprocess
+import contextlib
 import tempfile
 import wave
 from dataclasses import dataclass
@@ -278,8 +279,10 @@ def estimate_mllr(utterances: Sequence[AdaptationUtterance], out_path: Path, *,
     usable = [u for u in utterances if u.pcm and u.transcript.split()]
     if not usable:
         raise ValueError("no utterances with audio and a transcript to adapt on")
-    with tempfile.TemporaryDirectory(prefix="voice-ono-adapt-") as tmp:
-        work = Path(work_dir) if work_dir is not None else Path(tmp)
+    scratch = contextlib.nullcontext(str(work_dir)) if work_dir is not None else \
+        tempfile.TemporaryDirectory(prefix="voice-ono-adapt-")
+    with scratch as tmp:
+        work = Path(tmp)
         work.mkdir(parents=True, exist_ok=True)
         words = {w.lower() for u in usable for w in u.transcript.split()}
         known = _dictionary(words, work / "adapt.dict")

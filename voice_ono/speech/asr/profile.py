@@ -350,7 +350,8 @@ def _estimate_mllr(takes: Sequence[Take], folder: Path | None) -> tuple[Path | N
     out_dir = Path(folder) if folder is not None else Path(tempfile.mkdtemp(prefix="voice-ono-mllr-"))
     try:
         utts = [adapt.AdaptationUtterance(t.pcm, t.sample_rate, t.phrase) for t in takes]
-        return Path(adapt.estimate_mllr(utts, out_dir / "mllr")), ""
+        work = out_dir / "work" if folder is not None else None  # the caller's folder holds the scratch files too
+        return Path(adapt.estimate_mllr(utts, out_dir / "mllr", work_dir=work)), ""
     except adapt.AdaptationUnavailable as exc:
         return None, f"acoustic adaptation skipped: {exc}"
     except (ValueError, OSError, RuntimeError) as exc:
