@@ -797,3 +797,51 @@ def test_resuming_with_other_takes_is_refused_and_counts_use_plural_forms(tmp_pa
         "enroll-takes-changed", was=3, now=2, command="voice-ono enroll --profile tao --takes 3 --wav a.wav")
     one, two = text("enroll-incomplete", missing=1, command="c"), text("enroll-incomplete", missing=2, command="c")
     assert "1" not in one and "2" in two  # the catalog's plural forms, not "1 takes"
+
+
+def test_corpus_noise_is_only_noise_and_corpus_speech_passes():
+    """Tester: 8 corpus noise clips (silence__1370.wav, silence__1953.wav, ...) were accepted as takes.  The
+    rule is measured on the whole corpus (docs/benchmarks.md, "Noise takes"); this checks a fixed few."""
+    from voice_ono.speech.asr.profile import utterance_of
+
+    corpus = default_corpus()
+    if corpus is None:
+        pytest.skip("../shared/corpus is not present beside the repository")
+    noise = ["silence__1370.wav", "silence__1953.wav", "silence__2752.wav", "silence__58.wav"]
+    speech = ["fsdd/7_jackson_12.wav", "fsdd/9_nicolas_5.wav"]
+    speech += sorted(str(p.relative_to(corpus)) for p in (corpus / "speech_commands" / "words").glob("yes__*"))[:2]
+    for f in noise:
+        pcm, _ = utterance_of(corpus / "speech_commands" / "noise" / f, RATE)
+        assert check_take(pcm, RATE) == "noise", f
+    for f in speech:
+        pcm, _ = utterance_of(corpus / f, RATE)
+        assert check_take(pcm, RATE) is None, f
+
+
+def test_labels_that_the_recogniser_contradicts_are_refused():
+    """Tester: FSDD george's digits each labelled as the next built with no warning."""
+    from voice_ono.enroll import shifted_labels
+
+    means = lambda p: p  # noqa: E731
+    right = [("one", "one")] * 4 + [("one", "two")] * 6 + [("two", "two")] * 3 + [("two", "three")] * 3
+    assert shifted_labels(right, means) == []  # a voice misheard often still has its labels heard
+    shifted = [("one", "zero")] * 8 + [("two", "one")] * 7 + [("two", "two")] + [("three", "")] * 4
+    assert shifted_labels(shifted, means) == [("one", "zero"), ("two", "one")]
+    assert shifted_labels(shifted[:5], means) == []  # too few takes to tell
+
+
+def test_a_corpus_manifest_with_shifted_labels_is_refused_unless_trusted(grammar, tmp_path):
+    corpus = default_corpus()
+    if corpus is None:
+        pytest.skip("../shared/corpus is not present beside the repository")
+    rec = make_recognizer(grammar, "sphinx", sample_rate=RATE)
+    digits = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+    files = sorted((corpus / "fsdd").glob("*_jackson_*.wav"))
+    rows = [(f, digits[(d + 1) % 10]) for d in range(10) for f in [g for g in files if g.name.startswith(f"{d}_")][:2]]
+    assert len(rows) == 20
+    man = _manifest(tmp_path / "m.jsonl", rows)
+    with pytest.raises(ProfileError) as exc:
+        build_from_manifest(man, "jay", rec, command_meaning(grammar), adapt=False, root=tmp_path)
+    assert exc.value.msg_id == "manifest-labels-shifted" and exc.value.fix_id == "manifest-labels-fix"
+    assert build_from_manifest(man, "jay", rec, command_meaning(grammar), adapt=False, root=tmp_path,
+                               trust_labels=True).takes >= 10

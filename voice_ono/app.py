@@ -562,7 +562,8 @@ def _enroll_locked(args: argparse.Namespace, name: str) -> int:
 
     if args.from_manifest is not None:
         profile = build_from_manifest(args.from_manifest, name, recognizer, command_meaning(grammar),
-                                      adapt=not args.no_adapt, adapted=adapted, say=say_error)
+                                      adapt=not args.no_adapt, adapted=adapted, say=say_error,
+                                      trust_labels=args.trust_labels)
         print(text("profile-built", name=name, takes=profile.takes, seconds=f"{profile.build_s:.1f}",
                    kib=profile.size_bytes() // 1024, adapted=profile.mllr is not None))
         for note in profile.notes:

@@ -151,6 +151,8 @@ def build_parser() -> argparse.ArgumentParser:
     enroll.add_argument("--device", help="microphone device name or number (see: voice-ono devices)")
     enroll.add_argument("--takes", type=number_in(int, 1, 5), default=None,
                         help="takes of each phrase, 1 to 5 (default 2)")
+    enroll.add_argument("--trust-labels", action="store_true",
+                        help="with --from-manifest: build even when the labels look shifted")
     enroll.add_argument("--no-adapt", action="store_true",
                         help="do not adapt the acoustic model (calibrate and keep your takes only)")
     _add_output_options(enroll)

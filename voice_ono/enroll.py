@@ -71,9 +71,44 @@ def noise_flatness(pcm: bytes, sample_rate: int) -> float:
     return float(np.median(librosa.feature.spectral_flatness(S=power, power=1.0)[0][loud]))
 
 
+MIN_VOICED = 0.1
+"""A take of which fewer than this share of its loud frames (within 20 dB of the loudest) is voiced is noise, not a
+word: every enrollment phrase has vowels.  A 10 ms frame is voiced when its 30 ms window's normalised
+cross-correlation with itself shifted by one pitch period (70 to 400 Hz) peaks above :data:`VOICED_CORRELATION`
+(the classic autocorrelation pitch detector's voicing decision; L. Rabiner, "On the use of autocorrelation analysis
+for pitch detection", 1977).  Measured on ../shared/corpus at 16 kHz on the takes that pass the other checks (the
+endpointer, too quiet, clipped, :data:`NOISE_FLATNESS`, the voice-activity check): 3 of 953 real speech clips of
+all speakers have less (0.3%: two "six" and one "stop"), and none of the 18 noise clips that got that far (their
+shares 0 to 0.099); docs/benchmarks.md, "Noise takes"."""
+VOICED_CORRELATION = 0.5
+
+
+def voiced_share(pcm: bytes, sample_rate: int) -> float:
+    """The share (0 to 1) of the loud 10 ms frames of PCM16 mono ``pcm`` that are voiced (:data:`MIN_VOICED`);
+    1.0 for audio too short to tell (under about 45 ms)."""
+    x = pcm16_samples(pcm).astype(np.float64)
+    hop, w = max(1, sample_rate // 100), max(2, int(0.03 * sample_rate))
+    lo, hi = max(1, sample_rate // 400), max(2, sample_rate // 70)
+    n = (x.size - w - hi) // hop
+    if n <= 0:
+        return 1.0
+    starts = np.arange(n)[:, None] * hop
+    a = x[starts + np.arange(w)]
+    a -= a.mean(axis=1, keepdims=True)
+    ea = np.einsum("ij,ij->i", a, a)
+    best = np.zeros(n)
+    for lag in range(lo, hi):
+        b = x[starts + lag + np.arange(w)]
+        b -= b.mean(axis=1, keepdims=True)
+        np.maximum(best, np.einsum("ij,ij->i", a, b) / np.sqrt(ea * np.einsum("ij,ij->i", b, b) + 1e-9), out=best)
+    level = 10 * np.log10(ea / w + 1e-3)
+    loud = level > level.max() - 20
+    return float(np.mean(best[loud] > VOICED_CORRELATION))
+
+
 def check_take(pcm: bytes, sample_rate: int) -> str | None:
     """What is wrong with a take: ``"nothing"`` (no audio), ``"quiet"``, ``"clipped"`` or ``"noise"``
-    (:data:`NOISE_FLATNESS`); ``None`` when fine.
+    (:data:`NOISE_FLATNESS`, :data:`MIN_VOICED`); ``None`` when fine.
 
     :param pcm: PCM16 mono bytes. :param sample_rate: Hz.
     """
@@ -88,7 +123,7 @@ def check_take(pcm: bytes, sample_rate: int) -> str | None:
         return "quiet"
     if np.mean(np.abs(x) >= CLIP_LEVEL) > CLIP_FRACTION:
         return "clipped"
-    if noise_flatness(pcm, sample_rate) > NOISE_FLATNESS:
+    if noise_flatness(pcm, sample_rate) > NOISE_FLATNESS or voiced_share(pcm, sample_rate) < MIN_VOICED:
         return "noise"
     return None
 
@@ -323,7 +358,8 @@ class Enrollment:
             return None
         say(text("enroll-building", total=total))
         profile = build_from_manifest(self.manifest, self.name, self.recognizer, self.meaning, self.adapt,
-                                      self.root, self.adapted, say=say)  # a take left out is said
+                                      self.root, self.adapted, say=say,  # a take left out is said
+                                      trust_labels=True)  # the labels are the phrases asked for, each take checked
         for note in profile.notes:
             say(text("enroll-not-adapted", why=note))
         say(text("enroll-done", name=self.name))
@@ -444,7 +480,7 @@ def is_enroll_phrase(said: str, meaning: Callable[[str], str | None], phrases: S
 
 def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str | None],
                   say: Callable[[str], None] | None = None,
-                  phrases: Sequence[str] = ENROLL_PHRASES) -> list[Take]:
+                  phrases: Sequence[str] = ENROLL_PHRASES, trust_labels: bool = False) -> list[Take]:
     """The usable takes a manifest lists, checked as the live dialogue checks them: the phrase must be an
     enrollment phrase (:func:`is_enroll_phrase`); the file must be readable and hold an utterance the endpointer and the
     voice-activity check take for speech ("nothing heard"), neither too quiet nor clipped (:func:`check_take`);
@@ -452,8 +488,12 @@ def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str 
     nearest other take and the recogniser's phrase both mean another enrolled phrase is left out as mislabelled.
     Each take left out is said in one line (``say``).
 
-    :raises ProfileError: the manifest is unreadable, or fewer than two usable takes of any one phrase remain (a
-        listed file that cannot be read is left out and said, as the other takes left out).
+    Unless ``trust_labels``, the labels as a whole are checked too (:func:`shifted_labels`): labels that look
+    shifted (each digit labelled as the next) are refused, since every take would then teach a wrong word.
+
+    :raises ProfileError: the manifest is unreadable; fewer than two usable takes of any one phrase remain (a
+        listed file that cannot be read is left out and said, as the other takes left out); or the labels look
+        shifted (``manifest-labels-shifted``).
     """
     from voice_ono.speech.asr.endpoint import SpeechCheck
     from voice_ono.speech.asr.profile import ProfileError, decode_take, manifest_rows, utterance_of
@@ -520,17 +560,32 @@ def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str 
     def means(p: str) -> str:
         return meaning(p) or p
 
+    heard_cache: dict[int, str] = {}
+
+    def heard_as(i: int) -> str:  # the recogniser's best phrase for take i ("" when none)
+        if i not in heard_cache:
+            ev = decode_take(recognizer, takes[i]).evidence
+            heard_cache[i] = ev.phrase if ev is not None else ""
+        return heard_cache[i]
+
     keep: list[Take] = []
+    kept: list[int] = []
     for i, t in enumerate(takes):  # mislabelled: the nearest other take and the recogniser agree on another phrase
         others = [(dtw_distance(feats[i], feats[j]), takes[j].phrase) for j in range(len(takes)) if j != i]
         near = min(others)[1] if others else t.phrase
         if means(near) != means(t.phrase):
-            ev = decode_take(recognizer, t).evidence
-            heard = ev.phrase if ev is not None else ""
+            heard = heard_as(i)
             if heard and means(heard) == means(near):
                 skip(t.source, "manifest-why-mislabelled", heard=near, said=t.phrase)
                 continue
         keep.append(t)
+        kept.append(i)
+    if not trust_labels:
+        shifted = shifted_labels([(t.phrase, heard_as(i)) for t, i in zip(keep, kept)], means, phrases)
+        if shifted:
+            raise ProfileError("manifest-labels-shifted", "manifest-labels-fix", count=len(shifted),
+                               labels=len({t.phrase for t in keep}), manifest=str(manifest),
+                               examples=", ".join(f"{a} → {b}" for a, b in shifted[:4]))
     if say is not None:
         if shown > SKIPS_SHOWN:
             short = {"manifest-why-phrase": "manifest-count-phrase", "manifest-why-copy": "manifest-count-copy",
@@ -550,10 +605,45 @@ def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str 
     return keep
 
 
+CONTRADICTION_RATIO = 5
+"""Labels look wrong when the recogniser hears more than this many times as many takes as another enrollment phrase
+than as their own label (and at least :data:`CONTRADICTIONS_MIN` takes so).  Measured on ../shared/corpus FSDD
+with the embedded model (all 100 takes of a speaker, and 1,000 draws of 2 and of 4 takes of each digit):
+correct labels give 12 to 54 takes heard as another digit against 35 to 79 heard as their label (at most 1.5
+times); every digit labelled as the next gives 80 to 91 against 0 to 3 (at least 29 times).  Correct manifests of
+all 4 speakers: 0 of 8,000 draws refused; shifted ones: 8,000 of 8,000 refused (docs/benchmarks.md)."""
+CONTRADICTIONS_MIN = 6
+
+
+def shifted_labels(heard: Sequence[tuple[str, str]], means: Callable[[str], str],
+                   phrases: Sequence[str] = ENROLL_PHRASES) -> list[tuple[str, str]]:
+    """``(label, the phrase its takes mostly sound like)`` for each label the recogniser contradicts, when the
+    labels as a whole look wrong (:data:`CONTRADICTION_RATIO`); ``[]`` otherwise.  A voice the recogniser serves
+    badly still has its labels heard about as often as another phrase; labels shifted by a mistake in the list are
+    almost never heard.
+
+    :param heard: ``(label, the recogniser's best phrase or "")`` for each take.
+    """
+    enrolled = {means(p): p for p in phrases}
+    agree = 0
+    other: dict[str, dict[str, int]] = {}
+    for label, best in heard:
+        got = means(best) if best else ""
+        if got == means(label):
+            agree += 1
+        elif got in enrolled:
+            counts = other.setdefault(label, {})
+            counts[got] = counts.get(got, 0) + 1
+    contradicted = sum(sum(c.values()) for c in other.values())
+    if contradicted < CONTRADICTIONS_MIN or contradicted <= CONTRADICTION_RATIO * agree:
+        return []
+    return [(label, enrolled[max(c, key=lambda k: c[k])]) for label, c in other.items()]
+
+
 def build_from_manifest(manifest: Path, name: str, recognizer: Any, meaning: Callable[[str], str | None],
                         adapt: bool = True, root: Path | None = None,
                         adapted: Callable[[Path], Any] | None = None,
-                        say: Callable[[str], None] | None = None) -> Profile:
+                        say: Callable[[str], None] | None = None, trust_labels: bool = False) -> Profile:
     """Build profile ``name`` from the usable takes a manifest lists (``voice-ono enroll --from-manifest FILE``;
     checked by :func:`checked_takes`, each take left out said in one line by ``say``) and save it under ``root``.
 
@@ -562,7 +652,7 @@ def build_from_manifest(manifest: Path, name: str, recognizer: Any, meaning: Cal
     :raises ProfileError: the manifest cannot be read, or too few usable takes remain.
     :raises OSError: the profile cannot be written.
     """
-    takes = checked_takes(Path(manifest), recognizer, meaning, say)
+    takes = checked_takes(Path(manifest), recognizer, meaning, say, trust_labels=trust_labels)
 
     def same(a: str, b: str) -> bool:
         return (meaning(a) or a) == (meaning(b) or b)

@@ -116,3 +116,5 @@ profile-manifest-bad-line = Line { $line } of { $manifest } is { $why ->
 }.
 manifest-why-missing = the file is not there
 manifest-why-folder = it is a folder, not a recording
+manifest-labels-shifted = The labels in { $manifest } look wrong, perhaps shifted: the takes of { $count } of { $labels } phrases sound like another phrase ({ $examples }), and hardly any like their own label. A profile built from them would mishear you.
+manifest-labels-fix = Check that each line's "said" is the word spoken in its file. If the labels are right, build anyway with --trust-labels.
