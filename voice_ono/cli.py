@@ -1,7 +1,7 @@
 """The ``voice-ono`` command line.
 
 Subcommands: ``play``, ``demo``, ``recognize``, ``enroll``, ``profiles list|delete``, ``devices``, ``voices``,
-``models list|download``, ``bench rules|bots|asr|answers|adapt|core|enroll|latency|soak|loop``.  Exit codes: 0 success
+``models list|download``, ``bench rules|bots|asr|answers|adapt|core|enroll|takes|latency|soak|loop``.  Exit codes: 0 success
 (including end of input before a game ends), 2 bad usage or an invalid
 scenario file, 1 other errors.
 """
@@ -191,6 +191,7 @@ BENCHES: dict[str, tuple[str, str, str]] = {
     "adapt": ("voice_ono.tools.asr.adapt_bench", "", "MLLR transforms, scored with speakers held out"),
     "core": ("voice_ono.tools.asr.core_bench", "", "the full and the core grammar compared"),
     "enroll": ("voice_ono.tools.asr.enroll_bench", "", "voice profiles built and scored from the corpus"),
+    "takes": ("voice_ono.tools.asr.take_checks_bench", "", "enrollment take checks: noise takes, shifted labels"),
     "latency": ("voice_ono.tools.bench", "_latency", "end of speech to the start of the spoken reply"),
     "soak": ("voice_ono.tools.bench", "_soak", "bot-driven games through the data-safety invariants"),
     "loop": ("voice_ono.tools.spoken_loop", "", "whole voice games through stand-in devices under load"),
