@@ -63,7 +63,6 @@ from collections import Counter
 from dataclasses import dataclass
 
 from voice_ono.bots.heuristic import HIGH_TOTAL, heuristic_action
-from voice_ono.bots.inference import deal_from_particles, opponent_hands
 from voice_ono.rules import Action, Card, Draw, GameState, PlayerView
 from voice_ono.rules.events import Event, EventType
 from voice_ono.rules.ruleset import ScoringMode
@@ -92,10 +91,6 @@ playouts) plays a forcing card from this total on (None: never while a
 number card is safe); the medium bots, and so the opponents in playouts,
 from :data:`HIGH_TOTAL`."""
 
-INFER = False
-"""Deal the opponents' hands consistently with their recent plays under the
-medium bot's rule of thumb (:mod:`voice_ono.bots.inference`)."""
-
 ROLLOUT_EPSILON = 0.0
 """Share of playout moves chosen at random instead of by the heuristic (0:
 the heuristic throughout, which models medium opponents exactly)."""
@@ -120,7 +115,6 @@ class PlayoutState(GameState):
     the actor's legal actions, equal to ``legal_actions()``."""
 
     turn_legal: list[Action] | None = None
-    keeps_public_log = False
     _QUIET = Event(EventType.TURN_STARTED)
 
     def _turn_started_event(self, seat: int, second: bool,
@@ -189,15 +183,12 @@ def state_template(view: PlayerView) -> PlayoutState:
 
 
 def deal_hidden(template: PlayoutState, view: PlayerView, pool: list[Card],
-                rng: random.Random, particles: dict[int, list[list[Card]]] | None = None,
-                ) -> PlayoutState:
+                rng: random.Random) -> PlayoutState:
     """A determinization: a copy of ``template`` with ``pool`` shuffled into
     the other seats' hands (their sizes from ``view``) and the draw pile.
     Extra cards (a scenario with a partial deck) are left out; when ``pool``
     is too small, hands come first and the draw pile gets what is left, so a
-    determinization never holds more of a card than the deck has.  With
-    ``particles`` (:func:`voice_ono.bots.inference.opponent_hands`) those
-    seats get one of their plausible hands instead."""
+    determinization never holds more of a card than the deck has."""
     state = template.copy()
     state.rng = rng
     cards = list(pool)
@@ -207,9 +198,6 @@ def deal_hidden(template: PlayoutState, view: PlayerView, pool: list[Card],
             size = min(size, len(cards))
             state.hands[s] = cards[len(cards) - size:]
             del cards[len(cards) - size:]
-    if particles:
-        deal_from_particles(state.hands, cards, particles, rng)
-        rng.shuffle(cards)
     state.draw_pile = cards[:view.draw_pile_size]
     return state
 
@@ -252,13 +240,12 @@ class SearchBot:
     name = "search"
 
     def __init__(self, seed: int | None = 0, iterations: int = DEFAULT_ITERATIONS,
-                 max_ms: float | None = DEFAULT_MAX_MS, infer: bool | None = None) -> None:
+                 max_ms: float | None = DEFAULT_MAX_MS) -> None:
         if iterations < 1:
             raise ValueError("iterations must be at least 1")
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.max_ms = max_ms
-        self.infer = INFER if infer is None else infer
         self.own_high_total = OWN_HIGH_TOTAL
         self.last_stats: list[ActionStats] = []
         self.last_iterations = 0
@@ -314,7 +301,6 @@ class SearchBot:
         me = view.seat
         template = state_template(view)
         pool = unseen_cards(view)
-        particles = opponent_hands(view, pool, rng) if self.infer and view.public_log else None
         k = len(legal)
         d = legal.index(default)
         sums = [0.0] * k
@@ -334,7 +320,7 @@ class SearchBot:
                     now = time.perf_counter()
                     if now + (now - began) / done * len(alive) > deadline:
                         return sums, sq, counts
-                state = deal_hidden(template, view, pool, rng, particles)
+                state = deal_hidden(template, view, pool, rng)
                 seed = rng.random()
                 values: dict[int, float] = {}
                 for j in alive:

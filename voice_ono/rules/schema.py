@@ -70,10 +70,6 @@ SCHEMA: dict[str, Any] = {
                                     "termination": {"enum": [t.value for t in Termination]}}},
                 ]},
                 "history": {"type": "array", "items": {"type": "string"}},
-                "public_log": {"type": "array", "items": {"type": "array", "prefixItems": [
-                    _SEAT, {"type": "string"}, {"type": "integer"}, {"type": "boolean"},
-                    {"type": "integer", "minimum": 0}, {"type": "integer", "minimum": 1},
-                    {"type": "integer", "minimum": 0}], "minItems": 7, "maxItems": 7}},
                 "pending_draw": _MAYBE_SEAT,
                 "pending_draw_count": {"type": "integer", "minimum": 0},
                 "ono_extra_played": {"type": "boolean"},

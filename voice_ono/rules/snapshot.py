@@ -16,7 +16,6 @@ from typing import Any, Iterable, Mapping
 from voice_ono.rules.cards import Card
 from voice_ono.rules.events import action_from_str
 from voice_ono.rules.outcome import Outcome, Termination
-from voice_ono.rules.public_log import PublicPlay
 from voice_ono.rules.table import Table
 
 RngState = tuple[int, tuple[int, ...], float | None]
@@ -46,7 +45,6 @@ def state_to_dict(state: Table) -> dict[str, Any]:
         "outcome": None if state.outcome is None else
         {"winner": state.outcome.winner, "termination": state.outcome.termination.value},
         "history": [str(a) for a in state.history],
-        "public_log": [p.to_json() for p in state.public_log],
         "round": state.round,
         "tokens": list(state.tokens),
         "scores": list(state.scores),
@@ -93,7 +91,6 @@ def fill_state(state: Table, data: Mapping[str, Any]) -> None:
     if outcome:
         state.outcome = Outcome(int(outcome["winner"]), Termination(outcome["termination"]))
     state.history = [action_from_str(a) for a in data.get("history", [])]
-    state.public_log = [PublicPlay.from_json(p) for p in data.get("public_log", [])]
     state.round = int(data.get("round", 1))
     state.tokens = [int(t) for t in data.get("tokens", state.tokens)]
     state.scores = [int(t) for t in data.get("scores", [0] * n)]

@@ -34,7 +34,6 @@ from voice_ono.rules.errors import GameOverError, IllegalActionError
 from voice_ono.rules.events import Action, Draw, Event, EventType
 from voice_ono.rules.legal import explain_illegal, legal_actions, play_actions
 from voice_ono.rules.outcome import Outcome, Termination
-from voice_ono.rules.public_log import PublicPlay
 from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import RuleSet, ScoringMode
 from voice_ono.rules.scoring import round_started_event
@@ -53,9 +52,6 @@ class GameState:
     :func:`voice_ono.rules.scenario.state_from_scenario`, then call
     :meth:`start` once to get the opening events.
     """
-
-    keeps_public_log = True
-    """False in search playouts, which read no log."""
 
     def __init__(self, rules: RuleSet, names: Sequence[str], seed: int | None = 0) -> None:
         n = len(names)
@@ -96,7 +92,6 @@ class GameState:
         self.last_played: list[int] = [-1] * n  # per seat: len(history) at its last play
         self.outcome: Outcome | None = None
         self.history: list[Action] = []
-        self.public_log: list[PublicPlay] = []  # plays as every player saw them (not saved)
         self.started = False
         self.dealt = False
 
@@ -204,7 +199,7 @@ class GameState:
         return view_of(self, seat)
 
     def copy(self) -> "GameState":
-        """An independent copy for search (its history and public log start empty; the
+        """An independent copy for search (its history starts empty; the
         rng is shared until the caller replaces :attr:`rng`)."""
         c = object.__new__(GameState)
         c.__dict__.update(self.__dict__)
@@ -220,7 +215,6 @@ class GameState:
         c.last_played = list(self.last_played)
         c.revealed = {s: list(h) for s, h in self.revealed.items()}
         c.history = []
-        c.public_log = []
         return c
 
     def card_count(self) -> int:

@@ -17,7 +17,6 @@ from typing import Protocol
 from voice_ono.rules.cards import Card
 from voice_ono.rules.events import Action, Event
 from voice_ono.rules.outcome import Outcome
-from voice_ono.rules.public_log import PublicPlay
 from voice_ono.rules.ruleset import RuleSet
 
 
@@ -51,8 +50,6 @@ class Table(Protocol):
     last_played: list[int]
     outcome: Outcome | None
     history: list[Action]
-    public_log: list[PublicPlay]
-    keeps_public_log: bool
     started: bool
     dealt: bool
 

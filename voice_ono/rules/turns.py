@@ -13,7 +13,6 @@ from voice_ono.rules.cards import sort_cards
 from voice_ono.rules.dealing import draw
 from voice_ono.rules.errors import IllegalActionError
 from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, EventType, PlayCard
-from voice_ono.rules.public_log import PublicPlay
 from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import EffectKind
 from voice_ono.rules.scoring import eliminate, end_round
@@ -29,9 +28,6 @@ def play(state: Table, action: Action) -> list[Event]:
     if isinstance(action, Draw):
         return apply_draw(state, events)
     seat = state.turn
-    if state.keeps_public_log:
-        state.public_log.append(PublicPlay(seat, action, state.total, state.pending_play2,
-                                           state.plays_left, state.round, len(state.hands[seat])))
     name = state.names[seat]
     if state.pending_draw is not None:
         # R-80-DRAW: a card was played before the draw; it is lost.

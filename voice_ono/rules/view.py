@@ -9,7 +9,6 @@ from typing import Sequence
 
 from voice_ono.rules.cards import Card, sort_cards
 from voice_ono.rules.events import Action
-from voice_ono.rules.public_log import PublicPlay
 from voice_ono.rules.ruleset import RuleSet
 from voice_ono.rules.table import Table
 
@@ -60,9 +59,6 @@ class PlayerView:
     out_of_game: tuple[bool, ...] = ()
     pending_draw: int | None = None
     game_over: bool = False
-    public_log: tuple[PublicPlay, ...] = ()
-    """Every card played since the game began or was resumed, by whom and at
-    which total (public; :mod:`voice_ono.rules.public_log`)."""
 
     def next_seat(self, seat: int | None = None, direction: int | None = None) -> int:
         """The next non-eliminated seat after ``seat`` (default: this player),
@@ -100,5 +96,4 @@ def view_of(state: Table, seat: int) -> PlayerView:
         out_of_game=tuple(state.out_of_game),
         pending_draw=state.pending_draw,
         game_over=state.outcome is not None,
-        public_log=tuple(state.public_log),
     )
