@@ -373,8 +373,10 @@ def test_explain_codes_in_set_positions():
 def test_bench_bots_rotates_seats_and_prints_json_last(tmp_path, capsys):
     winner, timings = bench.lineup_game(("mattel2022", {}, ["search", "heuristic", "random"], 4, 3, None))
     assert 0 <= winner < 3 and set(timings) == {"search", "heuristic", "random"}
-    code = bench.bench_bots(["--games", "3", "--lineup", "hard,medium,medium", "--workers", "1",
-                             "--iterations", "3", "--max-ms", "0", "--out", str(tmp_path)])
+    from voice_ono.cli import main
+
+    code = main(["bench", "bots", "--games", "3", "--lineup", "hard,medium,medium", "--workers", "1",
+                 "--iterations", "3", "--max-ms", "0", "--out", str(tmp_path)])
     assert code == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]
     result = json.loads(last)

@@ -101,3 +101,27 @@ def test_the_compatibility_shim_serves_old_catalog_names():
     assert old.SAY_AGAIN == text("say-again")
     with pytest.raises(AttributeError):
         old.NO_SUCH_CONSTANT
+
+
+def test_every_error_id_raised_as_data_is_in_the_catalog():
+    """Speech errors and game-file errors are data (a message id, a fix id, values); narration words them."""
+    ids = catalog().ids
+    used = set()
+    pattern = re.compile(r'\b\w*Error\(\s*"([a-z0-9-]+)"(?:,\s*(?:"([a-z0-9-]+)"|(NO_MIC_FIX)))?')
+    for path in PACKAGE.rglob("*.py"):
+        for msg_id, fix_id, constant in pattern.findall(path.read_text(encoding="utf-8")):
+            used |= {msg_id, fix_id or ("no-mic-fix" if constant else msg_id)}
+    assert len(used) > 60 and "file-unknown-kind" in used, "the scan found the raises"
+    assert sorted(used - ids) == []
+
+
+def test_a_speech_error_is_worded_with_its_values_and_the_library_detail_only_when_verbose():
+    from voice_ono.narration import problem_text
+    from voice_ono.speech.errors import AudioDeviceError
+
+    err = AudioDeviceError("mic-device-missing", "no-mic-fix", detail="PortAudio: Error querying device 7",
+                           device="7")
+    assert problem_text(err) == text("mic-device-missing", device="7") + " " + text("no-mic-fix")
+    assert "PortAudio" not in problem_text(err)
+    assert problem_text(err, verbose=True).endswith("(PortAudio: Error querying device 7)")
+    assert "mic-device-missing" in str(err) and "PortAudio" in str(err)  # logs keep everything

@@ -174,3 +174,44 @@ def test_sub_command_options_are_one_line_errors_too(args, capsys):
     prog = "voice-ono " + " ".join(args[:2])
     assert len(lines) == 1 and "usage" not in err, err
     assert lines[0].startswith(f"{prog}: ") and lines[0].endswith(f"See {prog} --help."), err
+
+
+def test_one_cli_tree_every_bench_and_models_action_is_a_subparser(capsys):
+    """``voice-ono bench X --help`` and ``voice-ono models download --help`` come from the one tree (issue 10):
+    each prints its own usage and options, named by its full command."""
+    from voice_ono.cli import BENCHES, main
+
+    for args in [["bench", what] for what in BENCHES] + [["models", "download"], ["models", "list"]]:
+        with pytest.raises(SystemExit) as exc:
+            main([*args, "--help"])
+        assert exc.value.code == 0
+        out = capsys.readouterr().out
+        assert out.startswith(f"usage: voice-ono {' '.join(args)} ") and "--help" in out, args
+    for args in (["bench"], ["models"]):  # no action: the list of actions, not an error
+        assert main(args) == 2
+        out = capsys.readouterr().out
+        assert "rules" in out or "download" in out
+
+
+def test_play_start_up_imports_no_bench_tools_and_no_librosa():
+    code = ("import sys; from voice_ono.cli import build_parser; "
+            "build_parser().parse_args(['play', '--input', 'text']); "
+            "import voice_ono.app, voice_ono.session.speech_input, voice_ono.speech.asr.factory; "
+            "print(sorted(m for m in sys.modules if m.startswith('voice_ono.tools') or m == 'librosa'))")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "[]"
+
+
+def test_argument_errors_are_worded_from_the_catalog(capsys):
+    from voice_ono.cli import main
+    from voice_ono.narration import text
+
+    with pytest.raises(SystemExit):
+        main(["play", "--bots", "40"])
+    error = "argument --bots: " + text("cli-out-of-range", value="40", low="0", high="9", unit="")
+    assert capsys.readouterr().err == text("cli-error", prog="voice-ono play", error=error) + "\n"
+    with pytest.raises(SystemExit):
+        main(["bench", "rules", "--nope"])
+    error = text("cli-unrecognized", args="--nope")
+    assert capsys.readouterr().err == text("cli-error", prog="voice-ono bench rules", error=error) + "\n"

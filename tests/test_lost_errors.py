@@ -73,7 +73,10 @@ def test_voices_without_espeak_is_one_line_not_a_traceback(monkeypatch, capsys):
     err = capsys.readouterr().err
     assert code == 1
     assert err.count("\n") == 1 and "Traceback" not in err
-    assert "cannot list voices" in err and "apt-get install" in err
+    from voice_ono.narration import text
+
+    problem = text("tts-libespeak-missing") + " " + text("tts-libespeak-fix")
+    assert err == f"voice-ono: {text('voices-unavailable', problem=problem)}\n"
 
 
 def test_speech_not_understood_gets_one_brief_apology_in_a_row():

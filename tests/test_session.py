@@ -163,7 +163,7 @@ def test_autosave_with_unknown_bot_kind_is_damaged_not_a_crash(tmp_path):
     save.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(DamagedSaveError) as info:
         load_autosave(save)
-    assert "one kind per player" in info.value.detail
+    assert "kinds" in info.value.detail and "3" in info.value.detail  # the field and the number of players
 
 
 def test_finished_game_removes_the_autosave(tmp_path):

@@ -41,12 +41,17 @@ def test_random_bytes_file_raises_audio_format_error(tmp_path):
     path.write_bytes(np.random.default_rng(0).bytes(5000))
     with pytest.raises(AudioFormatError) as err:
         WavSource(path)
-    assert "junk.wav" in str(err.value) and err.value.fix
+    assert err.value.msg_id == "audio-file-unreadable" and err.value.fix_id
+    assert err.value.values["path"] == path and err.value.detail  # libsndfile's words, kept for logs
 
 
 def test_missing_file_raises_audio_format_error(tmp_path):
-    with pytest.raises(AudioFormatError):
+    with pytest.raises(AudioFormatError) as err:
         WavSource(tmp_path / "nope.wav")
+    assert err.value.msg_id == "audio-file-missing" and err.value.values["path"] == tmp_path / "nope.wav"
+    with pytest.raises(AudioFormatError) as err:
+        WavSource(tmp_path)
+    assert err.value.msg_id == "audio-file-folder"
 
 
 class _FakePortAudioError(Exception):
@@ -75,8 +80,8 @@ def test_no_default_input_device_gives_fix(monkeypatch):
     monkeypatch.setitem(sys.modules, "sounddevice", _fake_sd([], -1))
     with pytest.raises(AudioDeviceError) as err:
         MicrophoneSource()
-    assert "No microphone found" in str(err.value)
-    assert "--device" in err.value.fix and "typed commands" in err.value.fix
+    assert (err.value.msg_id, err.value.fix_id) == ("mic-none", audio.NO_MIC_FIX)
+    assert "Error querying device" in err.value.detail  # PortAudio's words: logs only, never said
 
 
 def test_missing_portaudio_gives_install_fix(monkeypatch):
@@ -87,7 +92,7 @@ def test_missing_portaudio_gives_install_fix(monkeypatch):
     monkeypatch.setitem(sys.modules, "sounddevice", None)  # makes `import sounddevice` raise ImportError
     with pytest.raises(AudioDeviceError) as err:
         MicrophoneSource()
-    assert "pip install sounddevice" in err.value.fix
+    assert (err.value.msg_id, err.value.fix_id) == ("sounddevice-missing", "sounddevice-fix")
 
     import builtins
     real_import = builtins.__import__
@@ -100,7 +105,7 @@ def test_missing_portaudio_gives_install_fix(monkeypatch):
     monkeypatch.setattr(builtins, "__import__", fake_import)
     with pytest.raises(AudioDeviceError) as err:
         audio.list_input_devices()
-    assert "libportaudio2" in err.value.fix
+    assert (err.value.msg_id, err.value.fix_id) == ("portaudio-missing", "portaudio-fix")
 
 
 def test_unsupported_rate_gives_fix(monkeypatch):
@@ -113,7 +118,8 @@ def test_unsupported_rate_gives_fix(monkeypatch):
     monkeypatch.setitem(sys.modules, "sounddevice", sd)
     with pytest.raises(AudioDeviceError) as err:
         MicrophoneSource()
-    assert "48000 Hz" in str(err.value) and "--device" in err.value.fix
+    assert (err.value.msg_id, err.value.fix_id) == ("mic-no-format", "mic-other-device-fix")
+    assert err.value.values["rate"] == 48000 and err.value.values["device"] == "USB mic"
 
 
 def test_list_input_devices_and_mic_queue(monkeypatch):

@@ -105,14 +105,14 @@ def test_download_verify_install(server, tmp_path):
     assert (path / "conf" / "model.conf").read_bytes() == b"--sample-frequency=16000\n"
     # no leftovers: no .part, no temp dirs
     assert sorted(p.name for p in dest.iterdir()) == ["vosk-model-test"]
-    with pytest.raises(M.ModelError, match="already exists"):
+    with pytest.raises(M.ModelError, match="^model-exists "):
         M.download_model("vosk-model-test", base_url=server.base + "/m", dest=dest, progress=False)
 
 
 def test_checksum_mismatch_installs_nothing(server, tmp_path):
     server.files["/vosk-model-test.zip"] = model_zip()
     dest = tmp_path / "dest"
-    with pytest.raises(M.ModelError, match="Checksum mismatch"):
+    with pytest.raises(M.ModelError, match="^model-checksum "):
         M.download_model("vosk-model-test", base_url=server.base, dest=dest, sha256="0" * 64, progress=False)
     assert list(dest.iterdir()) == []
 
@@ -120,7 +120,7 @@ def test_checksum_mismatch_installs_nothing(server, tmp_path):
 def test_known_checksum_table_is_used(server, tmp_path, monkeypatch):
     server.files["/vosk-model-test.zip"] = model_zip()
     monkeypatch.setitem(M.KNOWN_MODELS, "vosk-model-test", ("f" * 64, 1))
-    with pytest.raises(M.ModelError, match="expected f{64}"):
+    with pytest.raises(M.ModelError, match="expected=f{64}"):
         M.download_model("vosk-model-test", base_url=server.base, dest=tmp_path, progress=False)
 
 
@@ -128,7 +128,7 @@ def test_published_sha256_file_is_used(server, tmp_path):
     data = model_zip()
     server.files["/vosk-model-test.zip"] = data
     server.files["/vosk-model-test.zip.sha256"] = ("1" * 64 + "  vosk-model-test.zip\n").encode()
-    with pytest.raises(M.ModelError, match="Checksum mismatch"):
+    with pytest.raises(M.ModelError, match="^model-checksum "):
         M.download_model("vosk-model-test", base_url=server.base, dest=tmp_path / "a", progress=False)
     server.files["/vosk-model-test.zip.sha256"] = hashlib.sha256(data).hexdigest().encode()
     assert M.is_model_dir(M.download_model("vosk-model-test", base_url=server.base, dest=tmp_path / "b",
@@ -138,10 +138,9 @@ def test_published_sha256_file_is_used(server, tmp_path):
 def test_unverified_download_says_so(server, tmp_path):
     data = model_zip()
     server.files["/vosk-model-test.zip"] = data
-    out = io.StringIO()
-    M.download_model("vosk-model-test", base_url=server.base, dest=tmp_path, progress=False, out=out)
-    assert "NOT verified" in out.getvalue()
-    assert hashlib.sha256(data).hexdigest() in out.getvalue()
+    said: list[str] = []
+    M.download_model("vosk-model-test", base_url=server.base, dest=tmp_path, progress=False, unverified=said.append)
+    assert said == [hashlib.sha256(data).hexdigest()]
 
 
 def test_resume_after_truncated_part(server, tmp_path):
@@ -170,12 +169,12 @@ def test_server_without_range_restarts_cleanly(server, tmp_path):
 
 
 def test_http_404_is_a_model_error(server, tmp_path):
-    with pytest.raises(M.ModelError, match="404"):
+    with pytest.raises(M.ModelError, match="^model-http-404 "):
         M.download_model("no-such-model", base_url=server.base, dest=tmp_path, progress=False)
 
 
 def test_unreachable_server_is_a_model_error(tmp_path):
-    with pytest.raises(M.ModelError, match="failed"):
+    with pytest.raises(M.ModelError, match="^model-download-failed "):
         M.download_model("m", url="http://127.0.0.1:9/m.zip", dest=tmp_path, sha256="0" * 64,
                          progress=False, timeout=2)
 
@@ -185,7 +184,7 @@ def test_traversal_zip_rejected(server, tmp_path, evil):
     data = model_zip(extra={evil: b"pwned"})
     server.files["/vosk-model-test.zip"] = data
     dest = tmp_path / "a" / "dest"
-    with pytest.raises(M.ModelError, match="traversal"):
+    with pytest.raises(M.ModelError, match="^model-unsafe-path "):
         M.download_model("vosk-model-test", base_url=server.base, dest=dest,
                          sha256=hashlib.sha256(data).hexdigest(), progress=False)
     assert not (dest / "vosk-model-test").exists()
@@ -201,7 +200,7 @@ def test_symlink_zip_rejected(tmp_path):
         zf.writestr(info, "/etc/passwd")
     archive = tmp_path / "s.zip"
     archive.write_bytes(buf.getvalue())
-    with pytest.raises(M.ModelError, match="Symlink"):
+    with pytest.raises(M.ModelError, match="^model-symlink "):
         M.safe_extract_zip(archive, tmp_path / "out")
     assert not (tmp_path / "out").exists()
 
@@ -209,7 +208,7 @@ def test_symlink_zip_rejected(tmp_path):
 def test_not_a_zip_rejected(server, tmp_path):
     data = b"<html>not a zip</html>"
     server.files["/vosk-model-test.zip"] = data
-    with pytest.raises(M.ModelError, match="not a valid ZIP"):
+    with pytest.raises(M.ModelError, match="^model-not-zip "):
         M.download_model("vosk-model-test", base_url=server.base, dest=tmp_path / "d",
                          sha256=hashlib.sha256(data).hexdigest(), progress=False)
     assert not (tmp_path / "d" / "vosk-model-test").exists()
@@ -221,7 +220,7 @@ def test_zip_without_model_rejected(server, tmp_path):
         zf.writestr("something/readme.txt", b"hi")
     data = buf.getvalue()
     server.files["/x.zip"] = data
-    with pytest.raises(M.ModelError, match="no vosk model"):
+    with pytest.raises(M.ModelError, match="^model-none-inside "):
         M.download_model("x", base_url=server.base, dest=tmp_path / "d",
                          sha256=hashlib.sha256(data).hexdigest(), progress=False)
     assert not (tmp_path / "d" / "x").exists()
@@ -239,10 +238,10 @@ def test_find_model_search_order(isolated, tmp_path):
     assert M.find_model(name="vosk-user") == u
     e = make_model(tmp_path / "explicit")
     assert M.find_model(e) == e
-    with pytest.raises(M.ModelError, match="does not exist"):
+    with pytest.raises(M.ModelError, match="^model-path-missing "):
         M.find_model(tmp_path / "missing")
     (tmp_path / "empty").mkdir()
-    with pytest.raises(M.ModelError, match="not a vosk model"):
+    with pytest.raises(M.ModelError, match="^model-not-a-model "):
         M.find_model(tmp_path / "empty")
 
 
@@ -259,20 +258,54 @@ def test_list_models_and_cli(isolated, server, capsys):
     got = M.list_models()
     assert [n for n, _, _ in got] == ["vosk-repo", "vosk-user"]
     assert all(size > 0 for _, _, size in got)
-    out = io.StringIO()
-    assert M.main_list([], out=out) == 0
-    assert "vosk-repo" in out.getvalue() and str(user) in out.getvalue()
+    from voice_ono.cli import main
+    from voice_ono.narration import text
+
+    assert main(["models", "list"]) == 0
+    listed = capsys.readouterr().out
+    assert "vosk-repo" in listed and text("models-searched", folders="").strip() in listed and str(user) in listed
 
     data = model_zip("vosk-model-cli")
     server.files["/vosk-model-cli.zip"] = data
-    out = io.StringIO()
-    rc = M.main_download(["vosk-model-cli", "--url", server.base + "/vosk-model-cli.zip",
-                          "--sha256", hashlib.sha256(data).hexdigest(), "--quiet"], out=out)
-    assert rc == 0 and "Installed vosk-model-cli" in out.getvalue()
-    assert M.is_model_dir(user / "vosk-model-cli")
-    rc = M.main_download(["vosk-model-cli", "--url", server.base + "/vosk-model-cli.zip", "--quiet"])
+    rc = main(["models", "download", "vosk-model-cli", "--url", server.base + "/vosk-model-cli.zip",
+               "--sha256", hashlib.sha256(data).hexdigest(), "--quiet"])
+    installed = user / "vosk-model-cli"
+    assert rc == 0 and capsys.readouterr().out == text("model-installed", name="vosk-model-cli", path=installed) + "\n"
+    assert M.is_model_dir(installed)
+    rc = main(["models", "download", "vosk-model-cli", "--url", server.base + "/vosk-model-cli.zip", "--quiet"])
     assert rc == 1
-    assert "already exists" in capsys.readouterr().err
+    said = text("model-exists", path=installed) + " " + text("model-exists-fix")
+    assert capsys.readouterr().err == f"voice-ono: {said}\n"
+
+
+def test_file_urls_are_copied_and_bad_ones_say_what_is_wrong(isolated, tmp_path, capsys):
+    """Tester: a file:// URL was 'check the network', with no newline at the end."""
+    archive = tmp_path / "vosk-model-file.zip"
+    archive.write_bytes(model_zip("vosk-model-file"))
+    dest = tmp_path / "models"
+    assert M.is_model_dir(M.download_model("vosk-model-file", url=archive.as_uri(), dest=dest, progress=False,
+                                           sha256=hashlib.sha256(archive.read_bytes()).hexdigest()))
+    missing = tmp_path / "gone.zip"
+    with pytest.raises(M.ModelError) as err:
+        M.download_model("x", url=missing.as_uri(), dest=dest, progress=False)
+    assert (err.value.msg_id, err.value.values["path"]) == ("model-file-missing", missing)
+    with pytest.raises(M.ModelError) as err:
+        M.download_model("x", url="ftp://example.org/x.zip", dest=dest, progress=False)
+    assert (err.value.msg_id, err.value.values["scheme"]) == ("model-url-scheme", "ftp")
+    assert not (dest / "x").exists() and not list(dest.glob(".x*"))  # nothing left behind
+
+    from voice_ono.cli import main
+
+    assert main(["models", "download", "x", "--url", missing.as_uri(), "--quiet"]) == 1
+    err_text = capsys.readouterr().err
+    assert err_text.endswith("\n") and err_text.count("\n") == 1
+    assert text_of("model-file-missing", path=missing, url=missing.as_uri()) in err_text
+
+
+def text_of(msg_id, **values):
+    from voice_ono.narration import text
+
+    return text(msg_id, **values)
 
 
 def test_known_default_checksum_shape():

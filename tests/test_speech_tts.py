@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from voice_ono.narration import problem_text
 from voice_ono.speech import tts
 
 
@@ -211,12 +212,14 @@ def test_say_after_close_raises():
 def test_unknown_voice_lists_available():
     with pytest.raises(tts.VoiceNotFoundError) as ei:
         tts.Pyttsx3Speaker(voice="klingonese", engine_factory=make([]))
-    assert "gmw/en-us (English (America))" in str(ei.value)
+    assert ei.value.msg_id == "voice-not-found" and ei.value.values["voice"] == "klingonese"
+    assert "gmw/en-us (English (America))" in ei.value.values["sample"]
 
 
 def test_ambiguous_voice_is_refused():
-    with pytest.raises(tts.VoiceNotFoundError, match="matches 2 voices"):
+    with pytest.raises(tts.VoiceNotFoundError) as ei:
         tts.Pyttsx3Speaker(voice="english", engine_factory=make([]))
+    assert (ei.value.msg_id, ei.value.values["count"]) == ("voice-ambiguous", 2)
 
 
 def test_find_voice_matching_order():
@@ -240,9 +243,10 @@ def test_engine_start_failure_falls_back_to_print_once():
     out = io.StringIO()
     sp, msg = tts.make_speaker("speech", stream=out, engine_factory=broken)
     assert isinstance(sp, tts.PrintSpeaker)
-    assert msg is not None and "printing instead" in msg and "\n" not in msg
+    assert msg is not None and "\n" not in problem_text(msg)
     if __import__("sys").platform.startswith("linux"):
-        assert "libespeak-ng1" in msg and "apt-get install" in msg
+        assert (msg.msg_id, msg.fix_id) == ("tts-libespeak-missing", "tts-libespeak-fix")
+        assert "libespeak-ng.so.1" in msg.detail
     sp.say("total is 10")
     assert out.getvalue() == "total is 10\n"
 
@@ -250,11 +254,11 @@ def test_engine_start_failure_falls_back_to_print_once():
 def test_no_sound_output_falls_back_to_print_with_fix():
     if not __import__("sys").platform.startswith("linux"):
         pytest.skip("the playback speaker is Linux-only")
-    from voice_ono.speech.standins import StandinSoundDevice
+    from voice_ono.tools.standins import StandinSoundDevice
 
     sp, msg = tts.make_speaker("speech", stream=io.StringIO(), sd=StandinSoundDevice(has_output=False))
     assert isinstance(sp, tts.PrintSpeaker)
-    assert msg is not None and "no sound output device" in msg and "--screen-reader" in msg
+    assert msg is not None and (msg.msg_id, msg.fix_id) == ("tts-no-output-device", "tts-speakers-fix")
 
 
 def test_make_speaker_modes():

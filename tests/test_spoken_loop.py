@@ -1,5 +1,5 @@
 """The spoken loop through real eSpeak NG and stand-in devices
-(voice_ono.speech.standins): a sound card that blocks for each clip's length,
+(voice_ono.tools.standins): a sound card that blocks for each clip's length,
 a microphone with echo of everything played, CPU load.  Issue 8: no silent
 deadlock, no dropped line, never hearing itself.
 
@@ -14,7 +14,7 @@ import time
 import numpy as np
 import pytest
 
-from voice_ono.speech.standins import StandinSoundDevice, cpu_load
+from voice_ono.tools.standins import StandinSoundDevice, cpu_load
 from voice_ono.speech.tts import make_speaker
 from voice_ono.speech.tts.playback import EngineStuckError, PlaybackSpeaker, SoundDevicePlayer
 
@@ -135,7 +135,7 @@ def test_a_voice_game_plays_every_line_and_never_hears_itself():
     plays, nothing recognised from the program's own speech, no deadlock."""
     from voice_ono.app import grammar_recognizer
     from voice_ono.tools.spoken_loop import run_voice_game
-    from voice_ono.speech.synth import available_voices
+    from voice_ono.tools.synth import available_voices
 
     if not [v for v in available_voices() if v.engine != "pyttsx3"]:
         pytest.skip("no synthesiser for the stand-in player (apt install flite)")
@@ -188,7 +188,7 @@ def test_push_to_talk_listens_only_after_the_key_and_the_tone(monkeypatch):
 
     from voice_ono.app import grammar_recognizer
     from voice_ono.session.speech_input import SpeechInput
-    from voice_ono.speech.synth import available_voices, synthesize_array
+    from voice_ono.tools.synth import available_voices, synthesize_array
     from voice_ono.speech.tts import PrintSpeaker
 
     voices = [v for v in available_voices() if v.engine == "flite"]
@@ -259,7 +259,7 @@ def test_pyttsx3_only_machines_speak_and_synthesise_commands_in_turn(capfd):
     """Item 5: with pyttsx3 as the only synthesiser (no flite, no espeak-ng),
     the demo's commands and the narration share one in-process eSpeak: both
     give audio every time, and no "Audio saved to ..." is printed."""
-    from voice_ono.speech.synth import Voice, synthesize_array
+    from voice_ono.tools.synth import Voice, synthesize_array
     from voice_ono.speech.tts import SpeechUnavailableError
     from voice_ono.speech.tts.playback import LibEspeakSynth
 
@@ -365,7 +365,9 @@ def test_bench_loop_report_names_files_reproduces_every_option_and_says_the_defa
 
     monkeypatch.setattr(loop, "run_voice_game", lambda *a, **k: loop.LoopResult(finished=True))
     out = tmp_path / "bl" / "r1.md"
-    assert loop.bench_loop(["--games", "1", "--contract", "0", "--time-limit", "60", "--out", str(out)]) == 0
+    from voice_ono.cli import main
+
+    assert main(["bench", "loop", "--games", "1", "--contract", "0", "--time-limit", "60", "--out", str(out)]) == 0
     assert out.is_file() and (tmp_path / "bl" / "r1.json").is_file()
     text = out.read_text()
     assert "--time-limit 60" in text and f"--out {out}" in text

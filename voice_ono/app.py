@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, TextIO
 from voice_ono.narration import text
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
-from voice_ono.narration import join_words
+from voice_ono.narration import error_text, join_words, problem_text
 from voice_ono.session import (
     GameSettings,
     NewerSaveError,
@@ -34,7 +34,8 @@ if TYPE_CHECKING:
     from voice_ono.speech.asr.recognizer import Recognizer
 
 
-def _err(msg: str) -> None:
+def say_error(msg: str) -> None:
+    """One line for the player on stderr, after ``voice-ono: ``."""
     print(f"voice-ono: {msg}", file=sys.stderr, flush=True)
 
 
@@ -53,18 +54,21 @@ def make_output(args: argparse.Namespace) -> tuple[Any, TextIO | None]:
     printer = PrintSpeaker(stream)
     if args.no_speech or args.screen_reader:
         return printer, events_out
-    speaker, message = make_speaker("speech", args.voice, args.rate, args.volume, stream=stream)
-    if message:
-        _err(message)
+    speaker, unavailable = make_speaker("speech", args.voice, args.rate, args.volume, stream=stream)
+    if unavailable is not None:
+        say_error(text("speech-output-unavailable", problem=problem_text(unavailable)))
         return printer, events_out
     return TeeSpeaker(printer, speaker), events_out
 
 
-def _options(pairs: list[str]) -> dict[str, str]:
+def rule_options(pairs: list[str]) -> dict[str, str]:
+    """``--option KEY=VALUE`` pairs as a dict.
+
+    :raises ValueError: a pair without ``=``."""
     out = {}
     for pair in pairs:
         if "=" not in pair:
-            raise ValueError(f"--option needs KEY=VALUE, not {pair!r}")
+            raise ValueError(text("option-needs-key-value", pair=pair))
         key, value = pair.split("=", 1)
         out[key.strip()] = value.strip()
     return out
@@ -80,7 +84,7 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
         resampled to 16 kHz (``voice_ono.speech.asr.sphinx.shipped_mllr``; docs/benchmarks.md, "Acoustic
         adaptation").
     :param mllr: a voice profile's MLLR transform, used instead of the shipped one (``None``: the shipped one).
-    :returns: ``(recognizer, message saying which engine and why)``.
+    :returns: ``(recognizer, the line saying which engine and why)``, worded from the catalog.
     :raises RecognizerError: the engine or model cannot be loaded.
     """
     from voice_ono.speech.asr.factory import create_recognizer
@@ -88,16 +92,18 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
 
     grammar = load_grammar()
     transform = mllr if mllr is not None else (shipped_mllr(input_rate) if input_rate else SHIPPED_MLLR)
-    return create_recognizer(engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model,
-                             mllr=transform,
-                             pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
-                             core_jsgf=grammar.jsgf(garbage=False, core=True),
-                             decode_core=True,
-                             answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
-                             hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand))
+    recognizer, choice = create_recognizer(
+        engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model, mllr=transform,
+        pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
+        core_jsgf=grammar.jsgf(garbage=False, core=True), decode_core=True,
+        answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
+        hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand))
+    return recognizer, problem_text(choice)
 
 
-def _make_recognizer(args: argparse.Namespace, input_rate: int | None = None) -> tuple[Recognizer, str]:
+def make_recognizer(args: argparse.Namespace, input_rate: int | None = None) -> tuple[Recognizer, str]:
+    """The recogniser the command line asks for (``--engine``, ``--model``, ``--profile``) and the line saying
+    which one; see :func:`grammar_recognizer`."""
     recognizer, message = grammar_recognizer(args.engine, args.model, input_rate)
     name = getattr(args, "profile", None)
     if name:
@@ -143,12 +149,12 @@ def with_profile(recognizer: Any, name: str, engine: str = "auto", model: str | 
         meanings = phrase_meanings(grammar.phrases(), command_json(grammar))
         wrapped = ProfiledRecognizer(base, profile, meanings, grammar.card_keys())
     except ProfileError as exc:
-        _err(text("profile-not-used", problem=exc.line()))
+        say_error(text("profile-not-used", problem=problem_text(exc)))
         return recognizer
     except SpeechError as exc:  # e.g. pocketsphinx refuses the transform
-        _err(text("profile-not-used", problem=f"Voice profile {name!r} could not be loaded ({exc})."))
+        say_error(text("profile-not-used", problem=text("profile-not-loaded", name=name)))
         return recognizer
-    _err(text("profile-in-use", name=name))
+    say_error(text("profile-in-use", name=name))
     return wrapped
 
 
@@ -176,9 +182,9 @@ def keep_damaged(path: Path, exc: ValueError) -> bool:
     try:
         target = place_without_overwrite(path, path, "damaged", copy=False)
     except OSError as err:
-        _err(text("damaged-not-moved", path=path, error=err.strerror or err))
+        say_error(text("damaged-not-moved", path=path, error=err.strerror or err))
         return False
-    _err(text("damaged-new-game", path=path, kept=target))
+    say_error(text("damaged-new-game", path=path, kept=target))
     return True
 
 
@@ -239,7 +245,7 @@ def run_play(args: argparse.Namespace) -> int:
     kinds: Sequence[str]
     save_lock = _lock_save(save_path)  # held until this function returns
     if save_lock is False:
-        _err(text("save-in-use", path=save_path))
+        say_error(text("save-in-use", path=save_path))
         return 2
     try:
         kind = "none"
@@ -249,10 +255,10 @@ def run_play(args: argparse.Namespace) -> int:
             kind = classify_save(save_path, ours_by_location=save_path == default_save_path())
             if kind == "foreign":  # never move or overwrite a file voice-ono did not write
                 raise NotASaveError(save_path)
-        options = _options(args.option)
+        options = rule_options(args.option)
         if args.resume:
             if save_path is None or kind == "none":
-                _err(text("no-save-to-resume"))
+                say_error(text("no-save-to-resume"))
                 args.resume = False
             else:
                 try:
@@ -264,10 +270,10 @@ def run_play(args: argparse.Namespace) -> int:
                     raise ValueError(text("damaged-resume", path=save_path)) from None
                 ignored = _new_game_options_given(args)
                 if ignored:  # not silently ignored: the saved game keeps its own rules and players
-                    _err(text("resume-ignores", options=join_words(ignored)))
+                    say_error(text("resume-ignores", options=join_words(ignored)))
         if args.scenario is not None:
             state, kinds = state_from_scenario(load_scenario(args.scenario))
-            check_kinds(kinds, len(state.names), "scenario field 'kinds'")
+            check_kinds(kinds, len(state.names), "scenario")
             settings = GameSettings(bots=sum(k != "human" for k in kinds),
                                     humans=sum(k == "human" for k in kinds),
                                     rules=state.rules.name, seed=state.seed, names=list(state.names))
@@ -283,31 +289,31 @@ def run_play(args: argparse.Namespace) -> int:
                     save_path = None  # never write over a file we could not move aside
             given = _new_game_options_given(args) + (["--scenario"] if args.scenario is not None else [])
             if saved is not None and given:  # said before the start-up question, not silently dropped on a yes
-                _err(text("saved-game-options", options=join_words(given), count=len(given)))
+                say_error(text("saved-game-options", options=join_words(given), count=len(given)))
         if args.scenario is None and not args.resume:
             if args.bots < 0 or args.humans < 0 or args.bots + args.humans < 2:
-                raise ValueError("a game needs at least 2 players: use --bots and --humans")
+                raise ValueError(text("too-few-players"))
             settings = GameSettings(bots=args.bots, humans=args.humans, difficulty=args.difficulty,
                                     rules=args.rules, options=options, seed=args.seed)
             state = new_state(settings)
             kinds = settings.kinds()
     except ScenarioError as exc:
-        _err(str(exc))
+        say_error(error_text(exc))
         return 2
     except (ValueError, UnknownRulesError) as exc:
-        _err(str(exc))
+        say_error(error_text(exc))
         return 2
 
     from voice_ono.prefs import config_path, load_prefs
 
     prefs_path = args.config or config_path()
     if args.config is not None and not args.config.exists():
-        _err(text("config-missing", path=args.config))  # not silently ignored
+        say_error(text("config-missing", path=args.config))  # not silently ignored
     prefs, problem = load_prefs(prefs_path)
     if problem:
         from voice_ono.narration.settings import prefs_problem_text
 
-        _err(prefs_problem_text(problem))
+        say_error(prefs_problem_text(problem))
     if args.rate is None:
         args.rate = prefs.rate  # the stored "slower"/"faster"; --rate wins for this run
     if args.volume is None:
@@ -315,7 +321,7 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         speaker, events_out = make_output(args)
     except ValueError as exc:
-        _err(str(exc))
+        say_error(error_text(exc))
         return 2
     if args.no_hints:  # also for a resumed game
         settings.hints = False
@@ -334,9 +340,9 @@ def run_play(args: argparse.Namespace) -> int:
         return session.run(saved)
     except KeyboardInterrupt:  # said once, here (cli.main would say "interrupted" again)
         if session.save_path is not None and not session.state.is_over:
-            _err(text("interrupted-saved", command=session.resume_command()))
+            say_error(text("interrupted-saved", command=session.resume_command()))
         else:
-            _err(text("interrupted"))
+            say_error(text("interrupted"))
         return 130
 
 
@@ -348,17 +354,17 @@ def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource | None:
 
     def device_unused(why: str) -> None:
         if args.device is not None:  # said once, so a mistyped --device is never silently ignored
-            _err(text("device-unused", device=args.device, why=why))
+            say_error(text("device-unused", device=args.device, why=why))
 
     if mode == "text":
         device_unused(text("device-unused-text"))
         return TextInput()
     if mode == "auto" and args.screen_reader and not args.wav:
-        _err(text("typed-commands"))  # a screen reader means typing is the plan
+        say_error(text("typed-commands"))  # a screen reader means typing is the plan
         device_unused(text("device-unused-text"))
         return TextInput()
     if mode == "wav" and not args.wav:
-        _err(text("wav-needs-files"))
+        say_error(text("wav-needs-files"))
         device_unused(text("device-unused-text"))
         return TextInput()
     if args.wav and mode in ("auto", "wav"):
@@ -376,8 +382,8 @@ def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource | None:
             probe = MicrophoneSource(device_arg(args.device))  # fail fast, before loading a recogniser
             input_rate = getattr(probe, "device_rate", None)  # the band: picks pocketsphinx's MLLR transform
             probe.close()
-        recognizer, message = _make_recognizer(args, input_rate)
-        _err(message)
+        recognizer, message = make_recognizer(args, input_rate)
+        say_error(message)
         if mode == "wav":
             return SpeechInput.from_wavs(args.wav, recognizer, speaker)
         from voice_ono.session.speech_input import push_to_talk_help, resolve_listen
@@ -389,53 +395,14 @@ def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource | None:
                                            listen_mode=listen_mode)
     except SpeechError as exc:
         if args.input == "auto" and mode != "wav":
-            _err(text("no-microphone"))  # once and brief; the detail is in `voice-ono devices`
+            say_error(text("no-microphone"))  # once and brief; the detail is in `voice-ono devices`
             device_unused(text("device-unused-no-mic"))
             return TextInput()
-        _err(str(exc))  # what happened and the fix, as the speech layer says it
+        say_error(error_text(exc))  # what happened and the fix, worded from the catalog
         if mode == "wav":
             return None
-        _err(text("typed-commands"))
+        say_error(text("typed-commands"))
         return TextInput()
-
-
-def run_demo(args: argparse.Namespace) -> int:
-    """``voice-ono demo``: you (a synthetic voice) against bots, every command
-    spoken, recognised and applied."""
-    from voice_ono.session.demo_voice import DemoVoice
-    from voice_ono.speech.errors import SpeechError
-    from voice_ono.speech.synth import SynthesisError
-
-    try:
-        speaker, events_out = make_output(args)
-        recognizer, message = _make_recognizer(args)
-    except (SpeechError, ValueError) as exc:
-        _err(str(exc))
-        return 1
-    _err(message)
-    try:
-        inputs = DemoVoice(recognizer, voice=args.voice_id, seed=args.seed, speaker=speaker)
-    except (SpeechError, SynthesisError) as exc:
-        _err(str(exc))
-        return 1
-    from voice_ono.rules.ruleset import UnknownRulesError
-
-    try:
-        settings = GameSettings(bots=args.bots, humans=1, difficulty="heuristic", seed=args.seed,
-                                rules=args.rules, options=_options(args.option))  # named You, Bot 1, ...
-        state = new_state(settings)
-    except (ValueError, UnknownRulesError) as exc:
-        _err(str(exc))
-        inputs.close()
-        return 2
-    session = Session(state, settings.kinds(), speaker=speaker, inputs=inputs, settings=settings,
-                      events_out=events_out, save_path=None, confirm="uncertain", offer_again=False)
-    code = session.run()
-    inputs.close()
-    if not state.is_over:
-        _err(text("demo-ended-early"))
-        return 1
-    return code
 
 
 def _hand_arg(text: str | None) -> list[str] | None:
@@ -461,14 +428,14 @@ def run_recognize(args: argparse.Namespace) -> int:
     try:
         context = GameContext.from_hand(_hand_arg(getattr(args, "hand", None)))
     except ValueError as exc:
-        _err(text("bad-hand", error=exc))
+        say_error(text("bad-hand", error=exc))
         return 2
     try:
-        recognizer, message = _make_recognizer(args)
+        recognizer, message = make_recognizer(args)
     except SpeechError as exc:
-        _err(str(exc))
+        say_error(error_text(exc))
         return 1
-    _err(message)
+    say_error(message)
     grammar = load_grammar()
     status = 0
     for path in args.files:
@@ -478,8 +445,9 @@ def run_recognize(args: argparse.Namespace) -> int:
             status = 1
             out: dict[str, Any] = {"file": str(path), "text": "", "command": None, "decision": "reject",
                                    "confidence": None,
-                   "engine": recognizer.engine, "utterances": [], "error": str(exc)}
-            print(json.dumps(out) if args.json else f"{path}: error: {exc}")
+                   "engine": recognizer.engine, "utterances": [], "error": exc.msg_id,
+                                   "message": error_text(exc)}
+            print(json.dumps(out) if args.json else text("file-error", path=path, error=error_text(exc)))
             continue
         verdicts = [r.decide(context) for r in finals]
         chosen = next((v for want in ("accept", "confirm") for v in verdicts if v.decision == want), None)
@@ -508,59 +476,68 @@ def run_recognize(args: argparse.Namespace) -> int:
 def run_enroll(args: argparse.Namespace) -> int:
     """``voice-ono enroll [--profile NAME] [--wav FILE... | --from-manifest FILE]``: record the player's takes in a
     spoken dialogue (or take them from a manifest) and build their voice profile (:mod:`voice_ono.enroll`)."""
-    from voice_ono.enroll import Enrollment, build_from_manifest
-    from voice_ono.speech.errors import SpeechError
-    from voice_ono.speech.asr.profile import ProfileError, check_name, profiles_dir
+    from voice_ono.speech.asr.profile import ProfileError, profile_exists, profile_lock
 
     name = args.profile or "default"
     try:
-        check_name(name)
-        if (profiles_dir() / name / "profile.json").exists():  # never replaced without being asked for
-            _err(text("enroll-profile-exists", name=name))
-            return 2
+        with profile_lock(name):  # a second enrollment into this name is told it is in use
+            if profile_exists(name):  # never replaced without being asked for
+                say_error(text("enroll-profile-exists", name=name))
+                return 2
+            return _enroll_locked(args, name)
+    except ProfileError as exc:
+        say_error(error_text(exc))
+        return 2
+    except OSError as exc:
+        say_error(text("profile-not-saved", error=exc))
+        return 1
+
+
+def _enroll_locked(args: argparse.Namespace, name: str) -> int:
+    """``run_enroll`` while holding the profile's lock."""
+    from voice_ono.enroll import Enrollment, build_from_manifest
+    from voice_ono.speech.errors import SpeechError
+    from voice_ono.speech.asr.profile import ProfileError
+
+    try:
         recognizer, message = grammar_recognizer(args.engine, args.model)
-    except (ProfileError, SpeechError) as exc:
-        _err(exc.line() if isinstance(exc, ProfileError) else str(exc))
-        return 2 if isinstance(exc, ProfileError) else 1
+    except SpeechError as exc:
+        say_error(error_text(exc))
+        return 1
     grammar = load_grammar()
 
     def adapted(mllr: Path) -> Recognizer:  # the calibration scores the adapted model
         return grammar_recognizer("sphinx", args.model, mllr=mllr)[0]
 
     if args.from_manifest is not None:
-        try:
-            profile = build_from_manifest(args.from_manifest, name, recognizer, command_meaning(grammar),
-                                          adapt=not args.no_adapt, adapted=adapted)
-        except ProfileError as exc:
-            _err(exc.line())
-            return 2
-        except OSError as exc:
-            _err(f"could not save the profile: {exc}")
-            return 1
-        print(f"Voice profile {name}: {profile.takes} takes, built in {profile.build_s:.1f} s, "
-              f"{profile.size_bytes() // 1024} KiB, {'adapted' if profile.mllr else 'not adapted'}.")
+        profile = build_from_manifest(args.from_manifest, name, recognizer, command_meaning(grammar),
+                                      adapt=not args.no_adapt, adapted=adapted, say=say_error)
+        print(text("profile-built", name=name, takes=profile.takes, seconds=f"{profile.build_s:.1f}",
+                   kib=profile.size_bytes() // 1024, adapted=profile.mllr is not None))
         for note in profile.notes:
             print(text("enroll-not-adapted", why=note))
         return 0
     try:
         speaker, _ = make_output(args)
     except ValueError as exc:
-        _err(str(exc))
+        say_error(error_text(exc))
         return 2
-    _err(message)
+    say_error(message)
     from voice_ono.session.speech_input import SpeechInput
 
-    try:
-        if args.wav:
-            takes = SpeechInput.from_wavs(args.wav, recognizer, speaker, per_file=True)
-        else:
-            takes = SpeechInput.from_microphone(args.device, recognizer, speaker)
-    except SpeechError as exc:
-        _err(f"{exc} Or record your takes as WAV files and use --wav FILE... or --from-manifest FILE.")
-        return 1
-    to_command = command_json(grammar)
-    enrollment = Enrollment(name, speaker, takes, recognizer, command_meaning(grammar), to_command,
+    enrollment = Enrollment(name, speaker, None, recognizer, command_meaning(grammar), command_json(grammar),
                             per_phrase=args.takes, adapt=not args.no_adapt, adapted=adapted)
+    takes = None
+    if enrollment.missing():  # every take recorded (stopped while building): build without opening any input
+        try:
+            if args.wav:
+                takes = SpeechInput.from_wavs(args.wav, recognizer, speaker, per_file=True)
+            else:
+                takes = SpeechInput.from_microphone(args.device, recognizer, speaker)
+        except SpeechError as exc:
+            say_error(f"{error_text(exc)} {text('enroll-use-wavs')}")
+            return 1
+        enrollment.takes = takes
     try:
         enrollment.run()
     except KeyboardInterrupt:
@@ -568,32 +545,40 @@ def run_enroll(args: argparse.Namespace) -> int:
         speaker.say(text("enroll-paused", done=len(enrollment.recorded()), total=total, name=name))
         return 130
     except (ProfileError, OSError) as exc:
-        _err(exc.line() if isinstance(exc, ProfileError) else f"could not save the profile: {exc}")
+        say_error(error_text(exc) if isinstance(exc, ProfileError) else text("profile-not-saved", error=exc))
         return 1
     finally:
-        takes.close()
+        if takes is not None:
+            takes.close()
     return 0
 
 
 def run_profiles(args: argparse.Namespace) -> int:
     """``voice-ono profiles list`` and ``voice-ono profiles delete NAME``."""
-    from voice_ono.speech.asr.profile import ProfileError, delete_profile, list_profiles
+    from voice_ono.speech.asr.profile import ProfileError, ProfileMissing, delete_profile, list_profiles
 
     if args.action == "delete":
         if not args.name:
-            _err("say which profile to delete: voice-ono profiles delete NAME (see: voice-ono profiles list).")
+            say_error(text("profile-delete-which"))
             return 2
         try:
             delete_profile(args.name)
         except ProfileError as exc:
-            _err(exc.line())
+            say_error(error_text(exc))
             return 1
         print(text("profile-deleted", name=args.name))
         return 0
     rows = list_profiles()
     if not rows:
         print(text("profiles-none"))
-    for name, summary in rows:
+    for name, found in rows:
+        if isinstance(found, ProfileMissing):
+            summary = problem_text(found)
+        elif isinstance(found, ProfileError):
+            summary = text("profile-unusable", problem=problem_text(found))
+        else:
+            summary = text("profile-summary", takes=found.takes, engine=found.engine, model=found.model,
+                           adapted=found.mllr is not None, created=found.created or "-")
         print(f"{name}\t{summary}")
     return 0
 
@@ -606,7 +591,7 @@ def run_devices() -> int:
     try:
         devices = list_input_devices()
     except SpeechError as exc:
-        _err(str(exc))
+        say_error(error_text(exc))
         return 1
     if not devices:
         print(text("no-microphones"))
@@ -614,3 +599,45 @@ def run_devices() -> int:
     for d in devices:
         print(d)
     return 0
+
+
+def run_models(args: argparse.Namespace) -> int:
+    """``voice-ono models list``: one line per installed model, then the folders searched.
+    ``voice-ono models download [NAME] [--url URL] [--sha256 HEX] [--dest DIR] [--quiet]``: fetch, verify and
+    install one (:func:`voice_ono.speech.asr.models.download_model`).
+
+    :returns: exit status: 0 done, 1 on :class:`~voice_ono.speech.asr.models.ModelError` (said on stderr).
+    """
+    from voice_ono.speech.asr import models
+
+    if args.action == "list":
+        found = models.list_models()
+        if not found:
+            print(text("models-none"))
+        for name, path, size in found:
+            print(f"{name}  {_size_text(size)}  {path}")
+        print(text("models-searched", folders=", ".join(str(d) for d in models.search_dirs())))
+        return 0
+
+    def unverified(digest: str) -> None:
+        print(text("model-not-verified", name=args.name, digest=digest), file=sys.stderr)
+
+    try:
+        path = models.download_model(args.name, dest=args.dest, sha256=args.sha256, progress=not args.quiet,
+                                     url=args.url, unverified=unverified)
+    except models.ModelError as exc:
+        say_error(problem_text(exc))
+        return 1
+    print(text("model-installed", name=args.name, path=path))
+    return 0
+
+
+def _size_text(n: int) -> str:
+    """A byte count as the catalog's ``size`` (B, KB, MB or GB, binary multiples)."""
+    size, unit = float(n), "B"
+    for unit in ("B", "KB", "MB", "GB"):
+        if size < 1024 or unit == "GB":
+            break
+        size /= 1024
+    return text("size", size=round(size, 1) if unit != "B" else int(size), unit=unit)
+

@@ -15,25 +15,31 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from voice_ono import __version__
-from voice_ono.cli_parser import Parser as Parser  # re-exported; the sub-commands' parsers share it
+from voice_ono.cli_parser import Parser as Parser  # re-exported: every parser of the tree is one
 
 
 def number_in(kind: type[int] | type[float], low: float, high: float,
               unit: str = "") -> Callable[[str], float]:
     """An argparse ``type`` accepting a ``kind`` (int or float) from ``low``
-    to ``high``; anything else is refused with the allowed range."""
-    what = "a whole number" if kind is int else "a number"
+    to ``high``; anything else is refused with the allowed range
+    (catalog ``cli-not-a-number``, ``cli-out-of-range``; ``unit`` is the
+    catalog id of the unit said after the range, or ``""``)."""
+    whole = "yes" if kind is int else "no"
 
-    def parse(text: str) -> float:
+    def parse(given: str) -> float:
+        from voice_ono.narration import text
+
+        unit_text = text(unit) if unit else ""
         try:
-            value = kind(text)
+            value = kind(given)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not {what}; give {low} to {high}{unit}") from None
+            raise argparse.ArgumentTypeError(text("cli-not-a-number", value=given, whole=whole, low=str(low),
+                                                  high=str(high), unit=unit_text)) from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{text} is out of range; give {low} to {high}{unit}")
+            raise argparse.ArgumentTypeError(text("cli-out-of-range", value=given, low=str(low), high=str(high),
+                                                  unit=unit_text))
         return value
 
-    parse.__name__ = what  # argparse names the type in its messages
     return parse
 
 
@@ -48,7 +54,7 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
     out.add_argument("--screen-reader", action="store_true",
                      help="print plain lines for your screen reader instead of speaking")
     out.add_argument("--voice", help="TTS voice id or name (see: voice-ono voices)")
-    out.add_argument("--rate", type=number_in(float, 20, 1000, " words per minute"),
+    out.add_argument("--rate", type=number_in(float, 20, 1000, "cli-unit-wpm"),
                      help="speech rate in words per minute, 20 to 1000 (about 180 is normal)")
     out.add_argument("--volume", type=number_in(float, 0.0, 1.0), help="speech volume, 0.0 to 1.0")
     out.add_argument("--config", type=Path, metavar="FILE",
@@ -158,28 +164,71 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("voices", help="list text-to-speech voices")
 
     models = sub.add_parser("models", help="list or download vosk speech models")
-    models.add_argument("action", nargs="?", choices=["list", "download"],
-                        help="list: the models found and where to put more; download: fetch one")
-    models.set_defaults(print_usage_of_models=models.print_help)
-    models.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
-                        help="arguments for the action (see: voice-ono models download --help)")
+    models_sub = models.add_subparsers(dest="action", metavar="{list,download}")
+    models_sub.add_parser("list", help="the models found and where to put more")
+    download = models_sub.add_parser("download", help="fetch one", description="Download a vosk speech model.")
+    add_download_arguments(download)
 
     bench = sub.add_parser("bench", help="measure speed and accuracy; writes a report")
-    bench.add_argument("what", choices=["rules", "bots", "asr", "answers", "adapt", "core", "enroll", "latency", "soak",
-                                        "loop"])
-    bench.add_argument("rest", nargs=argparse.REMAINDER, metavar="ARGS",
-                       help="options of the benchmark (see: voice-ono bench rules --help)")
-    for sub_parser in sub.choices.values():
-        sub_parser.set_defaults(subparser=sub_parser)  # unknown arguments are reported by it
+    bench_sub = bench.add_subparsers(dest="what", metavar="{" + ",".join(BENCHES) + "}")
+    for name, (module, suffix, help_text) in BENCHES.items():
+        bench_sub.add_parser(name, help=help_text, load=_bench_loader(module, suffix))
+    for group in (sub, models_sub, bench_sub):
+        for sub_parser in group.choices.values():
+            sub_parser.set_defaults(subparser=sub_parser)  # unknown arguments are reported by it
     return parser
+
+
+#: ``voice-ono bench NAME``: (module, suffix of its ``add_arguments``/``main`` functions, help).  The module
+#: is imported only when its benchmark is the one parsed.
+BENCHES: dict[str, tuple[str, str, str]] = {
+    "rules": ("voice_ono.tools.bench", "_rules", "random-playout speed and the heuristic bot's win rate"),
+    "bots": ("voice_ono.tools.bench", "_bots", "win rates of a bot lineup and milliseconds per decision"),
+    "asr": ("voice_ono.tools.asr.synthetic_bench", "", "recognition accuracy on real or synthetic voices"),
+    "answers": ("voice_ono.tools.asr.answer_bench", "", "yes/no answers on real voices"),
+    "adapt": ("voice_ono.tools.asr.adapt_bench", "", "MLLR transforms, scored with speakers held out"),
+    "core": ("voice_ono.tools.asr.core_bench", "", "the full and the core grammar compared"),
+    "enroll": ("voice_ono.tools.asr.enroll_bench", "", "voice profiles built and scored from the corpus"),
+    "latency": ("voice_ono.tools.bench", "_latency", "end of speech to the start of the spoken reply"),
+    "soak": ("voice_ono.tools.bench", "_soak", "bot-driven games through the data-safety invariants"),
+    "loop": ("voice_ono.tools.spoken_loop", "", "whole voice games through stand-in devices under load"),
+}
+
+
+def _bench_loader(module: str, suffix: str) -> Callable[[Parser], None]:
+    """Adds a benchmark's options from its module (``add_arguments{suffix}``) and its ``run{suffix}``."""
+
+    def load(p: Parser) -> None:
+        import importlib
+
+        mod = importlib.import_module(module)
+        getattr(mod, f"add_arguments{suffix}")(p)
+        p.set_defaults(run=getattr(mod, f"main{suffix}"))
+
+    return load
+
+
+def add_download_arguments(p: argparse.ArgumentParser) -> None:
+    """``voice-ono models download [NAME] [--url URL] [--sha256 HEX] [--dest DIR] [--quiet]``."""
+    from voice_ono.speech.asr.models import DEFAULT_MODEL
+
+    p.add_argument("name", nargs="?", default=DEFAULT_MODEL, help=f"model name (default {DEFAULT_MODEL})")
+    p.add_argument("--url", help="full URL of the model ZIP (default: the vosk models site)")
+    p.add_argument("--sha256", help="expected SHA-256 of the ZIP")
+    p.add_argument("--dest", help="install folder (default: the models folder in your user data folder)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``voice-ono`` console script."""
     parser = build_parser()
     args, unknown = parser.parse_known_args(argv)
+    from voice_ono.narration import problem_text, text  # after parsing: --help and --version load no catalog
+
     if unknown:
-        getattr(args, "subparser", parser).error(f"unrecognized arguments: {' '.join(unknown)}")
+        getattr(args, "subparser", parser).error(text("cli-unrecognized", args=" ".join(unknown)))
     if args.command is None:
         parser.print_help()
         return 0
@@ -189,7 +238,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_play(args)
         if args.command == "demo":
-            from voice_ono.app import run_demo
+            from voice_ono.tools.demo import run_demo
 
             return run_demo(args)
         if args.command == "recognize":
@@ -214,26 +263,25 @@ def main(argv: Sequence[str] | None = None) -> int:
             try:
                 voices = list_speaker_voices()
             except SpeechUnavailableError as exc:
-                fix = f" Fix: {exc.fix}" if exc.fix else ""
-                print(f"voice-ono: cannot list voices ({exc}).{fix}", file=sys.stderr)
+                print(f"voice-ono: {text('voices-unavailable', problem=problem_text(exc))}", file=sys.stderr)
                 return 1
             for vid, name in voices:
                 print(f"{name}\t{vid}")
             return 0
         if args.command == "models":
             if args.action is None:  # no action: show the actions, not an argparse error
-                args.print_usage_of_models()
+                args.subparser.print_help()
                 return 2
-            from voice_ono.speech.asr import models
+            from voice_ono.app import run_models
 
-            fn = models.main_download if args.action == "download" else models.main_list
-            return fn(args.rest)
+            return run_models(args)
         if args.command == "bench":
-            from voice_ono.tools import bench
-
-            return bench.main(args.what, args.rest)
+            if args.what is None:
+                args.subparser.print_help()
+                return 2
+            return int(args.run(args))
     except KeyboardInterrupt:
-        print("voice-ono: interrupted.", file=sys.stderr)
+        print(f"voice-ono: {text('interrupted')}", file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader of our output went away (e.g. ``voice-ono play | head``).

@@ -9,7 +9,7 @@ codes with values, question types, events.
 Modules: ``catalog`` (loading and rendering), ``cards`` (card names, lists),
 ``events`` (:class:`Narrator`), ``queries`` (its answers), ``rounds`` (the
 1980 editions' round events), ``explain`` (what a card does), ``reasons``
-(refusals, hints, "why"), ``questions`` (the session's yes/no and choice
+(refusals, hints, "why"), ``problems`` (faults reported as data), ``questions`` (the session's yes/no and choice
 questions).
 """
 
@@ -17,11 +17,13 @@ from voice_ono.narration.cards import a_card, card_name, hand_text, join_words, 
 from voice_ono.narration.catalog import Catalog, MissingMessageError, text
 from voice_ono.narration.events import Narrator
 from voice_ono.narration.explain import explain_card
+from voice_ono.narration.problems import Problem, error_text, problem_text
 from voice_ono.narration.reasons import choice_question, move_text, reason_text, refusal_text
 from voice_ono.narration.rounds import narrate_round_event
 
 __all__ = [
     "Catalog", "MissingMessageError", "Narrator", "a_card", "card_name", "choice_question", "explain_card",
-    "hand_text", "join_words", "move_text", "narrate_round_event", "reason_text", "refusal_text",
+    "hand_text", "join_words", "move_text", "narrate_round_event", "Problem", "error_text",
+    "problem_text", "reason_text", "refusal_text",
     "rules_label", "text",
 ]

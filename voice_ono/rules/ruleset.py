@@ -15,7 +15,16 @@ from voice_ono.rules.cards import Card
 
 
 class UnknownRulesError(ValueError):
-    """An unknown preset name or rule option."""
+    """An unknown preset name or rule option, as data: a ``rules-*`` message id and its values (``key``,
+    ``value``, ``choices``...), worded by :func:`voice_ono.narration.problem_text`.  ``str()`` is for logs."""
+
+    fix_id = ""
+    detail = ""
+
+    def __init__(self, msg_id: str, **values: Any) -> None:
+        self.msg_id = msg_id
+        self.values: dict[str, Any] = values
+        super().__init__(f"{msg_id} {values}")
 
 
 class EffectKind(str, Enum):
@@ -180,9 +189,7 @@ class RuleSet:
         changes: dict[str, Any] = {}
         for key, raw in options.items():
             if key not in self.OPTION_NAMES:
-                raise UnknownRulesError(
-                    f"unknown rule option {key!r}; options: {', '.join(self.OPTION_NAMES)}"
-                )
+                raise UnknownRulesError("rules-unknown-option", key=key, options=", ".join(self.OPTION_NAMES))
             current = getattr(self, key)
             changes[key] = _coerce(key, raw, current)
         new = replace(self, **changes)
@@ -192,11 +199,11 @@ class RuleSet:
     def validate(self) -> None:
         """:raises UnknownRulesError: when option values are out of range."""
         if not isinstance(self.scoring, ScoringMode) or not isinstance(self.points_mode, PointsMode):
-            raise UnknownRulesError("scoring and points_mode must be a ScoringMode and a PointsMode")
+            raise UnknownRulesError("rules-bad-modes")
         if self.bust_total not in (99, 100):
-            raise UnknownRulesError("bust_total must be 99 or 100")
+            raise UnknownRulesError("rules-bad-bust-total", value=self.bust_total)
         if self.hand_size < 1 or self.tokens < 1 or self.target < 1:
-            raise UnknownRulesError("hand_size, tokens and target must be positive")
+            raise UnknownRulesError("rules-not-positive")
 
     def options_dict(self) -> dict[str, Any]:
         """The user-settable options as JSON/TOML-ready values (enums as their strings)."""
@@ -212,7 +219,7 @@ def _coerce(key: str, raw: Any, current: Any) -> Any:
         choices = [m.value for m in type(current)]
         text = str(raw.value if isinstance(raw, Enum) else raw).strip().lower()
         if text not in choices:
-            raise UnknownRulesError(f"{key} must be {', '.join(choices[:-1])} or {choices[-1]}, not {raw!r}")
+            raise UnknownRulesError("rules-option-choice", key=key, choices=", ".join(choices), value=str(raw))
         return type(current)(text)
     if isinstance(current, bool):
         if isinstance(raw, bool):
@@ -222,12 +229,12 @@ def _coerce(key: str, raw: Any, current: Any) -> Any:
             return True
         if text in ("0", "false", "no", "off"):
             return False
-        raise UnknownRulesError(f"option {key} needs true or false, not {raw!r}")
+        raise UnknownRulesError("rules-option-bool", key=key, value=str(raw))
     if isinstance(current, int):
         try:
             return int(raw)
         except (TypeError, ValueError):
-            raise UnknownRulesError(f"option {key} needs a whole number, not {raw!r}") from None
+            raise UnknownRulesError("rules-option-int", key=key, value=str(raw)) from None
     return str(raw).strip().lower()
 
 
@@ -294,7 +301,5 @@ def get_ruleset(name: str = "mattel2022", options: Mapping[str, Any] | None = No
     try:
         rules = PRESETS[name]
     except KeyError:
-        raise UnknownRulesError(
-            f"unknown rules {name!r}; choose one of: {', '.join(PRESETS)}"
-        ) from None
+        raise UnknownRulesError("rules-unknown", name=name, presets=", ".join(PRESETS)) from None
     return rules.with_options(options or {}) if options else rules

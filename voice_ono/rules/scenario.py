@@ -16,8 +16,9 @@ from voice_ono.rules.schema import GameFileError, validate
 from voice_ono.rules.state import GameState
 
 
-class ScenarioError(ValueError):
-    """The scenario file is unreadable or invalid; the message says which field."""
+class ScenarioError(GameFileError):
+    """The scenario file (or a save's game) is unreadable or invalid, as data: a ``file-*`` message id and
+    values naming the field (:class:`~voice_ono.rules.schema.GameFileError`)."""
 
 
 def load_scenario(path: str | Path) -> dict[str, Any]:
@@ -28,11 +29,11 @@ def load_scenario(path: str | Path) -> dict[str, Any]:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise ScenarioError(f"scenario file not found: {path}") from None
+        raise ScenarioError("file-not-found", file="scenario", path=str(path)) from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
-        raise ScenarioError(f"scenario file {path} is not valid JSON: {exc}") from None
+        raise ScenarioError("file-not-json", detail=str(exc), file="scenario", path=str(path)) from None
     if not isinstance(data, dict):
-        raise ScenarioError(f"scenario file {path} must hold a JSON object")
+        raise ScenarioError("file-not-object", file="scenario", path=str(path))
     return data
 
 
@@ -59,43 +60,42 @@ def state_from_scenario(data: Mapping[str, Any]) -> tuple[GameState, list[str]]:
     try:
         validate(data, "game", "scenario")
     except GameFileError as exc:
-        raise ScenarioError(str(exc)) from None
+        raise ScenarioError(exc.msg_id, detail=exc.detail, **exc.values) from None
     return build_game(data)
 
 
-def build_game(data: Mapping[str, Any]) -> tuple[GameState, list[str]]:
+def build_game(data: Mapping[str, Any], file: str = "scenario") -> tuple[GameState, list[str]]:
     """Build the state of schema-valid game data (a scenario, or a save's
     ``state`` plus its ``kinds``), after the checks a schema cannot make:
     one entry per player, the total below the bust line, seats in range.
+    ``file`` (``"scenario"`` or ``"save"``) is the ``file`` value of an error.
 
     :raises ScenarioError: naming the first invalid field.
     """
     try:
         rules = get_ruleset(str(data.get("rules", "mattel2022")), data.get("options") or {})
     except UnknownRulesError as exc:
-        raise ScenarioError(f"scenario: {exc}") from None
+        raise ScenarioError(exc.msg_id, file=file, field="rules", **exc.values) from None
     players = data["players"]
     n = len(players)
     kinds = data.get("kinds", ["human"] * n)
-    if len(kinds) != n:
-        raise ScenarioError(f"scenario field 'kinds' must list one kind per player ({n})")
-    for name, what in (("hands", "hand"), ("eliminated", "bool"), ("out_of_game", "bool"),
-                       ("tokens", "whole number >= 0"), ("scores", "whole number >= 0")):
-        if name in data and len(data[name]) != n:
-            raise ScenarioError(f"scenario field {name!r} must list one {what} per player ({n})")
+    for name in ("kinds", "hands", "eliminated", "out_of_game", "tokens", "scores"):
+        if (name in data or name == "kinds") and len(data[name] if name in data else kinds) != n:
+            raise ScenarioError("file-one-per-player", file=file, field=name, players=n)
     total = data.get("total", 0)
     if total >= rules.bust_total:
-        raise ScenarioError(f"scenario field 'total' must be a whole number below {rules.bust_total}")
+        raise ScenarioError("file-total-too-high", file=file, field="total", bust_total=rules.bust_total)
     if rules.min_total is not None and total < rules.min_total:
-        raise ScenarioError(f"scenario field 'total' cannot be below {rules.min_total} in {rules.name}")
+        raise ScenarioError("file-total-too-low", file=file, field="total", min_total=rules.min_total,
+                            rules=rules.name)
     for name in ("turn", "dealer", "pending_draw"):
         seat = data.get(name)
         if seat is not None and seat >= n:
-            raise ScenarioError(f"scenario field {name!r} must be a seat index 0..{n - 1}")
+            raise ScenarioError("file-not-a-seat", file=file, field=name, last=n - 1)
     try:
         state = GameState.from_dict(data, rules)
     except ValueError as exc:
-        raise ScenarioError(f"scenario: {exc}") from None
+        raise ScenarioError("file-bad-game", detail=str(exc), file=file, error=str(exc)) from None
     if state.eliminated[state.turn]:
-        raise ScenarioError("scenario field 'turn' points at an eliminated player")
+        raise ScenarioError("file-turn-eliminated", file=file, field="turn")
     return state, [str(k) for k in kinds]

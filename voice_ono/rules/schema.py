@@ -10,6 +10,7 @@ entry per player, a total below the bust line) is checked by
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from typing import Any, Mapping
 
@@ -111,8 +112,20 @@ SCHEMA: dict[str, Any] = {
 
 
 class GameFileError(ValueError):
-    """A scenario or save file that does not fit the schema.  The message
-    names the first wrong field and what it must be."""
+    """A scenario or save file that does not fit the schema, as data: ``msg_id`` names the fault (a catalog
+    message, ``locales/<lang>/files.ftl``, worded by :func:`voice_ono.narration.problem_text`), ``values``
+    its values: ``file`` (``"scenario"`` or ``"save"``), ``field`` (the JSON path, e.g. ``hands[0][1]``;
+    ``""`` for the whole file) and what the fault needs.  ``detail`` is jsonschema's own English message,
+    for logs.  ``str()`` is for logs and tracebacks only."""
+
+    fix_id = ""
+
+    def __init__(self, msg_id: str, *, detail: str = "", **values: Any) -> None:
+        self.msg_id = msg_id
+        self.detail = detail
+        self.values: dict[str, Any] = values
+        shown = ", ".join(f"{k}={v!r}" for k, v in values.items())
+        super().__init__(f"{msg_id} [{shown}]" + (f" ({detail})" if detail else ""))
 
 
 @lru_cache(maxsize=None)
@@ -129,39 +142,52 @@ def _where(error: ValidationError) -> str:
     return out
 
 
-def describe(error: ValidationError) -> str:
-    """A short, plain sentence for one schema error."""
+def _value(value: Any) -> dict[str, str]:
+    """A wrong value's message values: ``value`` as the file has it (JSON), and ``shown`` ``"yes"``, or
+    ``"no"`` for a list or an object (too long to say)."""
+    if isinstance(value, (dict, list)):
+        return {"value": "", "shown": "no"}
+    return {"value": json.dumps(value), "shown": "yes"}
+
+
+def describe(error: ValidationError, file: str = "scenario") -> GameFileError:
+    """One schema error as data: a ``file-*`` message id and its values (see :class:`GameFileError`).
+
+    Fields: ``file``, ``field``; and ``value`` (the wrong value as JSON) with ``shown`` (``"no"`` for a list
+    or an object), ``allowed``, ``types`` (JSON type names joined by ``-``), ``minimum`` or ``cards`` as
+    the fault needs.
+    """
     where = _where(error)
-    field = f"field {where!r}" if where else "file"
     value = error.instance
+    detail = str(error.message)
     if error.validator == "required":
-        missing = str(error.message).split("'")[1] if "'" in error.message else error.message
-        return f"field {(where + '.' if where else '') + missing!r} is missing"
+        missing = detail.split("'")[1] if "'" in detail else detail
+        return GameFileError("file-field-missing", detail=detail, file=file,
+                             field=(where + "." if where else "") + missing)
     if error.validator == "enum" and error.schema == SCHEMA["$defs"]["card"]:
-        return f"{field}: unknown card {value!r}; valid names: {', '.join(c.value for c in Card)}"
+        return GameFileError("file-unknown-card", detail=detail, file=file, field=where, **_value(value),
+                             cards=", ".join(c.value for c in Card))
     if error.validator in ("enum", "const"):
         allowed = error.validator_value if error.validator == "enum" else [error.validator_value]
-        return f"{field} must be one of {', '.join(map(repr, allowed))}, not {value!r}"
+        return GameFileError("file-one-of", detail=detail, file=file, field=where, **_value(value),
+                             allowed=", ".join(json.dumps(a) for a in allowed))
     if error.validator == "type":
         kinds = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
-        shown = "" if isinstance(value, (dict, list)) else f", not {value!r}"
-        return f"{field} must be {' or '.join(_TYPE_WORDS.get(k, str(k)) for k in kinds)}{shown}"
+        return GameFileError("file-wrong-type", detail=detail, file=file, field=where, **_value(value),
+                             types="-".join(map(str, kinds)))
     if error.validator == "minimum":
-        return f"{field} must be at least {error.validator_value}, not {value!r}"
-    return f"{field}: {error.message}"
+        return GameFileError("file-below-minimum", detail=detail, file=file, field=where, **_value(value),
+                             minimum=error.validator_value)
+    return GameFileError("file-field-invalid", detail=detail, file=file, field=where, **_value(value))
 
 
-_TYPE_WORDS = {"integer": "a whole number", "boolean": "true or false", "string": "text",
-               "array": "a list", "object": "a JSON object", "null": "null", "number": "a number"}
-
-
-def validate(data: Mapping[str, Any] | Any, kind: str, what: str) -> None:
+def validate(data: Mapping[str, Any] | Any, kind: str, file: str) -> None:
     """Check ``data`` against ``$defs/<kind>`` (``"game"`` or ``"save"``).
 
-    :param what: how the file is named in the message (``"scenario"``).
-    :raises GameFileError: naming the first wrong field, e.g.
-        ``scenario field 'hands[0][1]': unknown card 'minus11'; valid names: ...``.
+    :param file: which file it is, ``"scenario"`` or ``"save"`` (the message's ``file`` value).
+    :raises GameFileError: naming the first wrong field, e.g. ``file-unknown-card`` with
+        ``field="hands[0][1]"``, ``value='"minus11"'``.
     """
     error = best_match(_validator(kind).iter_errors(data))
     if error is not None:
-        raise GameFileError(f"{what} {describe(error)}")
+        raise describe(error, file)

@@ -4,8 +4,9 @@ turn loop), ``dialogue`` (questions and answers), ``replies`` (queries,
 help, speech settings), ``output`` (narration, the event stream,
 autosave), ``settings`` (:class:`GameSettings`), ``save`` (the save file),
 ``prompt`` (:class:`Prompt` and :class:`Heard`, what passes between the
-session and an input source), ``speech_input`` (microphone and WAV input
-through the recogniser) and ``demo_voice`` (the demo's synthetic player).
+session and an input source) and ``speech_input`` (microphone and WAV input
+through the recogniser).  The demo's synthetic player is tooling
+(:mod:`voice_ono.tools.demo_voice`).
 """
 
 from voice_ono.session.loop import Session

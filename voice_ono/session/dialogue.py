@@ -15,7 +15,7 @@ from voice_ono.bots import difficulty_level
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Resolved, resolve
 from voice_ono.narration import questions as q
-from voice_ono.narration import rules_label, text
+from voice_ono.narration import error_text, rules_label, text
 from voice_ono.rules import Action, GameState, get_ruleset
 from voice_ono.session.base import Pending, SessionBase
 from voice_ono.session.prompt import Heard
@@ -161,7 +161,7 @@ class Dialogue(SessionBase):
                 return
             state = new_state(settings)
         except ValueError as exc:
-            self.refuse(text("cannot-start", error=exc))
+            self.refuse(text("cannot-start", error=error_text(exc)))
             return
         scoring = rules.scoring if "scoring" in command.slots and rules.multi_round else None  # as asked
         question = q.ConfirmNewGame(settings.bots, difficulty_level(settings.difficulty), settings.rules, scoring)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Sequence
 from voice_ono.bots.explain import explain
 from voice_ono.bots.search import SearchBot
 from voice_ono.commands.parse import Command
-from voice_ono.narration import join_words, reason_text, text
+from voice_ono.narration import error_text, join_words, reason_text, text
 from voice_ono.narration.settings import save_problem_text, setting_text
 from voice_ono.prefs import changed as prefs_changed
 from voice_ono.prefs import save_prefs
@@ -113,7 +113,7 @@ class Replies(SessionBase):
             try:
                 adjust(rate=self.prefs.rate, volume=self.prefs.volume)
             except ValueError as exc:
-                sentence = f"{sentence} {text('speech-refused', error=exc)}"
+                sentence = f"{sentence} {text('speech-refused', error=error_text(exc))}"
         if self.prefs_path is not None:
             try:
                 save_prefs(self.prefs, self.prefs_path)

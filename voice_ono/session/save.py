@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from voice_ono.files import atomic_write_bytes
-from voice_ono.narration import text
+from voice_ono.narration import problem_text, text
 from voice_ono.rules import GameState
 from voice_ono.session.settings import GameSettings, check_kinds
 
@@ -186,10 +186,10 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
         settings = GameSettings(bots=s["bots"], humans=s["humans"], difficulty=s["difficulty"],
                                 rules=s["rules"], options=s.get("options", {}),
                                 hints=bool(s.get("hints", True)))
-        state, kinds = build_game({**data["state"], "kinds": data["kinds"]})
+        state, kinds = build_game({**data["state"], "kinds": data["kinds"]}, "save")
         settings.seed = state.seed
         settings.names = list(state.names)
-        check_kinds(kinds, len(state.names), "kinds")
+        check_kinds(kinds, len(state.names), "save")
         return state, kinds, settings
     except (FileNotFoundError, NewerSaveError):
         raise
@@ -199,7 +199,9 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
         raise DamagedSaveError(path, f"a field has the wrong type: {exc}") from None
     except RecursionError:
         raise DamagedSaveError(path, "JSON nested too deeply") from None
-    except (ScenarioError, GameFileError, ValueError, OSError, OverflowError) as exc:  # JSONDecodeError, UnicodeDecodeError
+    except (ScenarioError, GameFileError) as exc:
+        raise DamagedSaveError(path, problem_text(exc)) from None
+    except (ValueError, OSError, OverflowError) as exc:  # JSONDecodeError, UnicodeDecodeError
         raise DamagedSaveError(path, str(exc)) from None
 
 

@@ -58,16 +58,20 @@ def new_state(settings: GameSettings) -> GameState:
     return GameState.new(rules, settings.player_names(), settings.seed)
 
 
-def check_kinds(kinds: list[Any], seats: int, what: str) -> None:
-    """Check one seat kind per seat: ``"human"`` or a bot name.
+def check_kinds(kinds: list[Any], seats: int, file: str) -> None:
+    """Check one seat kind per seat (the ``kinds`` field of a scenario or save): ``"human"`` or a bot name.
 
-    :raises ValueError: naming ``what`` and the valid kinds.
+    :param file: ``"scenario"`` or ``"save"``, the error's ``file`` value.
+    :raises GameFileError: (a ValueError) ``file-one-per-player`` or ``file-unknown-kind`` (with the ``kind``
+        and the valid ``kinds``), worded by :func:`voice_ono.narration.problem_text`.
     """
     from voice_ono.bots import BOT_NAMES
+    from voice_ono.rules.schema import GameFileError
 
     if len(kinds) != seats:
-        raise ValueError(f"{what} must list one kind per player ({seats})")
+        raise GameFileError("file-one-per-player", file=file, field="kinds", players=seats)
     for kind in kinds:
         if kind != SeatKind.HUMAN and kind not in BOT_NAMES:
-            raise ValueError(f"{what}: unknown kind {kind!r}; use human, {', '.join(BOT_NAMES)}")
+            raise GameFileError("file-unknown-kind", file=file, field="kinds", kind=str(kind),
+                                kinds=", ".join([SeatKind.HUMAN.value, *BOT_NAMES]))
 

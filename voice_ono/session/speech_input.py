@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
-from voice_ono.narration import text
+from voice_ono.narration import problem_text, text
 from voice_ono.session.prompt import Heard, Prompt, TextInput
 from voice_ono.speech.asr.acceptance import GameContext
 from voice_ono.speech.asr.endpoint import HalfDuplexGate, SpeechCheck
@@ -236,9 +236,9 @@ class SpeechInput:
             try:
                 sources.append(WavSource(p, recognizer.sample_rate))
             except AudioFormatError as exc:
-                print(f"voice-ono: {text('wav-skipped', error=exc)}", file=sys.stderr)
+                print(f"voice-ono: {text('wav-skipped', error=problem_text(exc))}", file=sys.stderr)
         if not sources:
-            raise AudioFormatError(text("no-wav-readable"), text("check-wav-names"))
+            raise AudioFormatError("no-wav-readable", "check-wav-names")
         if per_file:
             def first(source: Any) -> Iterator[RecognitionResult]:
                 for r in listen(source, recognizer):

@@ -28,8 +28,8 @@ from .errors import AudioDeviceError, AudioFormatError
 
 log = logging.getLogger(__name__)
 
-NO_MIC_FIX = ("Plug one in or pick one with --device (see `voice-ono devices`); "
-              "continuing with typed commands.")
+NO_MIC_FIX = "no-mic-fix"
+"""Catalog id of the remedy for a missing or unusable microphone."""
 
 
 class MicrophoneStoppedError(AudioDeviceError):
@@ -82,16 +82,16 @@ class WavSource:
         self.sample_rate = int(target_rate)
         self.chunk_s = chunk_s
         if not self.path.is_file():
-            what = "is a folder" if self.path.is_dir() else "was not found"
-            raise AudioFormatError(f"Audio file {self.path} {what}.", "Check the file name.")
+            raise AudioFormatError("audio-file-folder" if self.path.is_dir() else "audio-file-missing",
+                                   "audio-file-name-fix", path=self.path)
         try:
             data, rate = sf.read(str(self.path), dtype="float32", always_2d=True)
         except (RuntimeError, OSError, sf.LibsndfileError) as exc:
             detail = str(exc).rstrip(".").replace(f"Error opening {str(self.path)!r}: ", "")
-            raise AudioFormatError(f"Cannot read audio file {self.path} ({detail}).",
-                                   "Use a WAV/FLAC/OGG file (e.g. `sox in.mp3 -r 16000 -c 1 out.wav`).") from exc
+            raise AudioFormatError("audio-file-unreadable", "audio-file-format-fix", detail=detail,
+                                   path=self.path) from exc
         if data.size == 0:
-            raise AudioFormatError(f"Audio file {self.path} holds no samples.", "Record or pick a non-empty file.")
+            raise AudioFormatError("audio-file-empty", "audio-file-empty-fix", path=self.path)
         self.source_rate = int(rate)
         self.source_channels = int(data.shape[1])
         mono = resample(to_mono(data), int(rate), self.sample_rate)
@@ -156,12 +156,9 @@ def _import_sounddevice() -> Any:
     try:
         import sounddevice as sd
     except OSError as exc:  # sounddevice raises OSError when the PortAudio library is missing
-        raise AudioDeviceError(f"PortAudio library not found ({exc}).",
-                               "Install it (Debian/Ubuntu: `sudo apt install libportaudio2`); "
-                               "continuing with typed commands.") from exc
+        raise AudioDeviceError("portaudio-missing", "portaudio-fix", detail=str(exc)) from exc
     except ImportError as exc:
-        raise AudioDeviceError("The sounddevice package is not installed.",
-                               "Run `pip install sounddevice`; continuing with typed commands.") from exc
+        raise AudioDeviceError("sounddevice-missing", "sounddevice-fix", detail=str(exc)) from exc
     return sd
 
 
@@ -175,7 +172,7 @@ def list_input_devices() -> list[InputDevice]:
         devices = sd.query_devices()
         default_in = sd.default.device[0] if sd.default.device is not None else -1
     except Exception as exc:  # PortAudioError is raised when host APIs fail to initialise
-        raise AudioDeviceError(f"Cannot query audio devices ({exc}).", NO_MIC_FIX) from exc
+        raise AudioDeviceError("audio-devices-unreadable", NO_MIC_FIX, detail=str(exc)) from exc
     out = []
     for i, d in enumerate(devices):
         if d.get("max_input_channels", 0) > 0:
@@ -240,10 +237,11 @@ class MicrophoneSource:
         try:
             info = self._sd.query_devices(device, kind="input")
         except (ValueError, self._sd.PortAudioError) as exc:
-            what = "No microphone found." if device is None else f"Input device {device!r} not found."
-            raise AudioDeviceError(f"{what} ({exc})", NO_MIC_FIX) from exc
+            if device is None:
+                raise AudioDeviceError("mic-none", NO_MIC_FIX, detail=str(exc)) from exc
+            raise AudioDeviceError("mic-device-missing", NO_MIC_FIX, detail=str(exc), device=device) from exc
         if int(info.get("max_input_channels", 0)) < 1:
-            raise AudioDeviceError(f"Device {info.get('name')!r} has no input channels.", NO_MIC_FIX)
+            raise AudioDeviceError("mic-no-input-channels", NO_MIC_FIX, device=info.get("name"))
         self.device = device
         self.device_name = str(info["name"])
         self.device_rate, self.channels = self._pick_settings(device, info)
@@ -272,10 +270,9 @@ class MicrophoneSource:
                 if (rate, channels) != (default, 1):
                     log.info("microphone %r: using %d Hz, %d channel(s)", self.device_name, rate, channels)
                 return rate, channels
-        raise AudioDeviceError(
-            f"Microphone {self.device_name!r} does not accept mono or stereo 16-bit audio at "
-            f"{default} Hz (its default rate) or at {', '.join(map(str, rates[1:]))} Hz ({first_error}).",
-            "Pick another device with --device (see `voice-ono devices`).") from first_error
+        raise AudioDeviceError("mic-no-format", "mic-other-device-fix", detail=str(first_error),
+                               device=self.device_name, rate=default,
+                               rates=", ".join(map(str, rates[1:]))) from first_error
 
     def _callback(self, indata: Any, frames: int, time_info: Any, status: Any) -> None:
         self._last_block = time.monotonic()
@@ -316,7 +313,7 @@ class MicrophoneSource:
             self._stream.start()
         except (ValueError, self._sd.PortAudioError) as exc:
             self._stream = None
-            raise AudioDeviceError(f"Cannot open microphone {self.device_name!r} ({exc}).", NO_MIC_FIX) from exc
+            raise AudioDeviceError("mic-cannot-open", NO_MIC_FIX, detail=str(exc), device=self.device_name) from exc
         return self
 
     def _on_finished(self, token: object) -> None:
@@ -398,8 +395,7 @@ class MicrophoneSource:
                 self.on_stop(reopened)
             if not reopened:
                 self.close()
-                raise MicrophoneStoppedError(f"The microphone {self.device_name!r} stopped and could not be reopened.",
-                                             NO_MIC_FIX)
+                raise MicrophoneStoppedError("mic-stopped", NO_MIC_FIX, device=self.device_name)
 
     def __iter__(self) -> Iterator[bytes]:
         self.start()

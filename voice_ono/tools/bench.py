@@ -1,4 +1,4 @@
-"""``voice-ono bench rules|bots|asr|answers|adapt|core|latency|soak|loop``: measured figures, printed and written
+"""``voice-ono bench rules|bots|latency|soak`` (and, in their own modules, asr|answers|adapt|core|enroll|loop): measured figures, printed and written
 to ``reports/`` as JSON and Markdown.  Timing is measured here, never asserted
 in unit tests (machines are shared and noisy).
 
@@ -26,6 +26,7 @@ in unit tests (machines are shared and noisy).
 
 from __future__ import annotations
 
+import argparse
 import json
 import statistics
 import time
@@ -34,7 +35,6 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from tqdm import tqdm
 
-from voice_ono.cli_parser import Parser
 from voice_ono.bots import make_bot
 from voice_ono.reports import percentile, positive_int, write_report
 from voice_ono.rules import GameState, get_ruleset
@@ -55,12 +55,15 @@ def play_out(rules_name: str, kinds: Sequence[str], seed: int) -> GameState:
     return state
 
 
-def bench_rules(argv: Sequence[str]) -> int:
-    p = Parser(prog="voice-ono bench rules")
+def add_arguments_rules(p: argparse.ArgumentParser) -> None:
+    """The options of ``voice-ono bench rules``."""
     p.add_argument("--games", type=positive_int, default=2000, help="games per measurement (default 2000)")
     p.add_argument("--rules", default="mattel2022")
     p.add_argument("--out", type=Path, default=Path("reports"))
-    args = p.parse_args(argv)
+
+
+def main_rules(args: argparse.Namespace) -> int:
+    """``voice-ono bench rules``: random-playout throughput and the heuristic bot's win rate."""
     t0 = time.perf_counter()
     for seed in tqdm(range(args.games), desc="random playouts", unit="game"):
         play_out(args.rules, ["random"] * 4, seed)
@@ -146,16 +149,12 @@ def lineup_game(job: tuple[str, dict[str, str], Sequence[str], int, int, float |
     return (state.outcome.winner - game) % n, timings
 
 
-def bench_bots(argv: Sequence[str]) -> int:
-    """``voice-ono bench bots``: win rates of a bot lineup with rotated seats,
-    95% Wilson intervals, and milliseconds per decision per bot kind."""
-    import multiprocessing
+def add_arguments_bots(p: argparse.ArgumentParser) -> None:
+    """The options of ``voice-ono bench bots``."""
     import os
 
-    from voice_ono.bots import BOT_NAMES, bot_kind
     from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS
 
-    p = Parser(prog="voice-ono bench bots")
     p.add_argument("--games", type=positive_int, default=200, help="games to play (default 200)")
     p.add_argument("--lineup", default="search,heuristic,heuristic,heuristic",
                    help="comma-separated bots, one per player: easy, medium, hard (or random, "
@@ -171,13 +170,24 @@ def bench_bots(argv: Sequence[str]) -> int:
     p.add_argument("--max-ms", type=float, default=DEFAULT_MAX_MS,
                    help=f"search bot time cap per decision in ms, 0 for none (default {DEFAULT_MAX_MS:g})")
     p.add_argument("--out", type=Path, default=Path("reports"))
-    args = p.parse_args(argv)
+
+
+def main_bots(args: argparse.Namespace) -> int:
+    """``voice-ono bench bots``: win rates of a bot lineup with rotated seats,
+    95% Wilson intervals, and milliseconds per decision per bot kind."""
+    import multiprocessing
+
+    from voice_ono.bots import bot_kind
+
+    p = args.subparser
     try:
         lineup = [bot_kind(k) for k in args.lineup.split(",") if k.strip()]
         options = dict(pair.split("=", 1) for pair in args.option)
         rules = get_ruleset(args.rules, options)
     except ValueError as exc:
-        p.error(f"{exc} (bots: {', '.join(BOT_NAMES)})")
+        from voice_ono.narration import error_text
+
+        p.error(error_text(exc))
     if not rules.min_players <= len(lineup) <= rules.max_players:
         p.error(f"{rules.name} needs {rules.min_players} to {rules.max_players} players in the lineup")
     max_ms = args.max_ms or None
@@ -255,17 +265,19 @@ def bench_bots(argv: Sequence[str]) -> int:
     return 0
 
 
-def bench_latency(argv: Sequence[str]) -> int:
-    """End of speech -> start of reply, over synthesised commands in real games."""
-    p = Parser(prog="voice-ono bench latency")
+def add_arguments_latency(p: argparse.ArgumentParser) -> None:
+    """The options of ``voice-ono bench latency``."""
     p.add_argument("--turns", type=positive_int, default=40, help="spoken commands to measure (default 40)")
     p.add_argument("--engine", choices=["auto", "vosk", "sphinx"], default="sphinx")
     p.add_argument("--model")
     p.add_argument("--out", type=Path, default=Path("reports"))
-    args = p.parse_args(argv)
+
+
+def main_latency(args: argparse.Namespace) -> int:
+    """End of speech -> start of reply, over synthesised commands in real games."""
 
     from voice_ono.app import grammar_recognizer
-    from voice_ono.session.demo_voice import DemoVoice
+    from voice_ono.tools.demo_voice import DemoVoice
     from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
     from voice_ono.speech.asr.endpoint import EndpointConfig
     from voice_ono.speech.tts import RecorderSpeaker
@@ -348,17 +360,12 @@ def bench_latency(argv: Sequence[str]) -> int:
     return 0
 
 
-def bench_soak(argv: Sequence[str]) -> int:
-    """Bot-driven games through the session's data-safety invariants
-    (:mod:`voice_ono.tools.soak`), in parallel on all cores; reports games,
-    invariant violations and crashes (both should be zero)."""
+def add_arguments_soak(p: argparse.ArgumentParser) -> None:
+    """The options of ``voice-ono bench soak``."""
     import os
-    from concurrent.futures import ProcessPoolExecutor, as_completed
 
     from voice_ono.rules import PRESETS
-    from voice_ono.tools.soak import soak_many
 
-    p = Parser(prog="voice-ono bench soak")
     p.add_argument("--games", type=positive_int, default=1000, help="games per preset (default 1000)")
     p.add_argument("--rules", choices=[*sorted(PRESETS), "all"], default="all",
                    help="rules preset, or all three (default all)")
@@ -368,7 +375,17 @@ def bench_soak(argv: Sequence[str]) -> int:
                    help="commands per game before the player stops typing (default 400)")
     p.add_argument("--seed", type=int, default=0, help="first game seed (default 0)")
     p.add_argument("--out", type=Path, default=Path("reports"))
-    args = p.parse_args(argv)
+
+
+def main_soak(args: argparse.Namespace) -> int:
+    """Bot-driven games through the session's data-safety invariants
+    (:mod:`voice_ono.tools.soak`), in parallel on all cores; reports games,
+    invariant violations and crashes (both should be zero)."""
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
+    from voice_ono.rules import PRESETS
+    from voice_ono.tools.soak import soak_many
+
     presets = sorted(PRESETS) if args.rules == "all" else [args.rules]
     chunk = max(1, min(50, args.games // (args.jobs * 4) or 1))
     per_preset: dict[str, dict[str, float]] = {}
@@ -424,41 +441,3 @@ def bench_soak(argv: Sequence[str]) -> int:
     write_report(args.out, "soak_bench", report, lines)
     bad = sum(s["violations"] + s["crashes"] for s in per_preset.values())
     return 1 if bad else 0
-
-
-def main(what: str, argv: Sequence[str]) -> int:
-    """Dispatch ``voice-ono bench WHAT [options]``."""
-    if what == "rules":
-        return bench_rules(argv)
-    if what == "latency":
-        return bench_latency(argv)
-    if what == "bots":
-        return bench_bots(argv)
-    if what == "soak":
-        return bench_soak(argv)
-    if what == "asr":
-        from voice_ono.tools.asr import synthetic_bench as asr_bench
-
-        return asr_bench.main(list(argv))
-    if what == "answers":
-        from voice_ono.tools.asr import answer_bench
-
-        return answer_bench.main(list(argv))
-    if what == "enroll":
-        from voice_ono.tools.asr import enroll_bench
-
-        return enroll_bench.main(list(argv))
-    if what == "core":
-        from voice_ono.tools.asr import core_bench
-
-        return core_bench.main(list(argv))
-    if what == "adapt":
-        from voice_ono.tools.asr import adapt_bench
-
-        return adapt_bench.main(list(argv))
-    if what == "loop":
-        from voice_ono.tools.spoken_loop import bench_loop
-
-        return bench_loop(list(argv))
-    raise ValueError(f"unknown benchmark {what!r}; use rules, bots, asr, answers, adapt, core, enroll, latency, soak "
-                     "or loop")

@@ -17,6 +17,7 @@ Used by tests/test_spoken_loop.py and ``voice-ono bench loop``.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import io
 import sys
@@ -27,13 +28,13 @@ from typing import Any, Iterator, Sequence
 
 import numpy as np
 
-from voice_ono.session.demo_voice import DemoVoice
+from voice_ono.tools.demo_voice import DemoVoice
 from voice_ono.session.speech_input import SpeechInput
 from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.session import GameSettings, Session, TextInput, new_state
 from voice_ono.speech.audio import MicrophoneSource
 from voice_ono.speech.asr.endpoint import listen
-from voice_ono.speech.standins import StandinSoundDevice, cpu_load
+from voice_ono.tools.standins import StandinSoundDevice, cpu_load
 from voice_ono.speech.tts import RecorderSpeaker, TeeSpeaker, make_playback_speaker
 
 #: A short endgame (2 players, total 91): a few human turns, then a winner.
@@ -97,7 +98,7 @@ def standin_sounddevice(sd: StandinSoundDevice) -> Iterator[StandinSoundDevice]:
 
 
 def _user_voice() -> Any:
-    from voice_ono.speech.synth import SynthesisError, available_voices
+    from voice_ono.tools.synth import SynthesisError, available_voices
 
     voices = {v.label: v for v in available_voices()}
     for label in DemoVoice.PREFERRED_VOICES:
@@ -128,7 +129,7 @@ def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME
     :raises SynthesisError: no flite/espeak-ng for the stand-in player.
     :raises SpeechUnavailableError: espeak-ng/libespeak missing.
     """
-    from voice_ono.speech.synth import synthesize_array
+    from voice_ono.tools.synth import synthesize_array
 
     voice = _user_voice()
     sd = StandinSoundDevice(echo_gain=echo_gain, mic_rate=recognizer.sample_rate)
@@ -410,21 +411,12 @@ def reproduce_command(args: Any) -> str:
     return cmd + f" --out {shlex.quote(str(args.out))}"
 
 
-def bench_loop(argv: list[str]) -> int:
-    """``voice-ono bench loop``: whole voice games through the stand-ins under
-    CPU load, and the speech-output contract trial for PlaybackSpeaker vs
-    pyttsx3's own loop.  Prints a table and writes ``reports/loop_bench.{json,md}``.
-    Exit code 1 when a bar is missed (dropped lines, deadlocks, self-heard
-    commands must all be zero for the playback speaker)."""
-    from voice_ono.cli_parser import Parser
-    import json
-    import subprocess
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of ``voice-ono bench loop``."""
     from pathlib import Path
 
-    from voice_ono.app import grammar_recognizer
-    from voice_ono.reports import positive_int, write_report
+    from voice_ono.reports import positive_int
 
-    p = Parser(prog="voice-ono bench loop")
     p.add_argument("--games", type=positive_int, default=3, help="voice games to play (default 3)")
     p.add_argument("--scenario", choices=["endgame", "new"], default="new",
                    help="'new': whole games from the deal (1 bot); 'endgame': a short fixed position")
@@ -442,12 +434,26 @@ def bench_loop(argv: list[str]) -> int:
     p.add_argument("--out", type=Path, default=Path("reports"),
                    help="folder for loop_bench.json and loop_bench.md (default reports); "
                         "a path ending in .md or .json names the report files instead (bl/r1.md: bl/r1.{json,md})")
-    args = p.parse_args(argv)
+
+
+def main(args: argparse.Namespace) -> int:
+    """``voice-ono bench loop``: whole voice games through the stand-ins under
+    CPU load, and the speech-output contract trial for PlaybackSpeaker vs
+    pyttsx3's own loop.  Prints a table and writes ``reports/loop_bench.{json,md}``.
+    Exit code 1 when a bar is missed (dropped lines, deadlocks, self-heard
+    commands must all be zero for the playback speaker)."""
+    import json
+    import subprocess
+
+    from voice_ono.app import grammar_recognizer
+    from voice_ono.narration import problem_text
+    from voice_ono.reports import write_report
+    from voice_ono.speech.asr.factory import EngineChoice
+
 
     recognizer, message = grammar_recognizer(args.engine or "sphinx")
     if args.engine is None:  # nothing was requested: say it is the bench's default
-        message = ("Using pocketsphinx (embedded en-US model): the bench's default engine "
-                   "(choose another with --engine).")
+        message = problem_text(EngineChoice("engine-sphinx-default"))
     print(message, file=sys.stderr)
     out_dir, report_name = args.out, "loop_bench"
     if args.out.suffix in (".md", ".json"):

@@ -44,3 +44,5 @@ check-wav-names = Check the file names.
 config-unreadable = could not read { $path } ({ $error }); using the default speech settings
 config-bad-values = ignored bad { $fields } in { $path }
 config-not-ours = { $path } is not a voice-ono config file, so it was left untouched
+enroll-use-wavs = Or record your takes as WAV files and use --wav FILE... or --from-manifest FILE.
+too-few-players = a game needs at least 2 players: use --bots and --humans

@@ -19,3 +19,53 @@ profile-not-used = { $problem } Going on without a voice profile.
 profiles-none = No voice profiles yet. Make one with: voice-ono enroll --profile NAME
 profile-deleted = Deleted voice profile { $name }.
 enroll-profile-exists = A voice profile named { $name } already exists. To enroll again, delete it first with voice-ono profiles delete { $name }, or choose another name with --profile.
+profile-missing = There is no voice profile named { $name }. See voice-ono profiles list, or make one with voice-ono enroll --profile { $name }.
+profile-damaged = Voice profile { $name } is damaged and cannot be read. Delete it with voice-ono profiles delete { $name } and enroll again.
+profile-not-loaded = Voice profile { $name } could not be loaded by the recogniser.
+profile-enroll-in-use = Voice profile { $name } is in use by another enrollment right now. Wait until it ends, or choose another name with --profile.
+enroll-same-take = That sounded exactly like an earlier take. Please say { $phrase } again, freshly.
+enroll-duplicate-takes = { $count ->
+    [one] One take is a copy of another take
+   *[other] { $count } takes are copies of other takes
+}: { $files }. A profile needs takes recorded separately; record them again.
+manifest-skipped = Skipped { $file }: { $why }.
+manifest-why-nothing = nothing heard
+manifest-why-quiet = too quiet
+manifest-why-clipped = too loud and distorted (clipped)
+manifest-why-phrase = { $said } is not an enrollment phrase (say one of: { $phrases })
+manifest-why-copy = a copy of { $other }
+manifest-why-mislabelled = it sounds like { $heard }, not { $said }
+manifest-too-few = Only { $usable } of { $listed } takes in { $manifest } are usable; a profile needs at least two separate takes of one phrase. Fix the takes listed above and try again.
+demo-profile-ignored = The demo's synthetic voice is not your voice, so voice profile { $name } is not used in the demo.
+enroll-noise = I heard only noise, not a word. Please say { $phrase }.
+manifest-why-noise = only noise, not a word
+manifest-why-unreadable = the file cannot be read, or is not there
+profile-not-saved = could not save the profile: { $error }
+profile-built = Voice profile { $name }: { $takes } takes, built in { $seconds } s, { $kib } KiB, { $adapted ->
+    [yes] adapted
+   *[no] not adapted
+}.
+profile-delete-which = say which profile to delete: voice-ono profiles delete NAME (see: voice-ono profiles list).
+# Voice profile errors (voice_ono.speech.asr.profile.ProfileError: a message id, a fix id and values)
+profile-bad-name = '{ $name }' is not a usable profile name.
+profile-name-fix = Use 1 to 40 letters, digits, dots, dashes or underscores, for example --profile anna.
+profile-other-engine = Profile '{ $name }' was made for { $made_model } ({ $made_engine }), not { $model } ({ $engine }).
+profile-engine-fix = Use --engine { $made_engine }, or enroll again with this engine.
+profile-no-takes = There are no takes with audio to build a profile from.
+profile-record-again-fix = Record the takes again with voice-ono enroll.
+profile-manifest-unreadable = The manifest { $manifest } cannot be read.
+profile-manifest-fix = Give a manifest.jsonl in the format of ../shared/corpus/manifest.jsonl.
+profile-take-unreadable = The take { $file } listed in { $manifest } cannot be read.
+profile-manifest-line-fix = Fix or remove its line in { $manifest }.
+profile-manifest-empty = The manifest { $manifest } lists no takes with a said word.
+profile-manifest-said-fix = Each line needs "file" and "said".
+profile-old-layout = Voice profile '{ $name }' has layout { $layout }; this version reads { $expected }.
+profile-old-features = Voice profile '{ $name }' was made with features { $features }; this version uses { $expected }.
+profile-redo-fix = Delete it with voice-ono profiles delete { $name } and enroll again.
+profile-unfinished = enrollment not finished
+profile-not-built = no profile built
+profile-unusable = unusable: { $problem }
+profile-summary = { $takes } takes, { $engine } ({ $model }), { $adapted ->
+    [yes] adapted
+   *[no] not adapted
+}, made { $created }

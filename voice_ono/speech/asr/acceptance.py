@@ -69,13 +69,15 @@ brings its own operating point (:class:`Thresholds` moved by the speaker's own
 scores on the enrolled takes) and, for each utterance, a :class:`TemplateMatch`
 against the player's enrolled takes (:mod:`voice_ono.speech.asr.templates`).  When
 the utterance is as near an enrolled take as the speaker's takes of one word are
-to each other (``Thresholds.template_near``), the template decides: the
-recogniser's phrase is accepted when both mean the same; when the recogniser
-heard another complete phrase, the template's phrase is confirmed (a
-mislabelled take must never play a card unasked); with no complete phrase from
-the recogniser, the template's phrase is accepted when no other enrolled
-phrase is near (``template_margin``) and confirmed when one is.  Chosen on FSDD speakers held
-out (docs/benchmarks.md, "Enrollment").  And a command the player enrolled that
+to each other (``Thresholds.template_near``), the template decides: when the
+recogniser heard another complete phrase, the template's phrase is confirmed (a
+mislabelled take must never play a card unasked); when both mean the same, or
+the recogniser found no complete phrase, the phrase is acted on outright only
+when the utterance is also within ``template_sure`` (at most the speaker's own
+take-to-take distance) and the nearest take of another meaning is at least
+``template_margin`` farther, and is confirmed otherwise (a take where both
+agreed on the wrong digit, another digit as near, was played unasked).  Chosen
+on FSDD speakers held out (docs/benchmarks.md, "Enrollment").  And a command the player enrolled that
 sounds unlike every enrolled take of it (``TemplateMatch.heard_distance``
 beyond ``template_near``) is confirmed, never accepted outright.  Decoded with
 the profile's MLLR transform (``measures["mllr"]``), the recogniser alone
@@ -112,8 +114,12 @@ class Thresholds:
     :param template_near: a :class:`TemplateMatch` at or below this distance
         (speaker-normalised) decides the result (``None``: templates unused;
         only a speaker profile sets it).
-    :param template_margin: a template match that disagrees with the
-        recogniser is accepted at or above this margin, else confirmed.
+    :param template_margin: a template match (the recogniser agreeing, or
+        hearing no complete phrase) is acted on outright only at or above
+        this margin to the nearest take of another meaning, else confirmed.
+    :param template_sure: and only at or below this distance (same units as
+        ``template_near``; ``None``: ``template_near``); between the two it is
+        confirmed.
     :raises ValueError: ``confirm > accept``.
     """
 
@@ -125,6 +131,7 @@ class Thresholds:
     answer: float | None = None
     template_near: float | None = None
     template_margin: float | None = None
+    template_sure: float | None = None
 
     def __post_init__(self) -> None:
         if self.confirm > self.accept:
@@ -299,18 +306,33 @@ def _decide_by_template(evidence: Evidence, tm: TemplateMatch, th: Thresholds, c
     answering = bool(evidence.measures.get("answer_grammar"))
     decision: Decision
     why: str | None
+    sure = th.template_near if th.template_sure is None or th.template_near is None \
+        else min(th.template_sure, th.template_near)
     if tm.agrees and evidence.phrase:
-        phrase, cards, decision, why = evidence.phrase, evidence.cards or tm.cards, "accept", None
+        phrase, cards = evidence.phrase, evidence.cards or tm.cards
     elif answering:
         return None  # an answer is never confirmed; the answer threshold decides
     elif evidence.phrase:  # the recogniser heard another complete phrase: ask about the template's, never act
-        phrase, cards = tm.phrase, tm.cards
-        decision, why = "confirm", "your enrolled takes and the recogniser disagree"
-    elif th.template_margin is not None and tm.margin >= th.template_margin:
-        phrase, cards, decision, why = tm.phrase, tm.cards, "accept", None
+        return _template_verdict(tm.phrase, tm.cards, "confirm", "your enrolled takes and the recogniser disagree",
+                                 context, conf)
     else:
         phrase, cards = tm.phrase, tm.cards
+    # the recogniser agrees, or heard no complete phrase: acted on outright only when sure (issue 11: one take where
+    # both agreed on the wrong digit, another phrase as near, was played unasked), otherwise asked about
+    agreed = tm.agrees and bool(evidence.phrase)
+    if (th.template_margin is None and not agreed) or (th.template_margin is not None
+                                                        and tm.margin < th.template_margin):
         decision, why = "confirm", f"your enrolled takes: another phrase is near (margin {tm.margin:.2f})"
+    elif sure is not None and tm.distance > sure:
+        decision, why = "confirm", f"not quite like your enrolled takes (distance {tm.distance:.2f} > {sure:.2f})"
+    else:
+        decision, why = "accept", None
+    return _template_verdict(phrase, cards, decision, why, context, conf)
+
+
+def _template_verdict(phrase: str, cards: tuple[str, ...], decision: Decision, why: str | None,
+                      context: GameContext | None, conf: float | None) -> Verdict:
+    """The template's verdict, confirmed at best for a play of a card not in the hand."""
     if cards and context is not None and context.hand is not None and not any(c in context.hand for c in cards):
         return Verdict("confirm", phrase, conf, "a card not in the hand")
     return Verdict(decision, phrase, conf, why)

@@ -246,11 +246,10 @@ def listen(
     """
     rate = sample_rate if sample_rate is not None else getattr(source, "sample_rate", None)
     if rate is None:
-        raise RecognizerError("The audio source does not state its sample rate.", "Pass sample_rate=.")
+        raise RecognizerError("audio-rate-unknown", "audio-rate-unknown-fix")
     if int(rate) != int(recognizer.sample_rate):
-        raise RecognizerError(
-            f"Audio is {rate} Hz but the recogniser expects {recognizer.sample_rate} Hz.",
-            "Create the source with target_rate equal to the recogniser's sample_rate.")
+        raise RecognizerError("audio-rate-mismatch", "audio-rate-mismatch-fix", rate=int(rate),
+                              expected=int(recognizer.sample_rate))
     utt_start = 0.0
     utt_pcm: list[bytes] = []
     for ev in segment(source, int(rate), config, gate):

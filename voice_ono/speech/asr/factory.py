@@ -8,15 +8,29 @@ import runs in a circle.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Literal, Mapping, Sequence
 
 from ..errors import RecognizerError
 from .recognizer import Recognizer
 
-__all__ = ["EngineName", "create_recognizer", "make_recognizer"]
+__all__ = ["EngineChoice", "EngineName", "create_recognizer", "make_recognizer"]
 
 EngineName = Literal["auto", "vosk", "sphinx"]
+
+
+@dataclass(frozen=True)
+class EngineChoice:
+    """Which engine :func:`create_recognizer` chose and why, as data: ``engine-vosk`` (``path``, ``missing``:
+    how many grammar words the model lacks, ``words``), ``engine-sphinx-requested``, ``engine-sphinx-default``
+    or ``engine-sphinx-fallback`` (``why``: ``no-model``, ``vosk-failed`` or ``lookup-failed``, the cause in
+    ``detail``).  Worded by :func:`voice_ono.narration.problem_text`."""
+
+    msg_id: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+    detail: str = ""
+    fix_id: str = ""
 
 
 def make_recognizer(grammar: Any, engine: str = "sphinx", model_path: str | None = None, **options: Any) -> Any:
@@ -43,29 +57,25 @@ def make_recognizer(grammar: Any, engine: str = "sphinx", model_path: str | None
 
 
 def _find_vosk_model(model_path: str | Path | None) -> tuple[Path | None, str]:
-    """Ask ``voice_ono.speech.asr.models.find_model`` for a vosk model; return (path, why)."""
-    try:
-        from . import models  # written by another engineer; may be absent
-    except ImportError as exc:
-        if model_path is not None and Path(model_path).is_dir():
-            return Path(model_path), f"using --model {model_path}"
-        return None, f"model lookup unavailable ({exc})"
-    find = getattr(models, "find_model", None)
-    if find is None:
-        return None, "model lookup unavailable (models.find_model missing)"
+    """Ask ``voice_ono.speech.asr.models.find_model`` for a vosk model; return ``(path, detail)``: the
+    detail is a lookup failure's own words (logs), ``""`` otherwise."""
+    from . import models
+
+    find = models.find_model
     if model_path is not None:
         try:
             found = find(model_path)
         except Exception as exc:  # models.ModelError: an explicit --model must be a model
-            raise RecognizerError(str(exc).split(" Fix: ")[0], "Fix the --model path or leave it out.") from exc
+            raise RecognizerError(getattr(exc, "msg_id", "model-path-missing"), "model-flag-fix",
+                                  **getattr(exc, "values", {"path": model_path})) from exc
     else:
         try:
             found = find(None)
         except Exception as exc:  # a corrupt model dir must not stop the embedded fallback
             return None, f"model lookup failed: {exc}"
     if found is None:
-        return None, "no vosk model found"
-    return Path(found), f"vosk model at {found}"
+        return None, ""
+    return Path(found), ""
 
 
 def create_recognizer(
@@ -82,7 +92,7 @@ def create_recognizer(
     mllr: str | Path | None = "shipped",
     hand_jsgf: Callable[[frozenset[str]], str] | None = None,
     decode_core: bool = False,
-) -> tuple[Recognizer, str]:
+) -> tuple[Recognizer, EngineChoice]:
     """Create a recogniser for the command grammar and say which one and why.
 
     ``engine="auto"`` picks vosk when a vosk model is found (``model_path``,
@@ -112,33 +122,32 @@ def create_recognizer(
         ``sample_rate`` (``sphinx.shipped_mllr``); ``None``: none.  vosk ignores it.
     :param hand_jsgf: builds the command grammar for the player's hand (``Grammar.jsgf(hand=...)``), used by
         ``SphinxRecognizer.set_hand``; vosk ignores it.
-    :returns: ``(recognizer, message)``, e.g. ``"Using vosk: vosk model at ..."``.
+    :returns: ``(recognizer, choice)``: the :class:`EngineChoice` says which engine and why, as data.
     :raises RecognizerError: the chosen engine or its model cannot be loaded
         (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
         dictionary).
     """
     if engine not in ("auto", "vosk", "sphinx"):
-        raise RecognizerError(f"Unknown speech engine {engine!r}.", "Use auto, vosk or sphinx.")
-    why = ""
+        raise RecognizerError("engine-unknown", "engine-unknown-fix", engine=engine)
+    why, detail = "no-model", ""
     if engine in ("auto", "vosk"):
-        path, why = _find_vosk_model(model_path)
+        path, detail = _find_vosk_model(model_path)
+        if detail:
+            why = "lookup-failed"
         if path is not None:
             try:
                 from .vosk_backend import VoskRecognizer
 
                 rec = VoskRecognizer(phrases, path, sample_rate=sample_rate, phrase_keys=dict(phrase_keys or {}),
                                      answer_phrases=answer_phrases)
-                msg = f"Using vosk: {why}."
-                if rec.missing_words:
-                    msg += f" {len(rec.missing_words)} grammar words are not in the model: {', '.join(rec.missing_words)}."
-                return rec, msg
+                return rec, EngineChoice("engine-vosk", {"path": str(path), "missing": len(rec.missing_words),
+                                                         "words": ", ".join(rec.missing_words)})
             except RecognizerError as exc:
                 if engine == "vosk":
                     raise
-                why = f"vosk failed ({exc})"
+                why, detail = "vosk-failed", str(exc)
         elif engine == "vosk":
-            raise RecognizerError("No vosk model found.",
-                                  "Run `voice-ono models download` or pass --model DIR; or use --engine sphinx.")
+            raise RecognizerError("vosk-no-model", "vosk-no-model-fix")
     from .sphinx import SphinxRecognizer
 
     from .sphinx import CORE_MARGIN, core_margin_rule
@@ -147,5 +156,6 @@ def create_recognizer(
     rec2 = SphinxRecognizer(phrases, jsgf, sample_rate=sample_rate, pronunciations=pronunciations,
                             phrase_keys=phrase_keys, fallback_jsgf=core_jsgf,
                             answer_jsgf=answer_jsgf, mllr=mllr, hand_jsgf=hand_jsgf, core_rule=rule)
-    reason = "requested" if engine == "sphinx" else f"{why}; `voice-ono models download` gets a better one"
-    return rec2, f"Using pocketsphinx (embedded en-US model): {reason}."
+    if engine == "sphinx":
+        return rec2, EngineChoice("engine-sphinx-requested")
+    return rec2, EngineChoice("engine-sphinx-fallback", {"why": why}, detail=detail)

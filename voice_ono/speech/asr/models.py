@@ -31,9 +31,10 @@ import tempfile
 import zipfile
 from collections.abc import Sequence
 from pathlib import Path, PurePosixPath
-from typing import TextIO
+from typing import Callable
+from urllib.parse import unquote, urlsplit
 
-from voice_ono.cli_parser import Parser
+from voice_ono.speech.errors import ModelError
 
 __all__ = [
     "ModelError",
@@ -47,8 +48,6 @@ __all__ = [
     "list_models",
     "download_model",
     "safe_extract_zip",
-    "main_download",
-    "main_list",
 ]
 
 DEFAULT_MODEL = "vosk-model-small-en-us-0.15"
@@ -65,13 +64,6 @@ KNOWN_MODELS: dict[str, tuple[str, int]] = {
 }
 
 _CHUNK = 1 << 16  # bytes per read while downloading / hashing
-
-
-class ModelError(Exception):
-    """A model is missing, corrupt, or could not be fetched.
-
-    ``str(err)`` is one line saying what happened and the fix.
-    """
 
 
 # --------------------------------------------------------------------------
@@ -156,12 +148,10 @@ def find_model(explicit: str | Path | None = None, name: str | None = None) -> P
     if explicit is not None:
         p = Path(explicit).expanduser()
         if not p.exists():
-            raise ModelError(f"Model path {p} does not exist. Fix: give the folder of an extracted vosk model, "
-                             "or run `voice-ono models download`.")
+            raise ModelError("model-path-missing", "model-path-fix", path=p)
         root = model_root(p)
         if root is None:
-            raise ModelError(f"{p} is not a vosk model (no am/final.mdl and conf/ inside). "
-                             "Fix: point --model at the extracted model folder, or run `voice-ono models download`.")
+            raise ModelError("model-not-a-model", "model-path-fix", path=p)
         return root
     for folder in search_dirs():
         models = _models_in(folder)
@@ -199,12 +189,10 @@ def _check_member(info: zipfile.ZipInfo) -> PurePosixPath:
     name = info.filename.replace("\\", "/")
     p = PurePosixPath(name)
     if name.startswith("/") or (len(name) > 1 and name[1] == ":") or ".." in p.parts:
-        raise ModelError(f"Unsafe path {info.filename!r} in model archive (path traversal): refused, nothing installed. "
-                         "Fix: download the archive again from a trusted source.")
+        raise ModelError("model-unsafe-path", "model-trusted-fix", member=info.filename)
     mode = (info.external_attr >> 16) & 0xFFFF
     if stat.S_ISLNK(mode):
-        raise ModelError(f"Symlink {info.filename!r} in model archive: refused, nothing installed. "
-                         "Fix: download the archive again from a trusted source.")
+        raise ModelError("model-symlink", "model-trusted-fix", member=info.filename)
     return p
 
 
@@ -221,11 +209,11 @@ def safe_extract_zip(archive: Path, dest: Path) -> None:
                 _check_member(info)
             bad = zf.testzip()
             if bad is not None:
-                raise ModelError(f"Model archive {archive.name} is corrupt (bad CRC in {bad}). "
-                                 "Fix: delete it and download again.")
+                raise ModelError("model-corrupt", "model-download-again-fix", archive=archive.name, member=bad)
             zf.extractall(dest)
     except zipfile.BadZipFile as exc:
-        raise ModelError(f"{archive.name} is not a valid ZIP ({exc}). Fix: delete it and download again.") from exc
+        raise ModelError("model-not-zip", "model-download-again-fix", detail=str(exc),
+                         archive=archive.name) from exc
 
 
 # --------------------------------------------------------------------------
@@ -257,11 +245,32 @@ def _published_checksum(url: str, timeout: float) -> str | None:
     return None
 
 
-def _fetch(url: str, part: Path, progress: bool, timeout: float) -> None:
-    """Stream ``url`` into ``part``, resuming with ``Range`` if ``part`` exists.
+def _local_file(url: str) -> Path | None:
+    """The file a ``file:`` URL names, or None for an ``http(s):`` URL.
 
-    :raises ModelError: network error or HTTP error status.
+    :raises ModelError: another scheme (``model-url-scheme``), or the file does not exist
+        (``model-file-missing``).
     """
+    parts = urlsplit(url)
+    if parts.scheme in ("http", "https"):
+        return None
+    if parts.scheme != "file":
+        raise ModelError("model-url-scheme", "model-url-fix", url=url, scheme=parts.scheme or "none")
+    path = Path(unquote(parts.path))
+    if not path.is_file():
+        raise ModelError("model-file-missing", "model-url-fix", url=url, path=path)
+    return path
+
+
+def _fetch(url: str, part: Path, progress: bool, timeout: float) -> None:
+    """Stream ``url`` into ``part``, resuming with ``Range`` if ``part`` exists; a ``file:`` URL is copied.
+
+    :raises ModelError: unsupported URL scheme, missing local file, network error or HTTP error status.
+    """
+    local = _local_file(url)
+    if local is not None:
+        shutil.copyfile(local, part)
+        return
     import requests
     from tqdm import tqdm
 
@@ -272,8 +281,7 @@ def _fetch(url: str, part: Path, progress: bool, timeout: float) -> None:
             if r.status_code == 416 and have:  # already complete
                 return
             if r.status_code == 404:
-                raise ModelError(f"No model at {url} (HTTP 404). Fix: check the name with the list at "
-                                 f"{DEFAULT_BASE_URL}, or pass --url.")
+                raise ModelError("model-http-404", "model-name-fix", url=url, models_page=DEFAULT_BASE_URL)
             r.raise_for_status()
             if r.status_code == 206:
                 mode = "ab"
@@ -288,8 +296,7 @@ def _fetch(url: str, part: Path, progress: bool, timeout: float) -> None:
                     f.write(chunk)
                     bar.update(len(chunk))
     except requests.RequestException as exc:
-        raise ModelError(f"Download of {url} failed ({exc}). Fix: check the network and run the same "
-                         "command again; it resumes where it stopped.") from exc
+        raise ModelError("model-download-failed", "model-network-fix", detail=str(exc), url=url) from exc
 
 
 def download_model(
@@ -301,7 +308,7 @@ def download_model(
     *,
     url: str | None = None,
     timeout: float = 30.0,
-    out: TextIO | None = None,
+    unverified: Callable[[str], None] | None = None,
 ) -> Path:
     """Download, verify and install a vosk model ZIP; return the model directory.
 
@@ -314,40 +321,37 @@ def download_model(
         is known the computed digest is printed with a note that it was not
         verified.
     :param progress: show a ``tqdm`` bar on stderr.
-    :param url: full archive URL, overrides ``base_url``.
+    :param url: full archive URL, overrides ``base_url``; ``http:``, ``https:`` or ``file:``.
     :param timeout: seconds for connecting and between received bytes.
-    :param out: where notes are printed (default ``sys.stderr``).
+    :param unverified: called with the archive's SHA-256 when no checksum was known to check it
+        against (the caller tells the player it was not verified).
     :returns: the installed model directory (``dest/name`` or one level down).
-    :raises ModelError: network/HTTP failure, checksum mismatch (the download
-        is deleted), unsafe or corrupt archive, no model inside, or
-        ``dest/name`` already exists (nothing is overwritten).
+    :raises ModelError: unsupported URL scheme or missing local file, network/HTTP failure,
+        checksum mismatch (the download is deleted), unsafe or corrupt archive, no model inside,
+        or ``dest/name`` already exists (nothing is overwritten).  Its ``msg_id`` names the fault.
     """
-    note = out if out is not None else sys.stderr
     dest_dir = Path(dest).expanduser() if dest is not None else user_models_dir()
     target = dest_dir / name
     if target.exists():
-        raise ModelError(f"{target} already exists. Fix: use it (`voice-ono models list`), or delete it to "
-                         "download again.")
-    dest_dir.mkdir(parents=True, exist_ok=True)
+        raise ModelError("model-exists", "model-exists-fix", path=target)
     archive_url = url or f"{base_url.rstrip('/')}/{name}.zip"
+    _local_file(archive_url)  # a bad scheme or a missing file is said before anything is made
+    dest_dir.mkdir(parents=True, exist_ok=True)
     part = dest_dir / f".{name}.zip.part"
 
     expected = sha256.lower() if sha256 else None
     if expected is None and name in KNOWN_MODELS and url is None:
         expected = KNOWN_MODELS[name][0]
-    if expected is None:
+    if expected is None and _local_file(archive_url) is None:
         expected = _published_checksum(archive_url, timeout)
 
     _fetch(archive_url, part, progress, timeout)
     digest = _sha256_file(part)
     if expected is not None and digest != expected:
         part.unlink(missing_ok=True)
-        raise ModelError(f"Checksum mismatch for {archive_url}: got {digest}, expected {expected}; "
-                         "the download was deleted and nothing was installed. Fix: run the command again; "
-                         "if it keeps failing, the file on the server changed.")
-    if expected is None:
-        print(f"SHA-256 of {name}.zip is {digest}: NOT verified (no checksum known). "
-              "Pass --sha256 to verify.", file=note)
+        raise ModelError("model-checksum", "model-checksum-fix", url=archive_url, got=digest, expected=expected)
+    if expected is None and unverified is not None:
+        unverified(digest)
 
     tmp = Path(tempfile.mkdtemp(prefix=f".{name}.", suffix=".tmp", dir=dest_dir))
     try:
@@ -355,8 +359,7 @@ def download_model(
         entries = list(tmp.iterdir())
         src = entries[0] if len(entries) == 1 and entries[0].is_dir() else tmp
         if model_root(src) is None:
-            raise ModelError(f"{archive_url} holds no vosk model (no am/final.mdl and conf/). "
-                             "Fix: choose a model from the vosk models page.")
+            raise ModelError("model-none-inside", "model-choose-fix", url=archive_url, models_page=DEFAULT_BASE_URL)
         os.replace(src, target)  # atomic: same parent folder, same file system
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -365,57 +368,3 @@ def download_model(
     root = model_root(target)
     assert root is not None
     return root
-
-
-# --------------------------------------------------------------------------
-# CLI entry points (wired by the CLI as `voice-ono models download|list`)
-# --------------------------------------------------------------------------
-
-
-def _fmt_size(n: int) -> str:
-    size = float(n)
-    for unit in ("B", "KB", "MB", "GB"):
-        if size < 1024 or unit == "GB":
-            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
-        size /= 1024
-    return f"{n} B"
-
-
-def main_download(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
-    """``voice-ono models download [NAME] [--url URL] [--sha256 HEX] [--dest DIR] [--quiet]``.
-
-    :returns: exit status: 0 installed, 1 on :class:`ModelError` (message printed to stderr).
-    """
-    out = out if out is not None else sys.stdout
-    ap = Parser(prog="voice-ono models download", description="Download a vosk speech model.")
-    ap.add_argument("name", nargs="?", default=DEFAULT_MODEL, help=f"model name (default {DEFAULT_MODEL})")
-    ap.add_argument("--url", help="full URL of the model ZIP (default: the vosk models site)")
-    ap.add_argument("--sha256", help="expected SHA-256 of the ZIP")
-    ap.add_argument("--dest", help=f"install folder (default {user_models_dir()})")
-    ap.add_argument("--quiet", action="store_true", help="no progress bar")
-    args = ap.parse_args(argv)
-    try:
-        path = download_model(args.name, dest=args.dest, sha256=args.sha256, progress=not args.quiet,
-                              url=args.url)
-    except ModelError as exc:
-        print(f"voice-ono: {exc}", file=sys.stderr)
-        return 1
-    print(f"Installed {args.name} at {path}", file=out)
-    return 0
-
-
-def main_list(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
-    """``voice-ono models list``: one line per installed model, then the search folders.
-
-    :returns: exit status 0.
-    """
-    out = out if out is not None else sys.stdout
-    Parser(prog="voice-ono models list", description="List installed vosk models.").parse_args(argv)
-    models = list_models()
-    if not models:
-        print("No vosk models installed. Run `voice-ono models download` to get one "
-              "(the built-in pocketsphinx recogniser works without one).", file=out)
-    for name, path, size in models:
-        print(f"{name}  {_fmt_size(size)}  {path}", file=out)
-    print("Searched: " + ", ".join(str(d) for d in search_dirs()), file=out)
-    return 0

@@ -33,10 +33,12 @@ import shutil
 import statistics
 import tempfile
 import time
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Iterator, Mapping, Sequence
 
+from ..errors import SpeechError
 from .acceptance import THRESHOLDS, Thresholds
 from .recognizer import RecognitionResult
 from .templates import FEATURE_VERSION, TemplateSet
@@ -53,28 +55,29 @@ this gets its confirm threshold lowered by the difference (calibration), at most
 MAX_SHIFT: dict[str, float] = {"sphinx": 2.0, "vosk": 0.2}
 """Largest calibration move of the thresholds per engine (engine confidence units)."""
 
-TEMPLATE_NEAR = 1.2
-"""Default :attr:`Thresholds.template_near`: utterances within 1.2 times the speaker's own typical take-to-take
-distance of an enrolled take are decided by the templates.  The leave-one-speaker-out choices on FSDD were 1.0
-(3 folds) and 1.2 (1 fold); on all 4 speakers 1.0 gives 88.8% right and 1.2 gives 95.3%, with no out-of-grammar
-accepts either way and one misfire at 1.2 (docs/benchmarks.md, "Enrollment", sensitivity table)."""
-TEMPLATE_MARGIN = 0.25
-"""Default :attr:`Thresholds.template_margin` (speaker-normalised DTW distance): the leave-one-speaker-out choice
-for all 4 FSDD speakers; smaller margins added misfires and out-of-grammar accepts (same table)."""
+TEMPLATE_NEAR = 1.4
+"""Default :attr:`Thresholds.template_near`: utterances within 1.4 times the speaker's own typical take-to-take
+distance of an enrolled take are decided by the templates (acted on outright only when also within
+:data:`TEMPLATE_SURE`, otherwise asked about).  The leave-one-speaker-out choice of 4 of the 5 folds (1.2 in the
+other); docs/benchmarks.md, "Enrollment" (``voice-ono bench enroll``)."""
+TEMPLATE_SURE = 1.0
+"""Default :attr:`Thresholds.template_sure`: acted on outright only within the speaker's own take-to-take distance
+(1.0).  The sure limit is searched only up to 1.0 by design (accept outright only what is as near an enrolled
+take as the player's own takes of one word are to each other); every leave-one-speaker-out fold chose 1.0
+(docs/benchmarks.md, "Enrollment")."""
+TEMPLATE_MARGIN = 0.0
+"""Default :attr:`Thresholds.template_margin` (speaker-normalised DTW distance): no margin to the nearest take of
+another meaning is asked for beyond being the nearest; every leave-one-speaker-out fold chose 0.0 once outright
+accepts were kept within :data:`TEMPLATE_SURE` (a margin of 0.1 cost about 1 point of outright accepts and changed
+no error on the held-out speakers; docs/benchmarks.md, "Enrollment")."""
 
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$")
 
 
-class ProfileError(Exception):
-    """A profile cannot be used; ``str()`` is one line for the player, ``fix`` what to do."""
-
-    def __init__(self, message: str, fix: str = "") -> None:
-        super().__init__(message)
-        self.fix = fix
-
-    def line(self) -> str:
-        """The message and the fix in one line."""
-        return f"{self} {self.fix}".strip()
+class ProfileError(SpeechError):
+    """A profile cannot be used or made, as data: a ``profile-*`` message id, a fix id and values
+    (:class:`~voice_ono.speech.errors.SpeechError`), worded by :func:`voice_ono.narration.problem_text`;
+    ``detail`` the internals (an exception's name and text) for a log, never said."""
 
 
 class ProfileMissing(ProfileError):
@@ -87,6 +90,10 @@ class ProfileDamaged(ProfileError):
 
 class ProfileMismatch(ProfileError):
     """The profile was made for another engine, model or feature recipe."""
+
+
+class ProfileInUse(ProfileError):
+    """Another process is enrolling into that profile (:func:`profile_lock`)."""
 
 
 def profiles_dir() -> Path:
@@ -102,9 +109,41 @@ def check_name(name: str) -> str:
     :raises ProfileError: any other name.
     """
     if not NAME_RE.match(name or ""):
-        raise ProfileError(f"{name!r} is not a usable profile name.",
-                           "Use 1 to 40 letters, digits, dots, dashes or underscores, e.g. --profile anna.")
+        raise ProfileError("profile-bad-name", "profile-name-fix", name=name)
     return name
+
+
+def profile_exists(name: str, root: Path | None = None) -> bool:
+    """Whether a finished profile named ``name`` is saved under ``root`` (default :func:`profiles_dir`); a folder
+    holding only an unfinished enrollment's takes is not one.
+
+    :raises ProfileError: a bad name.
+    """
+    return ((Path(root) if root is not None else profiles_dir()) / check_name(name) / "profile.json").is_file()
+
+
+@contextmanager
+def profile_lock(name: str, root: Path | None = None) -> Iterator[None]:
+    """Hold the enrollment lock of profile ``name`` (``filelock``, on ``.NAME.lock`` in ``root``, default
+    :func:`profiles_dir`), so two enrollments never write one profile's takes or files at once.
+
+    :raises ProfileInUse: another process holds it.
+    :raises ProfileError: a bad name.
+    :raises OSError: the profiles folder cannot be made.
+    """
+    import filelock
+
+    folder = Path(root) if root is not None else profiles_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    lock = filelock.FileLock(str(folder / f".{check_name(name)}.lock"))
+    try:
+        lock.acquire(timeout=0)
+    except filelock.Timeout:
+        raise ProfileInUse("profile-enroll-in-use", name=name) from None
+    try:
+        yield
+    finally:
+        lock.release()
 
 
 def model_id(recognizer: Any) -> str:
@@ -162,9 +201,8 @@ class Profile:
         """
         engine, model = getattr(recognizer, "engine", ""), model_id(recognizer)
         if engine != self.engine or model != self.model:
-            raise ProfileMismatch(
-                f"Profile {self.name!r} was made for {self.model} ({self.engine}), not {model} ({engine}).",
-                f"Use --engine {self.engine}, or enroll again with this engine.")
+            raise ProfileMismatch("profile-other-engine", "profile-engine-fix", name=self.name, made_model=self.model,
+                                  made_engine=self.engine, model=model, engine=engine)
 
     def size_bytes(self, root: Path | None = None) -> int:
         """Bytes on disk of the saved profile's folder (0 when not saved)."""
@@ -176,11 +214,13 @@ class Profile:
 
 @dataclass(frozen=True)
 class Take:
-    """One enrolled take: what was said and its audio (PCM16 mono at ``sample_rate`` Hz)."""
+    """One enrolled take: what was said, its audio (PCM16 mono at ``sample_rate`` Hz) and where it came from
+    (a file name, for messages; ``""``: unknown)."""
 
     phrase: str
     pcm: bytes
     sample_rate: int
+    source: str = ""
 
 
 def decode_take(recognizer: Any, take: Take) -> RecognitionResult:
@@ -212,7 +252,7 @@ def calibrate_shift(confidences: Sequence[float], engine: str, reference: float 
 def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meaning: Callable[[str, str], bool],
                   adapt: bool = True, folder: Path | None = None,
                   template_near: float = TEMPLATE_NEAR, template_margin: float = TEMPLATE_MARGIN,
-                  calibrate: bool = True, adapted: Callable[[Path], Any] | None = None,
+                  calibrate: bool = True, template_sure: float = TEMPLATE_SURE, adapted: Callable[[Path], Any] | None = None,
                   reference: float | None = None) -> Profile:
     """Build a profile from enrolled takes.
 
@@ -226,16 +266,22 @@ def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meanin
         measures the adapted model's scores (``None``: calibrate on ``recognizer``).
     :param reference: the population's median confidence (default :data:`REFERENCE_CONFIDENCE`).
     :returns: the profile (not saved).
-    :raises ProfileError: a bad name, or no takes with audio.
+    :raises ProfileError: a bad name, no takes with audio, or takes that are copies of one recording
+        (:meth:`~voice_ono.speech.asr.templates.TemplateSet.copies`).
     """
     check_name(name)
     takes = [t for t in takes if t.pcm]
     if not takes:
-        raise ProfileError("There are no takes with audio to build a profile from.",
-                           "Record the takes again with voice-ono enroll.")
+        raise ProfileError("profile-no-takes", "profile-record-again-fix")
     t0 = time.perf_counter()
     notes: list[str] = []
     templates = TemplateSet.from_audio((t.phrase, t.pcm, t.sample_rate) for t in takes)
+    copies = templates.copies()
+    if copies:  # the same recording given for several takes: no take-to-take variation, the profile matches nothing
+        def label(i: int) -> str:
+            return takes[i].source or f"take {i + 1} ({takes[i].phrase})"
+        raise ProfileError("enroll-duplicate-takes", count=len({j for _, j in copies}),
+                           files=", ".join(f"{label(j)} = {label(i)}" for i, j in copies[:5]))
     engine = recognizer.engine
     mllr = None
     if adapt and engine == "sphinx":
@@ -248,7 +294,7 @@ def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meanin
     if calibrate:
         scorer = adapted(mllr) if (mllr is not None and adapted is not None) else recognizer
         shift = calibrate_shift(takes_confidences(scorer, takes, same_meaning), engine, reference)
-    th = calibrated(THRESHOLDS[engine], shift, template_near, template_margin)
+    th = calibrated(THRESHOLDS[engine], shift, template_near, template_margin, template_sure)
     return Profile(name=name, engine=engine, model=model_id(recognizer), thresholds=th, templates=templates,
                    mllr=mllr, phrases=templates.phrases, takes=len(takes), shift=shift,
                    build_s=time.perf_counter() - t0, notes=notes,
@@ -266,12 +312,13 @@ def takes_confidences(recognizer: Any, takes: Sequence[Take], same_meaning: Call
 
 
 def calibrated(base: Thresholds, shift: float, template_near: float | None = TEMPLATE_NEAR,
-               template_margin: float | None = TEMPLATE_MARGIN) -> Thresholds:
+               template_margin: float | None = TEMPLATE_MARGIN,
+               template_sure: float | None = TEMPLATE_SURE) -> Thresholds:
     """A speaker's operating point: the confirm threshold moved by ``shift`` (<= 0: results the recogniser
     scores low for this speaker are asked about instead of rejected), the accept threshold kept (measured:
     moving it too accepted out-of-grammar words), and the template limits."""
     return replace(base, confirm=min(base.confirm + shift, base.accept), template_near=template_near,
-                   template_margin=template_margin)
+                   template_margin=template_margin, template_sure=template_sure)
 
 
 def _estimate_mllr(takes: Sequence[Take], folder: Path | None) -> tuple[Path | None, str]:
@@ -290,48 +337,75 @@ def _estimate_mllr(takes: Sequence[Take], folder: Path | None) -> tuple[Path | N
         return None, f"acoustic adaptation failed ({exc}); the profile calibrates only."
 
 
-def takes_from_manifest(manifest: Path, sample_rate: int) -> list[Take]:
-    """The takes listed in a manifest in the format of ``../shared/corpus/manifest.jsonl`` (one JSON object a
-    line; ``file`` relative to the manifest's folder; rows without a ``said`` word are skipped) at
-    ``sample_rate`` Hz, each cut by the endpointer as the microphone's utterances are
-    (:func:`voice_ono.speech.asr.endpoint.segment`, the file padded with faint noise: :class:`~.audio.Padded`); a
-    file it finds no utterance in is taken whole.  (Takes cut differently from the utterances they are matched
-    against measured farther from them: FSDD, whole files against endpointed takes, about 1.3 times.)
+def manifest_rows(manifest: Path) -> list[tuple[str, str | None]]:
+    """``(file, said)`` for each line of a manifest in the format of ``../shared/corpus/manifest.jsonl`` (``said``
+    ``None`` when the line has none).
 
-    :raises ProfileError: the manifest is missing or malformed, or a listed file cannot be read.
+    :raises ProfileError: the manifest is missing or malformed.
     """
-    from ..audio import Padded, WavSource
-    from .endpoint import segment
-    from ..errors import AudioFormatError
-
     manifest = Path(manifest)
     rows = []
     try:
-        for n, line in enumerate(manifest.read_text(encoding="utf-8").splitlines(), 1):
+        for line in manifest.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 d = json.loads(line)
-                rows.append((str(d["file"]), d.get("said")))
+                said = d.get("said")
+                rows.append((str(d["file"]), None if said is None else str(said)))
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        raise ProfileError(f"Cannot read the manifest {manifest} ({type(exc).__name__}: {exc}).",
-                           "Give a manifest.jsonl in the format of ../shared/corpus/manifest.jsonl.") from exc
+        raise ProfileError("profile-manifest-unreadable", "profile-manifest-fix", detail=f"{type(exc).__name__}: {exc}",
+                           manifest=manifest) from exc
+    return rows
+
+
+def utterance_of(path: Path, sample_rate: int, speech_check: Any = None) -> tuple[bytes, bytes]:
+    """``(utterance, whole file)`` of a recording at ``sample_rate`` Hz (PCM16 mono): the first utterance the
+    endpointer finds (:func:`voice_ono.speech.asr.endpoint.segment`, the file padded with faint noise as a
+    microphone stream has: :class:`~voice_ono.speech.audio.Padded`), ``b""`` when it finds none or
+    ``speech_check`` (:class:`~voice_ono.speech.asr.endpoint.SpeechCheck`) judges it not speech.
+
+    :raises AudioFormatError: the file cannot be read.
+    """
+    from ..audio import Padded, WavSource
+    from .endpoint import segment
+
+    src = WavSource(path, sample_rate)
+    utterance: list[bytes] = []
+    for ev in segment(Padded(src), sample_rate):
+        if ev.kind == "end":
+            break
+        if ev.kind in ("start", "audio"):
+            utterance.append(ev.pcm)
+    pcm = b"".join(utterance)
+    if pcm and speech_check is not None and not speech_check.is_speech(pcm, sample_rate):
+        pcm = b""
+    return pcm, b"".join(src)
+
+
+def takes_from_manifest(manifest: Path, sample_rate: int) -> list[Take]:
+    """The takes listed in a manifest in the format of ``../shared/corpus/manifest.jsonl`` (one JSON object a
+    line; ``file`` relative to the manifest's folder; rows without a ``said`` word are skipped) at
+    ``sample_rate`` Hz, each cut by the endpointer as the microphone's utterances are (:func:`utterance_of`); a
+    file it finds no utterance in is taken whole.  Unchecked: ``voice-ono enroll --from-manifest`` checks each
+    take first (:func:`voice_ono.enroll.build_from_manifest`).  (Takes cut differently from the utterances they
+    are matched against measured farther from them: FSDD, whole files against endpointed takes, about 1.3 times.)
+
+    :raises ProfileError: the manifest is missing or malformed, or a listed file cannot be read.
+    """
+    from ..errors import AudioFormatError
+
+    manifest = Path(manifest)
     takes = []
-    for file, said in rows:
+    for file, said in manifest_rows(manifest):
         if not said:
             continue
         try:
-            src = WavSource(manifest.parent / file, sample_rate)
+            pcm, whole = utterance_of(manifest.parent / file, sample_rate)
         except AudioFormatError as exc:
-            raise ProfileError(str(exc), f"Fix or remove the line for {file!r} in {manifest}.") from exc
-        utterance: list[bytes] = []
-        for ev in segment(Padded(src), sample_rate):
-            if ev.kind == "end":
-                break
-            if ev.kind in ("start", "audio"):
-                utterance.append(ev.pcm)
-        takes.append(Take(str(said), b"".join(utterance) or b"".join(src), sample_rate))
+            raise ProfileError("profile-take-unreadable", "profile-manifest-line-fix", detail=str(exc), file=file,
+                               manifest=manifest) from exc
+        takes.append(Take(said, pcm or whole, sample_rate, file))
     if not takes:
-        raise ProfileError(f"The manifest {manifest} lists no takes with a said word.",
-                           "Each line needs \"file\" and \"said\".")
+        raise ProfileError("profile-manifest-empty", "profile-manifest-said-fix", manifest=manifest)
     return takes
 
 
@@ -379,26 +453,25 @@ def load_profile(name: str, root: Path | None = None) -> Profile:
 
     :raises ProfileError: a bad name.
     :raises ProfileMissing: no such profile.
-    :raises ProfileDamaged: its files are unreadable or inconsistent.
+    :raises ProfileDamaged: its files are unreadable or inconsistent (the catalog's ``profile-damaged`` line;
+        the exception's name and text in ``detail``).
     :raises ProfileMismatch: built with another feature recipe or layout.
     """
     folder = (Path(root) if root is not None else profiles_dir()) / check_name(name)
     meta_path = folder / "profile.json"
     if not meta_path.is_file():
-        raise ProfileMissing(f"There is no voice profile named {name!r}.",
-                             "See voice-ono profiles list, or make one with voice-ono enroll --profile NAME.")
-    damaged = f"Voice profile {name!r} is damaged"
-    redo = f"Delete it with voice-ono profiles delete {name} and enroll again."
+        raise ProfileMissing("profile-missing", name=name)
+    redo = "profile-redo-fix"
     try:
         meta = json.loads(meta_path.read_text(encoding="utf-8"))
         if not isinstance(meta, dict):
             raise ValueError("not a JSON object")
         if meta.get("format") != PROFILE_FORMAT:
-            raise ProfileMismatch(f"Voice profile {name!r} has layout {meta.get('format')!r}; this version reads "
-                                  f"{PROFILE_FORMAT}.", redo)
+            raise ProfileMismatch("profile-old-layout", redo, name=name, layout=str(meta.get("format")),
+                                  expected=PROFILE_FORMAT)
         if meta.get("features") != FEATURE_VERSION:
-            raise ProfileMismatch(f"Voice profile {name!r} was made with features {meta.get('features')!r}, "
-                                  f"this version uses {FEATURE_VERSION!r}.", redo)
+            raise ProfileMismatch("profile-old-features", redo, name=name, features=str(meta.get("features")),
+                                  expected=FEATURE_VERSION)
         th = Thresholds(**meta["thresholds"])
         templates = None
         if meta.get("templates"):
@@ -415,27 +488,27 @@ def load_profile(name: str, root: Path | None = None) -> Profile:
                        created=str(meta.get("created", "")))
     except ProfileError:
         raise
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise ProfileDamaged(f"{damaged} ({exc}).".replace("\n", " "), redo) from exc
+    except Exception as exc:  # any damage (JSONDecodeError, KeyError, TypeError, OSError, ...): one catalog line
+        raise ProfileDamaged("profile-damaged", detail=f"{type(exc).__name__}: {exc}", name=name) from exc
 
 
-def list_profiles(root: Path | None = None) -> list[tuple[str, str]]:
-    """``(name, one-line summary or what is wrong)`` for every profile folder, sorted by name."""
+def list_profiles(root: Path | None = None) -> list[tuple[str, Profile | ProfileError]]:
+    """``(name, the profile or what is wrong)`` for every profile folder, sorted by name: a
+    :class:`ProfileMissing` ``profile-unfinished`` (takes kept, no profile yet) or ``profile-not-built``, or
+    the error that makes it unusable."""
     root = Path(root) if root is not None else profiles_dir()
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, Profile | ProfileError]] = []
     if not root.is_dir():
         return out
     for folder in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")):
         try:
-            prof = load_profile(folder.name, root)
-            adapted = "adapted" if prof.mllr else "not adapted"
-            out.append((folder.name, f"{prof.takes} takes, {prof.engine} ({prof.model}), {adapted}, "
-                                     f"made {prof.created or 'unknown'}"))
+            out.append((folder.name, load_profile(folder.name, root)))
         except ProfileMissing:
             done = folder / "takes" / "manifest.jsonl"
-            out.append((folder.name, "enrollment not finished" if done.exists() else "no profile built"))
+            out.append((folder.name, ProfileMissing("profile-unfinished" if done.exists() else "profile-not-built",
+                                                    name=folder.name)))
         except ProfileError as exc:
-            out.append((folder.name, f"unusable: {exc}"))
+            out.append((folder.name, exc))
     return out
 
 
@@ -446,7 +519,7 @@ def delete_profile(name: str, root: Path | None = None) -> Path:
     """
     folder = (Path(root) if root is not None else profiles_dir()) / check_name(name)
     if not folder.is_dir():
-        raise ProfileMissing(f"There is no voice profile named {name!r}.", "See voice-ono profiles list.")
+        raise ProfileMissing("profile-missing", name=name)
     shutil.rmtree(folder)
     return folder
 

@@ -255,7 +255,7 @@ class SphinxRecognizer:
         try:
             from pocketsphinx import Decoder
         except ImportError as exc:
-            raise RecognizerError("pocketsphinx is not installed.", "Run `pip install pocketsphinx`.") from exc
+            raise RecognizerError("sphinx-missing", "sphinx-missing-fix", detail=str(exc)) from exc
         self.sample_rate = int(sample_rate)
         self.n_alternatives = alternatives
         self.phrase_keys = dict(phrase_keys or {})
@@ -272,15 +272,13 @@ class SphinxRecognizer:
             mllr = shipped_mllr(self.sample_rate)
         if mllr is not None:
             if not Path(mllr).is_file():
-                raise RecognizerError(f"The MLLR transform {mllr} does not exist.",
-                                      "Pass an existing transform file or none.")
+                raise RecognizerError("mllr-missing", "mllr-missing-fix", path=mllr)
             options["mllr"] = str(mllr)
         self.mllr = None if mllr is None else Path(mllr)
         try:
             self._decoder = Decoder(lm=None, loglevel="FATAL", **options)
         except (RuntimeError, ValueError) as exc:
-            raise RecognizerError(f"pocketsphinx could not start: {exc}.",
-                                  "Check the decoder options and the MLLR transform file.") from exc
+            raise RecognizerError("sphinx-start-failed", "sphinx-start-fix", detail=str(exc)) from exc
         for word, phones in (pronunciations or {}).items():
             if self._decoder.lookup_word(word) is None:  # add_word refuses words CMUdict already has
                 self._decoder.add_word(word, phones, update=False)
@@ -296,11 +294,7 @@ class SphinxRecognizer:
         missing = tuple(w for w in missing if w not in self.guessed_words)
         self.missing_words = missing
         if missing:
-            raise GrammarWordsError(
-                f"pocketsphinx's dictionary lacks grammar words: {', '.join(missing)}.",
-                "Add pronunciations (ARPABET) for them or change the grammar.",
-                missing,
-            )
+            raise GrammarWordsError("sphinx-words-missing", "sphinx-words-fix", missing)
         try:
             self._decoder.add_jsgf_string(_SEARCH, jsgf)
             self._decoder.add_allphone_file(_PHONES, None)
@@ -310,8 +304,7 @@ class SphinxRecognizer:
                 self._decoder.add_jsgf_string(_ANSWERS, answer_jsgf)
             self._decoder.activate_search(_SEARCH)
         except (ValueError, RuntimeError, KeyError) as exc:
-            raise RecognizerError(f"pocketsphinx could not load the JSGF grammar: {exc}.",
-                                  "Check the grammar file (public rule <command>).") from exc
+            raise RecognizerError("sphinx-grammar-failed", "sphinx-grammar-fix", detail=str(exc)) from exc
         self._frate = int(self._decoder.config["frate"])
         self._resampler = stream_resampler(self.sample_rate, self.decode_rate)
         self._in_utt = False

@@ -33,6 +33,13 @@ FEATURE_RATE = 16000
 """Rate (Hz) audio is brought to before features are computed."""
 FEATURE_VERSION = "mfcc12d-26mel-4k-cmn-dtw1"
 """Names the feature recipe; a profile built with another recipe is refused."""
+N_FEATURES = 24
+"""Rows of a feature sequence (12 MFCCs and their deltas)."""
+COPY_DISTANCE = 2.0
+"""Two takes closer than this raw DTW distance (:func:`dtw_distance`) are copies of one recording, not two takes.
+Measured on the 4 FSDD speakers of ../shared/corpus (4 takes of each digit each): distinct takes of one word are
+at least 6.85 apart (medians 10.2-12.3); one file with faint seeded padding noise, as enrollment reads it
+twice, is 0 from itself."""
 
 
 def features(pcm: bytes, sample_rate: int) -> np.ndarray:
@@ -65,6 +72,11 @@ def dtw_distance(a: np.ndarray, b: np.ndarray) -> float:
 
     cost = librosa.sequence.dtw(a, b, backtrack=False, metric="euclidean")
     return float(cost[-1, -1]) / float(a.shape[1] + b.shape[1])
+
+
+def is_copy(a: np.ndarray, b: np.ndarray, limit: float = COPY_DISTANCE) -> bool:
+    """Whether two feature sequences are one recording given twice (DTW distance below ``limit``)."""
+    return dtw_distance(a, b) < limit
 
 
 class TemplateSet:
@@ -103,6 +115,12 @@ class TemplateSet:
             if ds:
                 near.append(min(ds))
         return float(statistics.median(near)) if near else 1.0
+
+    def copies(self, limit: float = COPY_DISTANCE) -> list[tuple[int, int]]:
+        """Pairs ``(i, j)``, ``i < j``, of takes closer than ``limit`` (:data:`COPY_DISTANCE`): the same recording
+        given twice (a profile of copies measures no take-to-take variation and matches nothing)."""
+        return [(i, j) for i in range(len(self.takes)) for j in range(i + 1, len(self.takes))
+                if is_copy(self.takes[i][1], self.takes[j][1], limit)]
 
     def distances(self, feats: np.ndarray) -> dict[str, float]:
         """Raw DTW distance from ``feats`` to the nearest take of each phrase."""
@@ -161,6 +179,6 @@ class TemplateSet:
                 scale = float(z["scale"])
         except Exception as exc:  # zipfile.BadZipFile, KeyError, OSError, ValueError: all "damaged"
             raise ValueError(f"damaged templates ({type(exc).__name__}: {exc})") from exc
-        if any(f.ndim != 2 for _, f in takes) or not scale > 0:
+        if any(f.ndim != 2 or f.shape[0] != N_FEATURES or f.shape[1] == 0 for _, f in takes) or not scale > 0:
             raise ValueError("damaged templates (bad shapes or scale)")
         return cls(takes, scale)

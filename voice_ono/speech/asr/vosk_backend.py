@@ -83,19 +83,18 @@ class VoskRecognizer:
         try:
             import vosk
         except ImportError as exc:
-            raise RecognizerError("vosk is not installed.", "Run `pip install vosk` or use --engine sphinx.") from exc
+            raise RecognizerError("vosk-missing", "vosk-missing-fix", detail=str(exc)) from exc
         except OSError as exc:  # the bundled libvosk failed to load
-            raise RecognizerError(f"vosk library failed to load ({exc}).", "Reinstall vosk or use --engine sphinx.") from exc
+            raise RecognizerError("vosk-load-failed", "vosk-reinstall-fix", detail=str(exc)) from exc
         vosk.SetLogLevel(-1)
         if model is None:
             if model_path is None or not Path(model_path).is_dir():
-                raise RecognizerError(f"vosk model directory not found: {model_path}.",
-                                      "Run `voice-ono models download` or pass --model DIR.")
+                raise RecognizerError("vosk-model-missing", "vosk-model-fix", path=model_path)
             try:
                 model = vosk.Model(str(model_path))
             except Exception as exc:  # vosk raises a bare Exception("Failed to create a model")
-                raise RecognizerError(f"vosk could not load the model at {model_path} ({exc}).",
-                                      "The model is missing files or corrupt; download it again.") from exc
+                raise RecognizerError("vosk-model-unloadable", "vosk-model-corrupt-fix", detail=str(exc),
+                                      path=model_path) from exc
         self.model = model
         self.model_path = Path(model_path) if model_path is not None else None  # names the model in a voice profile
         self.sample_rate = int(sample_rate)
@@ -109,9 +108,7 @@ class VoskRecognizer:
         missing = set(self.missing_words)
         self.phrases = [p for p in all_phrases if not missing.intersection(p.split())]
         if not self.phrases:
-            raise RecognizerError("No grammar phrase can be recognised with this vosk model "
-                                  f"(missing words: {', '.join(self.missing_words)}).",
-                                  "Use a model for the grammar's language, or --engine sphinx.")
+            raise RecognizerError("vosk-no-phrase", "vosk-language-fix", words=", ".join(self.missing_words))
         self.has_unk = _find_word(model, UNK) >= 0
         self._phrase_set = set(self.phrases)
         grammar = self.phrases + ([UNK] if self.has_unk else [])
@@ -127,8 +124,7 @@ class VoskRecognizer:
         try:
             self._rec = vosk.KaldiRecognizer(model, float(self.sample_rate), self.grammar_json)
         except Exception as exc:
-            raise RecognizerError(f"vosk could not build the grammar recogniser ({exc}).",
-                                  "The model needs a dynamic graph (graph/HCLr.fst, graph/Gr.fst).") from exc
+            raise RecognizerError("vosk-no-grammar", "vosk-graph-fix", detail=str(exc)) from exc
         self._rec.SetWords(True)
         if max_alternatives > 0:
             self._rec.SetMaxAlternatives(max_alternatives)

@@ -14,23 +14,19 @@ import threading
 from pathlib import Path
 from typing import Protocol, TextIO, TypeVar, runtime_checkable
 
+from ..errors import SpeechError
+
 #: Modes accepted by :func:`voice_ono.speech.tts.make_speaker`.
 SPEAKER_MODES = ("speech", "screen-reader", "print")
 
-class SpeechUnavailableError(RuntimeError):
-    """The TTS engine could not start.
-
-    ``str(err)`` is one line saying what is missing; :attr:`fix` is the
-    one-line remedy (may be empty when none is known).
-    """
-
-    def __init__(self, message: str, fix: str = "") -> None:
-        super().__init__(message)
-        self.fix = fix
+class SpeechUnavailableError(SpeechError, RuntimeError):
+    """The TTS engine could not start: a ``tts-*`` message id (what is missing), a fix id (may be ``""``
+    when none is known) and values, worded by :func:`voice_ono.narration.problem_text`."""
 
 
-class VoiceNotFoundError(ValueError):
-    """``--voice`` matched no installed voice; the message lists some that exist."""
+class VoiceNotFoundError(SpeechError, ValueError):
+    """``--voice`` matched no installed voice (``voice-not-found``) or several (``voice-ambiguous``); the
+    values list some that exist."""
 
 
 @runtime_checkable

@@ -20,9 +20,7 @@ def _linux_sound_card_problem() -> SpeechUnavailableError | None:
     cards = Path("/proc/asound/cards")
     try:
         if not cards.exists() or "no soundcards" in cards.read_text(encoding="utf-8", errors="replace"):
-            return SpeechUnavailableError(
-                "no sound card found", "connect speakers or headphones, or use --screen-reader"
-            )
+            return SpeechUnavailableError("tts-no-sound-card", "tts-speakers-fix")
     except OSError:
         return None
     return None
@@ -42,7 +40,7 @@ def make_speaker(
     *,
     engine_factory: Callable[[], Any] | None = None,
     sd: Any = None,
-) -> tuple[Speaker, str | None]:
+) -> tuple[Speaker, SpeechUnavailableError | None]:
     """Build the speaker for a user-facing mode.
 
     * ``"speech"``: on Linux a :class:`~.playback.PlaybackSpeaker` (eSpeak NG
@@ -50,13 +48,13 @@ def make_speaker(
       stand-in devices), elsewhere :class:`Pyttsx3Speaker`. If the engine cannot start
       (pyttsx3 missing, no libespeak-ng1 or no ``aplay`` on Linux, any driver
       init error) it falls back to a :class:`PrintSpeaker` on ``stream`` and
-      returns a one-line message with the fix, e.g. "Speech output
-      unavailable (libespeak-ng1 not installed): printing instead. Fix: sudo
-      apt-get install libespeak-ng1". The caller shows the message once.
+      returns the reason as data (a :class:`SpeechUnavailableError`, e.g.
+      ``tts-libespeak-missing`` with the fix ``tts-libespeak-fix``); the caller
+      words it once (catalog ``speech-output-unavailable``).
     * ``"screen-reader"`` and ``"print"``: :class:`PrintSpeaker` (plain lines,
-      flushed), message ``None``.
+      flushed), reason ``None``.
 
-    :returns: ``(speaker, message_or_None)``.
+    :returns: ``(speaker, reason_or_None)``.
     :raises ValueError: unknown mode, or rate/volume out of range.
     :raises VoiceNotFoundError: ``voice`` matches no installed voice (a user
         error, so no silent fallback).
@@ -74,10 +72,7 @@ def make_speaker(
             return make_playback_speaker(voice, rate, volume, sd=sd), None
         return Pyttsx3Speaker(voice, rate, volume, engine_factory=engine_factory), None
     except SpeechUnavailableError as exc:
-        msg = f"Speech output unavailable ({exc}): printing instead."
-        if exc.fix:
-            msg += f" Fix: {exc.fix}"
-        return PrintSpeaker(stream), msg
+        return PrintSpeaker(stream), exc
 
 
 def list_speaker_voices() -> list[tuple[str, str]]:

@@ -15,9 +15,7 @@ def _import_pyttsx3() -> Any:
         import pyttsx3  # noqa: F401
         import pyttsx3.engine
     except ImportError as exc:
-        raise SpeechUnavailableError(
-            f"pyttsx3 is not installed ({exc})", "pip install pyttsx3"
-        ) from exc
+        raise SpeechUnavailableError("tts-pyttsx3-missing", "tts-pyttsx3-fix", detail=str(exc)) from exc
     return pyttsx3
 
 
@@ -103,16 +101,12 @@ def find_voice(voices: Iterable[Any], wanted: str) -> str:
     # English voices first: the game's narration is English.
     shown = hits if hits else sorted(vs, key=lambda v: "english" not in v[1].lower())
     sample = ", ".join(f"{vid} ({name})" for vid, name in shown[:8])
-    more = f" and {len(shown) - 8} more" if len(shown) > 8 else ""
+    more = max(0, len(shown) - 8)
     if hits:
-        raise VoiceNotFoundError(
-            f"Voice {wanted!r} matches {len(hits)} voices: {sample}{more}. "
-            "Give a full voice id (see `voice-ono voices`)."
-        )
-    raise VoiceNotFoundError(
-        f"Voice {wanted!r} not found. Available ({len(vs)}): {sample}{more}. "
-        "See `voice-ono voices` for the full list."
-    )
+        raise VoiceNotFoundError("voice-ambiguous", "voice-full-id-fix", voice=wanted, count=len(hits),
+                                 sample=sample, more=more)
+    raise VoiceNotFoundError("voice-not-found", "voice-list-fix", voice=wanted, count=len(vs), sample=sample,
+                             more=more)
 
 
 def list_voices(engine_factory: Callable[[], Any] | None = None) -> list[tuple[str, str]]:
@@ -154,12 +148,10 @@ def _explain_engine_error(exc: BaseException) -> SpeechUnavailableError:
     text = f"{type(exc).__name__}: {exc}"
     low = text.lower()
     if sys.platform.startswith("linux") and ("espeak" in low or isinstance(exc, OSError)):
-        return SpeechUnavailableError(
-            "libespeak-ng1 not installed", "sudo apt-get install libespeak-ng1"
-        )
+        return SpeechUnavailableError("tts-libespeak-missing", "tts-libespeak-fix", detail=text)
     if sys.platform == "win32" and ("comtypes" in low or "sapi" in low):
-        return SpeechUnavailableError(f"SAPI5 speech did not start ({text})", "pip install --upgrade comtypes pywin32")
+        return SpeechUnavailableError("tts-sapi-failed", "tts-sapi-fix", detail=text)
     if sys.platform == "darwin" and ("objc" in low or "appkit" in low or "foundation" in low):
-        return SpeechUnavailableError(f"macOS speech did not start ({text})", "pip install pyobjc")
-    return SpeechUnavailableError(f"TTS engine did not start ({text})", "")
+        return SpeechUnavailableError("tts-macos-failed", "tts-macos-fix", detail=text)
+    return SpeechUnavailableError("tts-start-failed", detail=text)
 

@@ -107,11 +107,11 @@ def list_espeak_ng_voices(exe: str | None = None) -> list[tuple[str, str]]:
     """
     exe = exe or shutil.which("espeak-ng")
     if exe is None:
-        raise SpeechUnavailableError("espeak-ng not installed", "sudo apt-get install espeak-ng")
+        raise SpeechUnavailableError("tts-espeak-missing", "tts-espeak-fix")
     try:
         out = subprocess.run([exe, "--voices"], capture_output=True, text=True, timeout=20, check=True).stdout
     except (OSError, subprocess.SubprocessError) as exc:
-        raise SpeechUnavailableError(f"espeak-ng --voices failed ({exc})", "sudo apt-get install --reinstall espeak-ng") from exc
+        raise SpeechUnavailableError("tts-espeak-voices-failed", "tts-espeak-reinstall-fix", detail=str(exc)) from exc
     voices = []
     for line in out.splitlines()[1:]:
         fields = line.split()
@@ -135,7 +135,7 @@ class EspeakNgSynth:
         _check_rate_volume(rate, volume)
         self.exe = exe or shutil.which("espeak-ng")
         if self.exe is None:
-            raise SpeechUnavailableError("espeak-ng not installed", "sudo apt-get install espeak-ng")
+            raise SpeechUnavailableError("tts-espeak-missing", "tts-espeak-fix")
         self.voice_id = find_voice(list_espeak_ng_voices(self.exe), voice) if voice else None
         self.rate, self.volume = rate, volume
         self._proc: subprocess.Popen[bytes] | None = None
@@ -282,14 +282,13 @@ class SoundDevicePlayer:
             try:
                 sd = _import_sounddevice()
             except AudioDeviceError as exc:
-                raise SpeechUnavailableError(str(exc).split(" (")[0], "sudo apt-get install libportaudio2") from exc
+                raise SpeechUnavailableError(exc.msg_id, "tts-portaudio-fix", detail=exc.detail, **exc.values) from exc
         self._sd = sd
         self.device = device
         try:
             info = sd.query_devices(device, kind="output")
         except Exception as exc:
-            raise SpeechUnavailableError(
-                "no sound output device found", "connect speakers or headphones, or use --screen-reader") from exc
+            raise SpeechUnavailableError("tts-no-output-device", "tts-speakers-fix", detail=str(exc)) from exc
         self.device_rate = int(round(float(info["default_samplerate"])))
         self.grace_s = PLAY_GRACE_S
 
@@ -569,8 +568,7 @@ def make_playback_speaker(voice: str | None = None, rate: float | None = None,
         except VoiceNotFoundError:
             raise
         except SpeechUnavailableError as exc:
-            raise SpeechUnavailableError(f"no speech synthesiser ({exc})",
-                                         "sudo apt-get install espeak-ng") from exc
+            raise SpeechUnavailableError("tts-no-synthesiser", "tts-espeak-fix", detail=str(exc)) from exc
     return PlaybackSpeaker(synth, player)
 
 

@@ -121,9 +121,7 @@ class Pyttsx3Speaker(_ThreadedSpeaker):
         if not self._ready.wait(ENGINE_START_TIMEOUT):
             self._closed = True
             self._queue.put(None)
-            raise SpeechUnavailableError(
-                f"TTS engine did not start within {ENGINE_START_TIMEOUT:.0f} s", ""
-            )
+            raise SpeechUnavailableError("tts-start-timeout", seconds=round(ENGINE_START_TIMEOUT))
         if self._start_error is not None:
             err = self._start_error
             self._thread.join(timeout=5)
@@ -322,7 +320,7 @@ def save_to_wav(
     with contextlib.suppress(Exception):
         engine.stop()
     if not out.exists() or out.stat().st_size == 0:
-        raise SpeechUnavailableError(f"pyttsx3 wrote no audio to {out}", "")
+        raise SpeechUnavailableError("tts-no-audio-written", path=out)
     return out
 
 

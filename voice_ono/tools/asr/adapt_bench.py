@@ -23,13 +23,13 @@ Data: Free Spoken Digit Dataset (Z. Jackson et al., CC BY-SA 4.0); Speech Comman
 """
 from __future__ import annotations
 
+import argparse
 import random
 import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from voice_ono.cli_parser import Parser
 from voice_ono.reports import positive_int, save_report
 from voice_ono.speech.asr.adapt import AdaptationUtterance, estimate_mllr
 from .corpus_bench import (ATTRIBUTION, Clip, Utterance, calibrate, cross_validate, decode_clips, default_corpus,
@@ -363,9 +363,9 @@ def markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """``voice-ono bench adapt``: see the module docstring."""
-    p = Parser(prog="voice-ono bench adapt", description=__doc__.split("\n\n")[0])
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of ``voice-ono bench adapt``."""
+    p.description = __doc__.split("\n\n")[0]
     p.add_argument("--corpus", type=Path, default=default_corpus(), help="folder with manifest.jsonl")
     p.add_argument("--limit", type=positive_int, default=None, help="a seeded sample of N clips per source")
     p.add_argument("--narrowband-data", nargs="+", choices=NARROWBAND_DATA, default=["sc+fsdd"],
@@ -378,13 +378,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--write-transforms", type=Path, default=None, metavar="DIR",
                    help="estimate the transforms on every speaker and write them to DIR")
     p.add_argument("--out", type=Path, default=Path("reports"))
-    a = p.parse_args(argv)
+
+
+def main(a: argparse.Namespace) -> int:
+    """``voice-ono bench adapt``: see the module docstring."""
     if a.corpus is None:
-        p.error("no corpus: pass --corpus DIR (a folder holding manifest.jsonl)")
+        a.subparser.error("no corpus: pass --corpus DIR (a folder holding manifest.jsonl)")
     run_adapt_bench(a.corpus, a.out, a.limit, a.narrowband_data, not a.no_baseline, a.write_transforms,
                     passes=a.passes, answers=not a.no_answers, hand_weights=a.hand_weights)
     return 0
 
 
-if __name__ == "__main__":  # pragma: no cover
-    raise SystemExit(main())

@@ -15,11 +15,11 @@ clips.
 """
 from __future__ import annotations
 
+import argparse
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
-from voice_ono.cli_parser import Parser
 from voice_ono.speech.asr.acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, decide
 from .corpus_bench import Clip, decode_clips, default_corpus, load_manifest, same_command, speaker_folds
 
@@ -109,16 +109,20 @@ def run(corpus: Path, max_false: float = 0.02, progress: bool = True,
             "app_threshold": {"threshold": ANSWER_THRESHOLD, **score(rows, ANSWER_THRESHOLD)}, "by_word": by_word}
 
 
-def main(argv: Sequence[str]) -> int:
-    """``voice-ono bench answers [--corpus DIR] [--out DIR]``: prints the figures, writes ``answers.json``/``.md``."""
-    ap = Parser(prog="voice-ono bench answers", description=__doc__.splitlines()[0])
+def add_arguments(ap: argparse.ArgumentParser) -> None:
+    """The options of ``voice-ono bench answers``."""
+    ap.description = __doc__.splitlines()[0]
     ap.add_argument("--corpus", type=Path, default=None, help="corpus folder (default ../shared/corpus)")
     ap.add_argument("--max-false", type=float, default=0.02, help="false answers allowed when calibrating")
     ap.add_argument("--out", type=Path, default=Path("reports"), help="report folder (answers.json, answers.md)")
-    args = ap.parse_args(list(argv))
+
+
+def main(args: argparse.Namespace) -> int:
+    """``voice-ono bench answers [--corpus DIR] [--out DIR]``: prints the figures, writes ``answers.json``/``.md``."""
+    parser: argparse.ArgumentParser = args.subparser
     corpus = args.corpus or default_corpus()
     if corpus is None:
-        ap.error("no corpus found; pass --corpus DIR (holding manifest.jsonl)")
+        parser.error("no corpus found; pass --corpus DIR (holding manifest.jsonl)")
     res = run(corpus, args.max_false)
     h = res["held_out"]
     lines = [f"held out (4 folds by speaker; fold thresholds {res['fold_thresholds']}):",

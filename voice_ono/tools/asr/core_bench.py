@@ -13,6 +13,7 @@ Data: Free Spoken Digit Dataset (Z. Jackson et al., CC BY-SA 4.0); Speech Comman
 """
 from __future__ import annotations
 
+import argparse
 import math
 import pickle
 import tempfile
@@ -20,7 +21,6 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from voice_ono.cli_parser import Parser
 from voice_ono.reports import positive_int, save_report
 from .adapt_bench import bench_setup, estimate_transforms, adaptation_set, top_right, transform_for, _pct
 from .corpus_bench import (Clip, Utterance, clip_verdict, cross_validate, decode_clips, default_corpus,
@@ -176,7 +176,7 @@ def synthetic_study(voices: Sequence[str] = SYNTHETIC_VOICES, n_other: int = 40,
     from .synthetic_bench import _chunks, representative_phrases
     from voice_ono.speech.asr.endpoint import listen
     from voice_ono.speech.asr.factory import make_recognizer
-    from voice_ono.speech.synth import Voice, mix_utterances, synthesize_array
+    from voice_ono.tools.synth import Voice, mix_utterances, synthesize_array
 
     grammar, _, to_command = bench_setup()
     core = set(grammar.core_intents())
@@ -256,9 +256,9 @@ def markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """``voice-ono bench core``: see the module docstring."""
-    p = Parser(prog="voice-ono bench core", description=__doc__.split("\n\n")[0])
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    """The options of ``voice-ono bench core``."""
+    p.description = __doc__.split("\n\n")[0]
     p.add_argument("--corpus", type=Path, default=default_corpus(), help="folder with manifest.jsonl")
     p.add_argument("--limit", type=positive_int, default=None, help="a seeded sample of N clips per source")
     p.add_argument("--pairs", type=Path, default=None,
@@ -266,7 +266,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--synthetic", action="store_true",
                    help="only the synthetic-voice phrase study (phrases outside the core grammar)")
     p.add_argument("--out", type=Path, default=Path("reports"))
-    a = p.parse_args(argv)
+
+
+def main(a: argparse.Namespace) -> int:
+    """``voice-ono bench core``: see the module docstring."""
     if a.synthetic:
         study = synthetic_study()
         md = synthetic_markdown(study)
@@ -274,7 +277,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         save_report(a.out, "core_synthetic", study, md)
         return 0
     if a.corpus is None:
-        p.error("no corpus: pass --corpus DIR (a folder holding manifest.jsonl)")
+        a.subparser.error("no corpus: pass --corpus DIR (a folder holding manifest.jsonl)")
     from .corpus_bench import load_manifest
 
     clips = load_manifest(a.corpus, a.limit)
@@ -293,5 +296,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":  # pragma: no cover
-    raise SystemExit(main())

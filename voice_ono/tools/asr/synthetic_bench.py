@@ -3,7 +3,7 @@
 For every voice (flite, espeak-ng) and every condition, each spoken phrase is
 synthesised (16 kHz, 40 dB white noise floor, 0.5 s of padding each side;
 white or babble noise at 10 dB SNR for the noisy conditions, see
-:mod:`voice_ono.speech.synth`), cut into 30 ms PCM16 chunks and decoded by
+:mod:`voice_ono.tools.synth`), cut into 30 ms PCM16 chunks and decoded by
 :func:`~voice_ono.speech.asr.endpoint.listen`, exactly like microphone input
 (the audio stays in memory instead of going through a WAV file).
 
@@ -33,6 +33,7 @@ chatter) or ``voice-ono bench asr --full`` (every grammar phrase).
 """
 from __future__ import annotations
 
+import argparse
 import os
 import statistics
 import time
@@ -42,12 +43,11 @@ from typing import TYPE_CHECKING, Any, Iterator, Literal, Mapping, Sequence
 
 import numpy as np
 
-from voice_ono.cli_parser import Parser
 from voice_ono.reports import percentile, save_report
 from voice_ono.speech.asr.factory import make_recognizer
 from voice_ono.speech.asr.endpoint import EndpointConfig, listen
 from voice_ono.speech.audio_convert import float_to_pcm16
-from voice_ono.speech.synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
+from voice_ono.tools.synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
 
 if TYPE_CHECKING:
     from voice_ono.commands.grammar import Grammar
@@ -259,16 +259,9 @@ def markdown(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """``voice-ono bench asr`` entry point; returns an exit code (0 ok, 2 usage error).
-
-    Real recordings (``--corpus DIR``, default ``../shared/corpus`` when
-    present) run :mod:`voice_ono.tools.asr.corpus_bench`; ``--synthetic`` (or no
-    corpus) runs the synthetic-voice phrase-coverage benchmark of this module.
-    """
-    from . import corpus_bench
-
-    ap = Parser(prog="voice-ono bench asr", description=__doc__.splitlines()[0])
+def add_arguments(ap: argparse.ArgumentParser) -> None:
+    """The options of ``voice-ono bench asr``."""
+    ap.description = __doc__.splitlines()[0]
     ap.add_argument("--corpus", type=Path, default=None,
                     help="folder of real recordings with manifest.jsonl (default: ../shared/corpus when present)")
     ap.add_argument("--synthetic", action="store_true", help="synthetic voices (phrase coverage) instead")
@@ -284,13 +277,23 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help=f"synthetic: comma list of {', '.join(CONDITIONS)}")
     ap.add_argument("--jobs", type=int, default=None, help="synthetic: worker processes (default: CPU count)")
     ap.add_argument("--out", default="reports")
-    args = ap.parse_args(argv)
+
+
+def main(args: argparse.Namespace) -> int:
+    """``voice-ono bench asr`` entry point; returns an exit code (0 ok, 2 usage error).
+
+    Real recordings (``--corpus DIR``, default ``../shared/corpus`` when
+    present) run :mod:`voice_ono.tools.asr.corpus_bench`; ``--synthetic`` (or no
+    corpus) runs the synthetic-voice phrase-coverage benchmark of this module.
+    """
+    from . import corpus_bench
+
     corpus = args.corpus if args.corpus is not None else (None if args.synthetic else corpus_bench.default_corpus())
     if args.corpus is not None and args.synthetic:
         print("voice-ono bench asr: use either --corpus or --synthetic.")
         return 2
     if args.jobs is not None and args.jobs < 1:
-        ap.error(f"argument --jobs: {args.jobs} is out of range; give 1 or more")
+        args.subparser.error(f"argument --jobs: {args.jobs} is out of range; give 1 or more")
     try:
         if corpus is not None:
             mllr = None if args.transform == "none" else args.transform
@@ -307,5 +310,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     return 0
 
 
-if __name__ == "__main__":
-    raise SystemExit(main())

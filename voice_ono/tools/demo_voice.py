@@ -36,10 +36,13 @@ class DemoVoice:
     PREFERRED_VOICES = ("flite:slt", "flite:rms", "flite:awb", "flite:kal16", "espeak-ng:en-us")
     """Clearest voices first (measured with ``voice-ono bench asr``); 8 kHz
     flite:kal is the least intelligible to pocketsphinx."""
+    MAX_STALLED = 30
+    """Utterances in a row with no move in the game before the demo player gives up (the demo then ends early,
+    said as such): never an endless loop of questions and answers."""
 
     def __init__(self, recognizer: Recognizer, voice: str | None = None, seed: int = 0,
                  speaker: Any = None, listen: Callable[..., Iterator[Any]] = listen) -> None:
-        from voice_ono.speech.synth import SynthesisError, available_voices
+        from voice_ono.tools.synth import SynthesisError, available_voices
 
         voices = available_voices()
         if not voices:
@@ -64,15 +67,23 @@ class DemoVoice:
         self.last_key: tuple[object, ...] | None = None
         self.retries = 0
         self.asked: set[int] = set()
+        self.last_moves: object = None
+        self.stalled = 0
 
     def choose(self, prompt: Prompt) -> str | None:
-        """What the demo player says next; None to give up (game over, or
-        not understood seven times running)."""
+        """What the demo player says next; None to give up (game over, not understood seven times running, or
+        :data:`MAX_STALLED` utterances with no move)."""
         view = prompt.view
         if prompt.game_over or view is None:
             return None
         question = prompt.question
         key = (prompt.moves, view.turn, view.plays_left, question)
+        if prompt.moves == self.last_moves:
+            self.stalled += 1  # nothing moved since the last thing said: a question and answer can go round
+            if self.stalled > self.MAX_STALLED:  # forever (tester: a voice profile made for a person), so give up
+                return None
+        else:
+            self.last_moves, self.stalled = prompt.moves, 0
         if key == self.last_key and self.last_text is not None:
             self.retries += 1  # not understood: say it again, as a person would,
             if self.retries > 6:  # a little differently each time
@@ -112,7 +123,7 @@ class DemoVoice:
         self.last_text = said
         self.count += 1
         from voice_ono.speech.audio import WavSource
-        from voice_ono.speech.synth import synthesize
+        from voice_ono.tools.synth import synthesize
 
         wav = synthesize(said, self.voice, self.tmp / f"utt{self.count:04d}.wav",
                          sample_rate=self.recognizer.sample_rate, seed=self.count)

@@ -26,7 +26,7 @@ from typing import Literal
 import numpy as np
 import soundfile as sf
 
-from .audio_convert import read_mono
+from voice_ono.speech.audio_convert import read_mono
 
 log = logging.getLogger(__name__)
 
@@ -99,7 +99,7 @@ def _raw_tts(text: str, voice: Voice, wav_path: Path) -> None:
     elif voice.engine == "pyttsx3":
         # The same in-process eSpeak as the speaker's fallback, under its lock: pyttsx3
         # 2.99's save_to_file writes short lines as empty WAVs (see LibEspeakSynth).
-        from .tts.playback import LibEspeakSynth
+        from voice_ono.speech.tts.playback import LibEspeakSynth
 
         try:
             samples, rate = LibEspeakSynth("gmw/en-us", rate=160).synthesize(text)

@@ -32,7 +32,7 @@ from typing import Any, Callable, Iterator
 
 import numpy as np
 
-from .audio_convert import resample
+from voice_ono.speech.audio_convert import resample
 
 
 class PortAudioError(Exception):

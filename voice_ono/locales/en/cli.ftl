@@ -1,0 +1,26 @@
+## The command line: argument errors (voice_ono.cli, voice_ono.cli_parser) and `voice-ono models`
+## (voice_ono.app.run_models).
+cli-error = { $prog }: { $error }. See { $prog } --help.
+cli-unrecognized = unrecognized arguments: { $args }
+cli-not-a-number = '{ $value }' is not { $whole ->
+    [yes] a whole number
+   *[no] a number
+}; give { $low } to { $high }{ $unit }
+cli-out-of-range = { $value } is out of range; give { $low } to { $high }{ $unit }
+cli-unit-wpm = {" "}words per minute
+models-none = No vosk models installed. Run `voice-ono models download` to get one (the built-in pocketsphinx recogniser works without one).
+models-searched = Searched: { $folders }
+model-installed = Installed { $name } at { $path }
+model-not-verified = SHA-256 of { $name }.zip is { $digest }: NOT verified (no checksum known). Pass --sha256 to verify.
+size = { $size } { $unit }
+file-error = { $path }: error: { $error }
+option-needs-key-value = --option needs KEY=VALUE, not '{ $pair }'
+## Rule presets and options (voice_ono.rules.ruleset.UnknownRulesError: a message id and values)
+rules-unknown = unknown rules '{ $name }'; choose one of: { $presets }
+rules-unknown-option = unknown rule option '{ $key }'; options: { $options }
+rules-option-choice = { $key } must be one of { $choices }, not '{ $value }'
+rules-option-bool = option { $key } needs true or false, not '{ $value }'
+rules-option-int = option { $key } needs a whole number, not '{ $value }'
+rules-bad-bust-total = bust_total must be 99 or 100, not { $value }
+rules-not-positive = hand_size, tokens and target must be positive
+rules-bad-modes = scoring and points_mode must be a ScoringMode and a PointsMode

@@ -1,0 +1,91 @@
+## Scenario and save files that do not fit (voice_ono.rules.schema.GameFileError, voice_ono.rules.scenario,
+## voice_ono.session.settings.check_kinds): $file is "scenario" or "save", $field the JSON path of the field,
+## $value the wrong value as the file has it (JSON), said when $shown is yes (not for a list or an object).
+file-field-missing = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }' is missing
+file-unknown-card = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }': unknown card { $value }; valid names: { $cards }
+file-one-of = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }' must be one of { $allowed }{ $shown ->
+    [yes] , not { $value }
+   *[no] {""}
+}
+file-wrong-type = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }' must be { $types ->
+    [integer] a whole number
+    [boolean] true or false
+    [string] text
+    [array] a list
+    [object] a JSON object
+    [null] null
+    [integer-null] a whole number or null
+    [array-null] a list or null
+    [object-null] a JSON object or null
+    [string-null] text or null
+   *[number] a number
+}{ $shown ->
+    [yes] , not { $value }
+   *[no] {""}
+}
+file-below-minimum = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }' must be at least { $minimum }{ $shown ->
+    [yes] , not { $value }
+   *[no] {""}
+}
+file-field-invalid = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }' is not valid{ $shown ->
+    [yes] , not { $value }
+   *[no] {""}
+}
+file-not-found = { $file ->
+    [save] save
+   *[scenario] scenario
+} file not found: { $path }
+file-not-json = { $file ->
+    [save] save
+   *[scenario] scenario
+} file { $path } is not valid JSON
+file-not-object = { $file ->
+    [save] save
+   *[scenario] scenario
+} file { $path } must hold a JSON object
+file-bad-game = { $file ->
+    [save] save
+   *[scenario] scenario
+}: { $error }
+file-one-per-player = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }' must list one entry per player ({ $players })
+file-total-too-high = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }' must be a whole number below { $bust_total }
+file-total-too-low = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }' cannot be below { $min_total } in { $rules }
+file-not-a-seat = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }' must be a seat index 0..{ $last }
+file-turn-eliminated = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }' points at an eliminated player
+file-unknown-kind = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }': unknown kind '{ $kind }'; use { $kinds }

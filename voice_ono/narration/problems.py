@@ -1,0 +1,48 @@
+"""Faults reported as data by the layers above (the speech layer's errors: a message id, a fix id and their
+values, :class:`voice_ono.speech.errors.SpeechError`), worded from the catalog.  This module sees them only
+through the :class:`Problem` shape, so narration imports nothing from the speech layer."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Protocol
+
+from voice_ono.narration.catalog import text
+
+
+class Problem(Protocol):
+    """What an error carries for the player: catalog ids and their values, and a library's own words."""
+
+    @property
+    def msg_id(self) -> str: ...
+
+    @property
+    def fix_id(self) -> str: ...
+
+    @property
+    def detail(self) -> str: ...
+
+    @property
+    def values(self) -> Mapping[str, Any]: ...
+
+
+def problem_text(problem: Problem, verbose: bool = False) -> str:
+    """One line: what happened and, when there is one, the fix; with ``verbose``, the library's own
+    words for the fault are added in brackets (untranslated).
+
+    :raises voice_ono.narration.MissingMessageError: an id is not in the catalog.
+    """
+    values = dict(problem.values)
+    said = text(problem.msg_id, **values)
+    if problem.fix_id:
+        said = f"{said} {text(problem.fix_id, **values)}"
+    if verbose and problem.detail:
+        said = f"{said} ({problem.detail})"
+    return said
+
+
+def error_text(exc: BaseException) -> str:
+    """An error for the player: worded from the catalog when it is a :class:`Problem` (it carries a message
+    id: the speech layer's errors, game-file and rule-option errors), else its own one-line text."""
+    if isinstance(getattr(exc, "msg_id", None), str):
+        return problem_text(exc)  # type: ignore[arg-type]  # a Problem: msg_id, fix_id, values, detail
+    return str(exc)
