@@ -387,8 +387,8 @@ def test_bench_bots_rotates_seats_and_prints_json_last(tmp_path, capsys):
     assert len(report["win_rate_ci95"]) == 3 and report["seeds"] == [0, 2]
     assert (tmp_path / "bots.md").read_text().startswith("# Bots benchmark")
     # --seed: other deals (seeds 7..8), said in the report.
-    assert bench.bench_bots(["--games", "2", "--lineup", "medium,medium", "--workers", "1",
-                             "--seed", "7", "--out", str(tmp_path)]) == 0
+    assert main(["bench", "bots", "--games", "2", "--lineup", "medium,medium", "--workers", "1",
+                 "--seed", "7", "--out", str(tmp_path)]) == 0
     assert json.loads((tmp_path / "bots.json").read_text())["seeds"] == [7, 8]
     assert "(seeds 7..8)" in (tmp_path / "bots.md").read_text()
 
