@@ -384,8 +384,13 @@ def test_bench_bots_rotates_seats_and_prints_json_last(tmp_path, capsys):
     assert result["games"] == 3 and abs(sum(result["win_rate"]) - 1) < 1e-9
     assert set(result["ms_per_decision"]) == {"search", "heuristic"}
     report = json.loads((tmp_path / "bots.json").read_text())
-    assert len(report["win_rate_ci95"]) == 3
+    assert len(report["win_rate_ci95"]) == 3 and report["seeds"] == [0, 2]
     assert (tmp_path / "bots.md").read_text().startswith("# Bots benchmark")
+    # --seed: other deals (seeds 7..8), said in the report.
+    assert main(["bench", "bots", "--games", "2", "--lineup", "medium,medium", "--workers", "1",
+                 "--seed", "7", "--out", str(tmp_path)]) == 0
+    assert json.loads((tmp_path / "bots.json").read_text())["seeds"] == [7, 8]
+    assert "(seeds 7..8)" in (tmp_path / "bots.md").read_text()
 
 
 def test_wilson_interval():

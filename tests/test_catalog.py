@@ -125,3 +125,194 @@ def test_a_speech_error_is_worded_with_its_values_and_the_library_detail_only_wh
     assert "PortAudio" not in problem_text(err)
     assert problem_text(err, verbose=True).endswith("(PortAudio: Error querying device 7)")
     assert "mic-device-missing" in str(err) and "PortAudio" in str(err)  # logs keep everything
+
+
+# --- errors are data; no English sentence said or printed from code (issue 10, item 2) ---------------------
+
+def test_an_unknown_card_is_data_worded_from_the_catalog():
+    from voice_ono.narration import error_text
+    from voice_ono.rules import UnknownCardError
+
+    with pytest.raises(UnknownCardError) as info:
+        Card.from_name("zz")
+    assert info.value.msg_id == "card-unknown" and info.value.values["name"] == "zz"
+    assert info.value.values["valid"].split(", ") == [c.value for c in Card]
+    assert error_text(info.value) == text("card-unknown", **info.value.values)
+
+
+def test_recognize_with_a_bad_hand_names_the_card_from_the_catalog(capsys):
+    from voice_ono.cli import main
+
+    assert main(["recognize", "x.wav", "--hand", "3,zz"]) == 2
+    said = text("card-unknown", name="zz", valid=", ".join(c.value for c in Card))
+    assert capsys.readouterr().err == f"voice-ono: {text('bad-hand', error=said)}\n"
+
+
+@pytest.mark.parametrize("names, msg_id, values", [
+    (["A"], "game-player-count", {"rules": "mattel2022", "low": 2, "high": 6, "count": 1}),
+    (["A", "A"], "game-names-repeated", {}),
+])
+def test_players_that_do_not_fit_are_data(names, msg_id, values):
+    from voice_ono.rules import GameSetupError, GameState, get_ruleset
+
+    with pytest.raises(GameSetupError) as info:
+        GameState(get_ruleset("mattel2022"), names)
+    assert (info.value.msg_id, info.value.values) == (msg_id, values)
+
+
+def test_hands_that_do_not_fit_the_deck_are_data():
+    from dataclasses import replace
+
+    from voice_ono.rules import GameSetupError, GameState, get_ruleset
+
+    rules = replace(get_ruleset("mattel2022"), hand_size=40)
+    with pytest.raises(GameSetupError) as info:
+        GameState(rules, ["A", "B", "C"])
+    assert info.value.msg_id == "game-hands-do-not-fit"
+    assert info.value.values == {"players": 3, "hand_size": 40, "deck_size": rules.deck_size()}
+
+
+def test_a_bad_game_file_carries_the_cause_as_data_and_narration_words_both():
+    from voice_ono.narration import problem_text
+    from voice_ono.rules.scenario import ScenarioError, build_game
+
+    with pytest.raises(ScenarioError) as info:
+        build_game({"players": ["A", "A"], "hands": [["7"], ["3"]]}, "save")
+    exc = info.value
+    assert exc.msg_id == "file-bad-game" and exc.values["file"] == "save"
+    assert exc.values["error"].msg_id == "game-names-repeated"
+    assert problem_text(exc) == text("file-bad-game", file="save", error=text("game-names-repeated"))
+
+
+def test_a_speech_rate_out_of_range_is_data():
+    from voice_ono.speech.errors import SpeechSettingError
+    from voice_ono.speech.tts.engine import _check_rate_volume
+
+    with pytest.raises(SpeechSettingError) as info:
+        _check_rate_volume(5000, None)
+    assert isinstance(info.value, ValueError)
+    assert (info.value.msg_id, info.value.values) == ("tts-rate-out-of-range", {"value": "5000"})
+    with pytest.raises(SpeechSettingError) as info:
+        _check_rate_volume(None, 2.5)
+    assert (info.value.msg_id, info.value.values) == ("tts-volume-out-of-range", {"value": "2.5"})
+
+
+#: English still passed to print/say/an error in voice_ono/ outside tools/, each with why: ``(file, a
+#: fragment of the literal) -> reason``.  Programmer errors (wrong use of an API, a broken invariant) and
+#: faults of the shipped package data are for developers: the player never causes them.  Log details
+#: (``detail``, a saved game's damage) are logged, while the player hears a catalog message.
+ENGLISH_ALLOWED: dict[tuple[str, str], str] = {
+    ("bots/explain.py", "is not legal in this view"): "programmer error: explain() given an illegal action",
+    ("bots/search.py", "iterations must be at least 1"): "programmer error: bad SearchBot argument",
+    ("catalog.py", "voice_ono.catalog has no"): "programmer error: a constant name with no message",
+    ("catalog.py", "(no message"): "programmer error (as above)",
+    ("catalog.py", "in the catalog)"): "programmer error (as above)",
+    ("commands/grammar.py", "[priors]"): "a fault of the shipped grammar file (package data), for developers",
+    ("commands/grammar.py", "empty pattern in grammar"): "a fault of the shipped grammar file",
+    ("commands/grammar.py", "in pattern"): "a fault of the shipped grammar file",
+    ("commands/grammar.py", "bad text"): "a fault of the shipped grammar file",
+    ("commands/grammar.py", "unknown slot"): "a fault of the shipped grammar file",
+    ("commands/grammar.py", "grammar file"): "package data missing or broken: the catalog ships in the same "
+                                             "package, so it cannot word its own absence",
+    ("commands/grammar.py", "is not valid TOML"): "a fault of the shipped grammar file",
+    ("commands/grammar.py", "grammar package"): "package data missing (as above)",
+    ("commands/grammar.py", "is not installed: reinstall"): "package data missing (as above)",
+    ("commands/resolve.py", "no phrase for"): "programmer error: not an action",
+    ("commands/resolve.py", "is not an action command"): "programmer error: resolve() given a query",
+    ("narration/catalog.py", "no string catalog for language"): "the catalog cannot word its own absence",
+    ("narration/catalog.py", "cannot parse"): "a broken .ftl file: for translators, in English",
+    ("narration/catalog.py", "is defined twice"): "a broken .ftl file: for translators, in English",
+    ("prefs.py", "not a speech setting"): "programmer error: an unknown setting name",
+    ("prefs.py", "not a voice-ono config file"): "OSError strerror for logs; narration says config-not-ours",
+    ("reports.py", "percentile needs q"): "benchmark helper, imported only by tools/ (developer-facing)",
+    ("reports.py", "must be at least 1"): "benchmark option check, imported only by tools/",
+    ("reports.py", "is not a whole number"): "benchmark option check, imported only by tools/",
+    ("reports.py", "Report written to"): "benchmark output, imported only by tools/",
+    ("rules/state.py", "game already started"): "programmer error: start() called twice",
+    ("session/loop.py", "confirm must be one of"): "programmer error: the CLI offers only the valid choices",
+    ("session/loop.py", "one kind per seat is needed"): "programmer error: files are checked before (file-*)",
+    ("session/save.py", "no free name for"): "log detail: the player hears damaged-not-moved",
+    ("session/save.py", "voice-ono save"): "DamagedSaveError detail, logged; the player hears damaged-*",
+    ("session/save.py", "is missing"): "DamagedSaveError detail, logged; the player hears damaged-*",
+    ("session/save.py", "a field has the wrong type"): "DamagedSaveError detail, logged",
+    ("session/save.py", "JSON nested too deeply"): "DamagedSaveError detail, logged",
+    ("speech/asr/acceptance.py", "confirm threshold"): "programmer error: inconsistent policy thresholds",
+    ("speech/asr/acceptance.py", "is above accept threshold"): "programmer error (as above)",
+    ("speech/tts/diagnostics.py", "unknown speaker mode"): "programmer error: the CLI picks the mode",
+    ("speech/tts/diagnostics.py", "; use one of"): "programmer error (as above)",
+    ("speech/tts/playback.py", "WAV stream"): "internal: our own synthesiser's output, retried or logged",
+    ("speech/tts/playback.py", "expected PCM16 mono"): "internal (as above)",
+    ("speech/tts/playback.py", "channels of"): "internal (as above)",
+    ("speech/tts/playback.py", "espeak-ng failed"): "internal: the engine is restarted; logged",
+    ("speech/tts/playback.py", "gave no audio within"): "internal: EngineStuckError makes a restart; logged",
+    ("speech/tts/playback.py", "PlaybackSpeaker is closed"): "programmer error: said after close()",
+    ("speech/tts/pyttsx3_driver.py", "save_to_wav needs non-empty text"): "programmer error",
+    ("speech/tts/pyttsx3_driver.py", "Pyttsx3Speaker is closed"): "programmer error: said after close()",
+    # Being changed by another engineer at the time of issue 10b (enrollment and adaptation): not touched here.
+    ("speech/asr/adapt.py", ""): "AdaptationUnavailable and model-file checks: owned by the enrollment work",
+    ("speech/asr/profile.py", ""): "internal ValueErrors turned into ProfileDamaged: owned by the enrollment work",
+    ("speech/asr/templates.py", ""): "internal ValueErrors of template building: owned by the enrollment work",
+}
+
+_SAYERS = {"print", "say_error", "_err", "say", "refuse", "exit", "warn"}
+_LOGGERS = {"log", "logger", "logging", "LOG", "_log"}
+_ENGLISH = re.compile(r"[A-Za-z]{2,}\W*\s+\W*[A-Za-z]{2,}")  # two words: a phrase, not an id or a prefix
+
+
+def _english_in(source, ids):
+    """``(line, callee, literal)`` for each string literal holding two or more English words that is
+    passed to print/say/say_error/_err/refuse/exit/warn/a parser's error (not a logger's), or to a raised
+    exception; message ids (``ids``) are not English."""
+    import ast
+
+    def name(node):
+        return node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+
+    for node in ast.walk(ast.parse(source)):
+        call = None
+        if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call):
+            call = node.exc
+        elif isinstance(node, ast.Call) and (name(node.func) in _SAYERS or (
+                name(node.func) == "error" and name(getattr(node.func, "value", None)) not in _LOGGERS)):
+            call = node
+        if call is None:
+            continue
+        for arg in list(call.args) + [k.value for k in call.keywords if k.arg not in ("file", "end", "sep", "flush")]:
+            for lit in ast.walk(arg):
+                if (isinstance(lit, ast.Constant) and isinstance(lit.value, str) and lit.value not in ids
+                        and _ENGLISH.search(lit.value)):
+                    yield call.lineno, name(call.func), lit.value
+
+
+def _english_literals():
+    """``(file, line, callee, literal)``: :func:`_english_in` over voice_ono/ outside tools/."""
+    ids = catalog().ids
+    for path in sorted(PACKAGE.rglob("*.py")):
+        rel = path.relative_to(PACKAGE).as_posix()
+        if not rel.startswith("tools/"):
+            for found in _english_in(path.read_text(encoding="utf-8"), ids):
+                yield (rel, *found)
+
+
+def test_no_english_sentence_is_printed_said_or_raised_outside_the_catalog():
+    found = list(_english_literals())
+    assert len(found) > 20  # the scan sees the allowed ones: it is looking in the right places
+    unexplained = [f for f in found if not any(f[0] == file and frag in f[3] for file, frag in ENGLISH_ALLOWED)]
+    assert unexplained == [], "English in code: give it a message id (or a reason in ENGLISH_ALLOWED)"
+    stale = [k for k in ENGLISH_ALLOWED if not any(f[0] == k[0] and k[1] in f[3] for f in found)]
+    assert stale == [], "allowed English no longer in the code: remove it from ENGLISH_ALLOWED"
+
+
+def test_the_english_scan_catches_a_sentence():
+    """The scan is not blind: sentences raised, printed or said are found; ids, prefixes and logs are not."""
+    source = """
+raise ValueError(f"bad card {x}, try again")
+print("Hello there", file=sys.stderr)
+self.say(text("total-now", total=3))
+say_error(f"voice-ono: {text('interrupted')}")
+log.error("could not say %r after %d restarts", a, b)
+parser.error("wrong use of it")
+"""
+    found = list(_english_in(source, {"total-now", "interrupted"}))
+    assert found == [(2, "ValueError", "bad card "), (2, "ValueError", ", try again"), (3, "print", "Hello there"),
+                     (7, "error", "wrong use of it")]

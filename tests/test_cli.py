@@ -4,6 +4,7 @@ once, ``models`` usage, range checks of every numeric option, README commands
 
 from __future__ import annotations
 
+import argparse
 import os
 import signal
 import subprocess
@@ -180,13 +181,14 @@ def test_one_cli_tree_every_bench_and_models_action_is_a_subparser(capsys):
     """``voice-ono bench X --help`` and ``voice-ono models download --help`` come from the one tree (issue 10):
     each prints its own usage and options, named by its full command."""
     from voice_ono.cli import BENCHES, main
+    from voice_ono.narration import text
 
     for args in [["bench", what] for what in BENCHES] + [["models", "download"], ["models", "list"]]:
         with pytest.raises(SystemExit) as exc:
             main([*args, "--help"])
         assert exc.value.code == 0
         out = capsys.readouterr().out
-        assert out.startswith(f"usage: voice-ono {' '.join(args)} ") and "--help" in out, args
+        assert out.startswith(f"{text('cli-usage')}voice-ono {' '.join(args)} ") and "--help" in out, args
     for args in (["bench"], ["models"]):  # no action: the list of actions, not an error
         assert main(args) == 2
         out = capsys.readouterr().out
@@ -209,9 +211,138 @@ def test_argument_errors_are_worded_from_the_catalog(capsys):
 
     with pytest.raises(SystemExit):
         main(["play", "--bots", "40"])
-    error = "argument --bots: " + text("cli-out-of-range", value="40", low="0", high="9", unit="")
+    error = text("cli-argument-error", argument_name="--bots",
+                 message=text("cli-out-of-range", value="40", low="0", high="9", unit=""))
     assert capsys.readouterr().err == text("cli-error", prog="voice-ono play", error=error) + "\n"
     with pytest.raises(SystemExit):
         main(["bench", "rules", "--nope"])
     error = text("cli-unrecognized", args="--nope")
     assert capsys.readouterr().err == text("cli-error", prog="voice-ono bench rules", error=error) + "\n"
+
+
+# --- every text of the command line from the catalog (issue 10, item 2) -------------------------------------
+
+def _marked(monkeypatch):
+    """Each catalog text is shown as ``<message-id>text``, so a test sees which message said what."""
+    from voice_ono.narration.catalog import Catalog
+
+    original = Catalog.text
+    monkeypatch.setattr(Catalog, "text", lambda self, msg_id, **args: f"<{msg_id}>" + original(self, msg_id, **args))
+
+
+def _product_parsers():
+    """``(command words, parser)`` for the command and every sub-command but the benchmarks' own options
+    (developer tooling, docs/architecture.md)."""
+    from voice_ono.cli import build_parser
+
+    out, todo = [], [((), build_parser())]
+    while todo:
+        words, parser = todo.pop()
+        out.append((words, parser))
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                todo += [((*words, name), sub) for name, sub in action.choices.items()
+                         if words != ("bench",)]
+    return out
+
+
+def test_every_help_text_of_the_command_line_is_a_catalog_message():
+    from voice_ono.cli_parser import ARGPARSE_MESSAGES
+    from voice_ono.narration.catalog import catalog
+
+    ids = catalog().ids
+    seen = 0
+    for words, parser in _product_parsers():
+        texts = [parser.description] + [g.title for g in parser._action_groups]
+        texts += [a.help for a in parser._actions]
+        for action in parser._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                texts += [c.help for c in action._choices_actions]
+        for given in texts:
+            if given is None or given == argparse.SUPPRESS:
+                continue
+            seen += 1
+            assert given in ids or given in ARGPARSE_MESSAGES, (words, given)
+    assert seen > 80
+
+
+@pytest.mark.parametrize("words", [(), ("play",), ("models", "download"), ("bench",)])
+def test_help_is_worded_from_the_catalog(words, monkeypatch, capsys):
+    from voice_ono.cli import main
+    from voice_ono.cli_parser import ARGPARSE_MESSAGES
+
+    _marked(monkeypatch)
+    parser = dict(_product_parsers())[words]
+    with pytest.raises(SystemExit):
+        main([*words, "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert out.startswith("<cli-usage>")
+    for marker in ("<cli-options>", "<cli-help-help>"):
+        assert marker in out
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            assert "<cli-positional-arguments>" in out
+            for choice in action._choices_actions:
+                assert f"<{choice.help}>" in out, choice.dest
+        elif action.help and action.help != argparse.SUPPRESS:  # an id, or argparse's own (-h, --version)
+            assert f"<{ARGPARSE_MESSAGES.get(action.help, (action.help,))[0]}>" in out, action.dest
+    if parser.description:
+        assert f"<{parser.description}>" in out
+
+
+@pytest.mark.parametrize("args, ids", [
+    (["play", "--input", "q"], ["cli-argument-error", "cli-invalid-choice"]),
+    (["play", "--wav"], ["cli-argument-error", "cli-expected-at-least-one"]),
+    (["play", "--seed"], ["cli-argument-error", "cli-expected-one"]),
+    (["recognize"], ["cli-required"]),
+    (["profiles", "list", "x", "y"], ["cli-unrecognized"]),
+    (["play", "--no"], ["cli-ambiguous"]),
+    (["nope"], ["cli-argument-error", "cli-invalid-choice"]),
+])
+def test_argparse_own_errors_are_worded_from_the_catalog(args, ids, monkeypatch, capsys):
+    from voice_ono.cli import main
+
+    _marked(monkeypatch)
+    with pytest.raises(SystemExit) as exc:
+        main(args)
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("<cli-error>") and err.count("\n") == 1, err
+    for msg_id in ids:
+        assert f"<{msg_id}>" in err, (msg_id, err)
+
+
+def test_argparse_texts_mapped_are_the_ones_this_python_uses():
+    """The map is keyed by argparse's own gettext msgids: each must still be in the running argparse, or a
+    Python upgrade would silently bring the English back."""
+    import inspect
+
+    from voice_ono.cli_parser import ARGPARSE_MESSAGES, ARGPARSE_PLURALS
+    from voice_ono.narration.catalog import catalog
+
+    source = inspect.getsource(argparse)
+    for msgid, (msg_id, _names) in ARGPARSE_MESSAGES.items():
+        assert repr(msgid) in source or f'"{msgid}"' in source, msgid
+        assert msg_id in catalog().ids
+    for msgid, msg_id in ARGPARSE_PLURALS.items():
+        assert repr(msgid) in source and msg_id in catalog().ids
+
+
+def test_argparse_placeholders_survive_the_catalog():
+    """Each mapped text gives argparse back its own %-placeholders, so argparse can fill them in."""
+    import re
+
+    from voice_ono.cli_parser import ARGPARSE_MESSAGES, ARGPARSE_PLURALS, argparse_ntext, argparse_text
+
+    for msgid in ARGPARSE_MESSAGES:
+        assert sorted(re.findall(r"%\(?\w*\)?[rs]", argparse_text(msgid))) == sorted(re.findall(r"%\(?\w*\)?[rs]", msgid))
+    for singular in ARGPARSE_PLURALS:
+        assert argparse_ntext(singular, singular + "s", 1) % 1 != argparse_ntext(singular, singular + "s", 2) % 2
+
+
+def test_version_loads_no_catalog_and_help_is_worded_when_shown():
+    code = ("import sys; from voice_ono.cli import main\n"
+            "try:\n    main(['--version'])\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith('fluent')), file=sys.stderr)")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0 and proc.stderr.strip() == "[]", proc.stderr

@@ -425,7 +425,7 @@ def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource | None:
 def _hand_arg(text: str | None) -> list[str] | None:
     """``--hand 3,7,reverse`` as canonical card names; ``None`` when not given.
 
-    :raises ValueError: an unknown card name (the message lists the valid ones).
+    :raises voice_ono.rules.UnknownCardError: an unknown card name (its values list the valid ones).
     """
     if text is None:
         return None
@@ -445,7 +445,7 @@ def run_recognize(args: argparse.Namespace) -> int:
     try:
         context = GameContext.from_hand(_hand_arg(getattr(args, "hand", None)))
     except ValueError as exc:
-        say_error(text("bad-hand", error=exc))
+        say_error(text("bad-hand", error=error_text(exc)))
         return 2
     try:
         recognizer, message = make_recognizer(args)

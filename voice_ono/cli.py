@@ -49,129 +49,119 @@ HUMANS = number_in(int, 0, 8)
 
 
 def _add_output_options(p: argparse.ArgumentParser) -> None:
-    out = p.add_argument_group("output")
-    out.add_argument("--no-speech", action="store_true", help="print narration only; do not speak")
+    out = p.add_argument_group("cli-group-output")
+    out.add_argument("--no-speech", action="store_true", help="cli-help-no-speech")
     out.add_argument("--screen-reader", action="store_true",
-                     help="print plain lines for your screen reader instead of speaking")
-    out.add_argument("--voice", help="TTS voice id or name (see: voice-ono voices)")
+                     help="cli-help-screen-reader")
+    out.add_argument("--voice", help="cli-help-voice")
     out.add_argument("--rate", type=number_in(float, 20, 1000, "cli-unit-wpm"),
-                     help="speech rate in words per minute, 20 to 1000 (about 180 is normal)")
-    out.add_argument("--volume", type=number_in(float, 0.0, 1.0), help="speech volume, 0.0 to 1.0")
+                     help="cli-help-rate")
+    out.add_argument("--volume", type=number_in(float, 0.0, 1.0), help="cli-help-volume")
     out.add_argument("--config", type=Path, metavar="FILE",
-                     help="speech settings file (default: config.toml in your user config folder); "
-                          "'slower', 'louder', 'short announcements' are stored there")
+                     help="cli-help-config")
     out.add_argument("--events", choices=["jsonl"],
-                     help="write one JSON object per game event to stdout; narration goes to stderr")
+                     help="cli-help-events")
 
 
 def _add_engine_options(p: argparse.ArgumentParser) -> None:
-    asr = p.add_argument_group("speech recognition")
+    asr = p.add_argument_group("cli-group-speech-recognition")
     asr.add_argument("--engine", choices=["auto", "vosk", "sphinx"], default="auto",
-                     help="recogniser: vosk when a model is found, else pocketsphinx (default auto)")
-    asr.add_argument("--model", help="path to a vosk model folder")
+                     help="cli-help-engine")
+    asr.add_argument("--model", help="cli-help-model")
     asr.add_argument("--profile", metavar="NAME",
-                     help="your voice profile (made with: voice-ono enroll --profile NAME); "
-                          "see: voice-ono profiles list")
+                     help="cli-help-profile")
 
 
 def _add_game_options(p: argparse.ArgumentParser) -> None:
-    g = p.add_argument_group("game")
-    g.add_argument("--bots", type=BOTS, default=2, help="number of computer opponents, 0 to 9 (default 2)")
+    g = p.add_argument_group("cli-group-game")
+    g.add_argument("--bots", type=BOTS, default=2, help="cli-help-bots")
     g.add_argument("--humans", type=HUMANS, default=1,
-                   help="number of human players sharing this computer, 0 to 8 (default 1)")
+                   help="cli-help-humans")
     g.add_argument("--difficulty", choices=["easy", "medium", "hard", "random", "heuristic", "search"],
                    default="medium",
-                   help="bot strength: easy (random), medium (heuristic) or hard (search); default medium")
+                   help="cli-help-difficulty")
     g.add_argument("--no-hints", action="store_true",
-                   help="turn off 'what should I play?' hints, for a fair game")
-    g.add_argument("--seed", type=SEED, help="random seed, 0 to 4294967295; the same seed and commands "
-                   "replay a game")
-    g.add_argument("--rules", default="mattel2022", help="rules preset (default mattel2022)")
+                   help="cli-help-no-hints")
+    g.add_argument("--seed", type=SEED, help="cli-help-seed")
+    g.add_argument("--rules", default="mattel2022", help="cli-help-rules")
     g.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="rule option, repeatable (see docs/rules.md)")
-    g.add_argument("--scenario", type=Path, help="start from a position in a JSON file (docs/scenario.md)")
-    g.add_argument("--resume", action="store_true", help="continue the autosaved game")
-    g.add_argument("--save-file", type=Path, help="autosave file (default: in your user data folder)")
-    g.add_argument("--no-autosave", action="store_true", help="do not autosave")
+                   help="cli-help-option")
+    g.add_argument("--scenario", type=Path, help="cli-help-scenario")
+    g.add_argument("--resume", action="store_true", help="cli-help-resume")
+    g.add_argument("--save-file", type=Path, help="cli-help-save-file")
+    g.add_argument("--no-autosave", action="store_true", help="cli-help-no-autosave")
     g.add_argument("--no-hand-over", action="store_true",
-                   help="with several --humans: read each turn's hand at once, without waiting "
-                        "for 'ready' (for one person playing every seat)")
+                   help="cli-help-no-hand-over")
     g.add_argument("--confirm", choices=["never", "uncertain", "always"], default="uncertain",
-                   help="ask 'Play seven?' before a spoken play: never, when unsure (default), always")
+                   help="cli-help-confirm")
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="voice-ono",
-        description="Play ONO 99 by voice or typed commands, offline, against computer opponents.",
+        description="cli-description",
     )
     parser.add_argument("--version", action="version", version=f"voice-ono {__version__}")
     sub = parser.add_subparsers(dest="command")
 
-    play = sub.add_parser("play", help="play a game (microphone if present, else typed commands)")
+    play = sub.add_parser("play", help="cli-help-play")
     play.add_argument("--input", choices=["auto", "mic", "text", "wav"], default="auto",
-                      help="where your commands come from (default: microphone if found, else text)")
-    play.add_argument("--wav", nargs="+", type=Path, default=[], help="WAV files holding your spoken commands")
-    play.add_argument("--device", help="microphone device name or number (see: voice-ono devices)")
+                      help="cli-help-input")
+    play.add_argument("--wav", nargs="+", type=Path, default=[], help="cli-help-play-wav")
+    play.add_argument("--device", help="cli-help-device")
     play.add_argument("--barge-in", action="store_true",
-                      help="with headphones: listen while speaking, so 'stop' cuts speech at once "
-                           "(default is half-duplex: the microphone is ignored while the game speaks)")
+                      help="cli-help-barge-in")
     play.add_argument("--listen", choices=["auto", "gate", "prompt", "key"], default="auto",
-                      help="when the microphone listens: gate (not while the game speaks), prompt (gate, "
-                           "plus a tone when it is your turn to speak), key (push-to-talk: press Enter, "
-                           "wait for the tone, speak); auto: key with --screen-reader, else gate")
+                      help="cli-help-listen")
     _add_game_options(play)
     _add_output_options(play)
     _add_engine_options(play)
 
-    demo = sub.add_parser("demo", help="watch a whole game played from synthesised speech")
-    demo.add_argument("--seed", type=SEED, default=7, help="random seed (default 7)")
-    demo.add_argument("--bots", type=number_in(int, 1, 9), default=2, help="number of bots, 1 to 9 (default 2)")
-    demo.add_argument("--voice-id", default=None, help="synthesiser voice for your commands, e.g. flite:slt")
-    demo.add_argument("--rules", default="mattel2022", help="rules preset (default mattel2022)")
+    demo = sub.add_parser("demo", help="cli-help-demo")
+    demo.add_argument("--seed", type=SEED, default=7, help="cli-help-demo-seed")
+    demo.add_argument("--bots", type=number_in(int, 1, 9), default=2, help="cli-help-demo-bots")
+    demo.add_argument("--voice-id", default=None, help="cli-help-voice-id")
+    demo.add_argument("--rules", default="mattel2022", help="cli-help-rules")
     demo.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                      help="rule option, repeatable (see docs/rules.md)")
+                      help="cli-help-option")
     _add_output_options(demo)
     _add_engine_options(demo)
 
-    rec = sub.add_parser("recognize", help="recognise commands in WAV files")
+    rec = sub.add_parser("recognize", help="cli-help-recognize")
     rec.add_argument("files", nargs="+", type=Path)
-    rec.add_argument("--json", action="store_true", help="one JSON object per file")
+    rec.add_argument("--json", action="store_true", help="cli-help-json")
     rec.add_argument("--hand", default=None, metavar="CARDS",
-                     help="the player's hand as context, e.g. 3,7,reverse: a held card needs less confidence; "
-                          "a play of a card not held is confirmed at best")
+                     help="cli-help-hand")
     _add_engine_options(rec)
 
-    enroll = sub.add_parser("enroll", help="teach voice-ono your voice: say each command a few times")
+    enroll = sub.add_parser("enroll", help="cli-help-enroll")
     enroll.add_argument("--from-manifest", type=Path, metavar="FILE",
-                        help="build the profile from recordings listed in FILE (the format of "
-                             "../shared/corpus/manifest.jsonl; paths relative to its folder) instead of asking")
+                        help="cli-help-from-manifest")
     enroll.add_argument("--wav", nargs="+", type=Path, default=[],
-                        help="WAV files holding your takes, one take each, in the order asked")
-    enroll.add_argument("--device", help="microphone device name or number (see: voice-ono devices)")
+                        help="cli-help-enroll-wav")
+    enroll.add_argument("--device", help="cli-help-device")
     enroll.add_argument("--takes", type=number_in(int, 1, 5), default=None,
-                        help="takes of each phrase, 1 to 5 (default 2)")
-    enroll.add_argument("--trust-labels", action="store_true",
-                        help="with --from-manifest: build even when the labels look shifted")
+                        help="cli-help-takes")
+    enroll.add_argument("--trust-labels", action="store_true", help="cli-help-trust-labels")
     enroll.add_argument("--no-adapt", action="store_true",
-                        help="do not adapt the acoustic model (calibrate and keep your takes only)")
+                        help="cli-help-no-adapt")
     _add_output_options(enroll)
     _add_engine_options(enroll)
 
-    profiles = sub.add_parser("profiles", help="list or delete voice profiles")
-    profiles.add_argument("action", choices=["list", "delete"], help="list: the profiles; delete: remove one")
-    profiles.add_argument("name", nargs="?", help="the profile to delete")
+    profiles = sub.add_parser("profiles", help="cli-help-profiles")
+    profiles.add_argument("action", choices=["list", "delete"], help="cli-help-profiles-action")
+    profiles.add_argument("name", nargs="?", help="cli-help-profiles-name")
 
-    sub.add_parser("devices", help="list microphones (input devices)")
-    sub.add_parser("voices", help="list text-to-speech voices")
+    sub.add_parser("devices", help="cli-help-devices")
+    sub.add_parser("voices", help="cli-help-voices")
 
-    models = sub.add_parser("models", help="list or download vosk speech models")
+    models = sub.add_parser("models", help="cli-help-models")
     models_sub = models.add_subparsers(dest="action", metavar="{list,download}")
-    models_sub.add_parser("list", help="the models found and where to put more")
-    download = models_sub.add_parser("download", help="fetch one", description="Download a vosk speech model.")
+    models_sub.add_parser("list", help="cli-help-models-list")
+    download = models_sub.add_parser("download", help="cli-help-models-download", description="cli-description-models-download")
     add_download_arguments(download)
 
-    bench = sub.add_parser("bench", help="measure speed and accuracy; writes a report")
+    bench = sub.add_parser("bench", help="cli-help-bench")
     bench_sub = bench.add_subparsers(dest="what", metavar="{" + ",".join(BENCHES) + "}")
     for name, (module, suffix, help_text) in BENCHES.items():
         bench_sub.add_parser(name, help=help_text, load=_bench_loader(module, suffix))
@@ -184,17 +174,17 @@ def build_parser() -> argparse.ArgumentParser:
 #: ``voice-ono bench NAME``: (module, suffix of its ``add_arguments``/``main`` functions, help).  The module
 #: is imported only when its benchmark is the one parsed.
 BENCHES: dict[str, tuple[str, str, str]] = {
-    "rules": ("voice_ono.tools.bench", "_rules", "random-playout speed and the heuristic bot's win rate"),
-    "bots": ("voice_ono.tools.bench", "_bots", "win rates of a bot lineup and milliseconds per decision"),
-    "asr": ("voice_ono.tools.asr.synthetic_bench", "", "recognition accuracy on real or synthetic voices"),
-    "answers": ("voice_ono.tools.asr.answer_bench", "", "yes/no answers on real voices"),
-    "adapt": ("voice_ono.tools.asr.adapt_bench", "", "MLLR transforms, scored with speakers held out"),
-    "core": ("voice_ono.tools.asr.core_bench", "", "the full and the core grammar compared"),
-    "enroll": ("voice_ono.tools.asr.enroll_bench", "", "voice profiles built and scored from the corpus"),
-    "takes": ("voice_ono.tools.asr.take_checks_bench", "", "enrollment take checks: noise takes, shifted labels"),
-    "latency": ("voice_ono.tools.bench", "_latency", "end of speech to the start of the spoken reply"),
-    "soak": ("voice_ono.tools.bench", "_soak", "bot-driven games through the data-safety invariants"),
-    "loop": ("voice_ono.tools.spoken_loop", "", "whole voice games through stand-in devices under load"),
+    "rules": ("voice_ono.tools.bench", "_rules", "cli-help-bench-rules"),
+    "bots": ("voice_ono.tools.bench", "_bots", "cli-help-bench-bots"),
+    "asr": ("voice_ono.tools.asr.synthetic_bench", "", "cli-help-bench-asr"),
+    "answers": ("voice_ono.tools.asr.answer_bench", "", "cli-help-bench-answers"),
+    "adapt": ("voice_ono.tools.asr.adapt_bench", "", "cli-help-bench-adapt"),
+    "core": ("voice_ono.tools.asr.core_bench", "", "cli-help-bench-core"),
+    "enroll": ("voice_ono.tools.asr.enroll_bench", "", "cli-help-bench-enroll"),
+    "takes": ("voice_ono.tools.asr.take_checks_bench", "", "cli-help-bench-takes"),
+    "latency": ("voice_ono.tools.bench", "_latency", "cli-help-bench-latency"),
+    "soak": ("voice_ono.tools.bench", "_soak", "cli-help-bench-soak"),
+    "loop": ("voice_ono.tools.spoken_loop", "", "cli-help-bench-loop"),
 }
 
 
@@ -215,11 +205,11 @@ def add_download_arguments(p: argparse.ArgumentParser) -> None:
     """``voice-ono models download [NAME] [--url URL] [--sha256 HEX] [--dest DIR] [--quiet]``."""
     from voice_ono.speech.asr.models import DEFAULT_MODEL
 
-    p.add_argument("name", nargs="?", default=DEFAULT_MODEL, help=f"model name (default {DEFAULT_MODEL})")
-    p.add_argument("--url", help="full URL of the model ZIP (default: the vosk models site)")
-    p.add_argument("--sha256", help="expected SHA-256 of the ZIP")
-    p.add_argument("--dest", help="install folder (default: the models folder in your user data folder)")
-    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("name", nargs="?", default=DEFAULT_MODEL, help="cli-help-model-name")
+    p.add_argument("--url", help="cli-help-url")
+    p.add_argument("--sha256", help="cli-help-sha256")
+    p.add_argument("--dest", help="cli-help-dest")
+    p.add_argument("--quiet", action="store_true", help="cli-help-quiet")
 
 
 

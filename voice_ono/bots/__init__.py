@@ -14,6 +14,7 @@ from typing import Callable
 from voice_ono.bots.base import Bot, RandomBot
 from voice_ono.bots.heuristic import HeuristicBot
 from voice_ono.bots.search import SearchBot
+from voice_ono.rules.data_errors import DataError
 
 
 class SeatKind(str, Enum):
@@ -36,7 +37,8 @@ class SeatKind(str, Enum):
     def parse(cls, name: str) -> "SeatKind":
         """``"human"``, a bot name or a difficulty level (``"hard"`` -> SEARCH).
 
-        :raises ValueError: for an unknown name, listing the valid ones.
+        :raises voice_ono.rules.DataError: (a ValueError) for an unknown name: ``bot-unknown`` with ``name`` and
+        ``choices``, the valid names.
         """
         key = str(name).strip().lower()
         if key == cls.HUMAN.value:
@@ -69,7 +71,7 @@ def bot_kind(name: str) -> SeatKind:
         return SeatKind(key)
     if key in DIFFICULTIES:
         return DIFFICULTIES[key]
-    raise ValueError(f"unknown bot {name!r}; choose one of: {', '.join(BOT_NAMES)}")
+    raise DataError("bot-unknown", name=str(name), choices=", ".join(BOT_NAMES))
 
 
 def difficulty_level(name: str) -> str:

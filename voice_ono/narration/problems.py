@@ -26,12 +26,13 @@ class Problem(Protocol):
 
 
 def problem_text(problem: Problem, verbose: bool = False) -> str:
-    """One line: what happened and, when there is one, the fix; with ``verbose``, the library's own
+    """One line: what happened and, when there is one, the fix (a value that is itself a :class:`Problem`,
+    such as the cause inside ``file-bad-game``, is worded first); with ``verbose``, the library's own
     words for the fault are added in brackets (untranslated).
 
     :raises voice_ono.narration.MissingMessageError: an id is not in the catalog.
     """
-    values = dict(problem.values)
+    values = {k: problem_text(v) if _is_problem(v) else v for k, v in problem.values.items()}
     said = text(problem.msg_id, **values)
     if problem.fix_id:
         said = f"{said} {text(problem.fix_id, **values)}"
@@ -40,9 +41,15 @@ def problem_text(problem: Problem, verbose: bool = False) -> str:
     return said
 
 
+def _is_problem(value: object) -> bool:
+    """Whether ``value`` has the :class:`Problem` shape (it carries a message id)."""
+    return isinstance(getattr(value, "msg_id", None), str)
+
+
 def error_text(exc: BaseException) -> str:
     """An error for the player: worded from the catalog when it is a :class:`Problem` (it carries a message
-    id: the speech layer's errors, game-file and rule-option errors), else its own one-line text."""
-    if isinstance(getattr(exc, "msg_id", None), str):
+    id: the speech layer's errors, game-file, card, rule-option and game set-up errors), else its own
+    one-line text."""
+    if _is_problem(exc):
         return problem_text(exc)  # type: ignore[arg-type]  # a Problem: msg_id, fix_id, values, detail
     return str(exc)

@@ -3,7 +3,9 @@
 Pure and seeded: no I/O, no audio, no global randomness.
 """
 
-from voice_ono.rules.cards import Card, sort_cards
+from voice_ono.rules.cards import Card, UnknownCardError, sort_cards
+from voice_ono.rules.data_errors import DataError
+from voice_ono.rules.errors import GameSetupError
 from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, EventType, PlayCard
 from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import PRESETS, PointsMode, RuleSet, ScoringMode, get_ruleset
@@ -18,7 +20,8 @@ from voice_ono.rules.state import (
 )
 
 __all__ = [
-    "Action", "Card", "DiscardOnoSet", "Draw", "Event", "EventType", "GameOverError", "GameState",
+    "Action", "Card", "DataError", "DiscardOnoSet", "Draw", "Event", "EventType", "GameOverError", "GameSetupError",
+    "GameState",
     "Illegal", "IllegalActionError", "IllegalCode", "Outcome", "PRESETS", "PlayCard", "PlayerView", "PointsMode",
-    "RuleSet", "ScoringMode", "Termination", "get_ruleset", "replay", "sort_cards",
+    "RuleSet", "ScoringMode", "Termination", "UnknownCardError", "get_ruleset", "replay", "sort_cards",
 ]

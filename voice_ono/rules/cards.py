@@ -12,9 +12,12 @@ from __future__ import annotations
 from enum import Enum
 from typing import Iterable
 
+from voice_ono.rules.data_errors import DataError
 
-class UnknownCardError(ValueError):
-    """A card name that no edition knows."""
+
+class UnknownCardError(DataError):
+    """A card name that no edition knows: catalog message ``card-unknown`` with ``name`` (as given) and
+    ``valid`` (the valid names, comma-separated)."""
 
 
 class Card(str, Enum):
@@ -50,7 +53,7 @@ class Card(str, Enum):
             return cls(str(name).strip().lower())
         except ValueError:
             valid = ", ".join(c.value for c in cls)
-            raise UnknownCardError(f"unknown card {name!r}; valid names: {valid}") from None
+            raise UnknownCardError("card-unknown", name=str(name), valid=valid) from None
 
     @property
     def is_number(self) -> bool:

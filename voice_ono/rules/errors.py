@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from voice_ono.rules.data_errors import DataError
 from voice_ono.rules.events import Action
 from voice_ono.rules.reasons import Illegal
 
@@ -19,3 +20,9 @@ class IllegalActionError(ValueError):
 
 class GameOverError(IllegalActionError):
     """The game has already ended."""
+
+
+class GameSetupError(DataError):
+    """Players that do not fit the rules (:class:`voice_ono.rules.GameState`), as data: ``game-player-count``
+    (``rules``, ``low``, ``high``, ``count``), ``game-names-repeated``, ``game-hands-do-not-fit``
+    (``players``, ``hand_size``, ``deck_size``); worded by :func:`voice_ono.narration.problem_text`."""

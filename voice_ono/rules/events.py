@@ -11,6 +11,7 @@ from enum import Enum
 from typing import Any, Union
 
 from voice_ono.rules.cards import Card
+from voice_ono.rules.data_errors import DataError
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,8 @@ Action = Union[PlayCard, DiscardOnoSet, Draw]
 def action_from_str(text: str) -> Action:
     """Inverse of ``str(action)``.
 
-    :raises ValueError: when ``text`` names no action.
+    :raises voice_ono.rules.data_errors.DataError: when ``text`` names no action (``game-not-an-action``,
+        or ``card-unknown`` from :meth:`Card.from_name`).
     """
     text = text.strip().lower()
     if text.startswith("play "):
@@ -54,7 +56,7 @@ def action_from_str(text: str) -> Action:
         return DiscardOnoSet()
     if text == "draw":
         return Draw()
-    raise ValueError(f"not an action: {text!r}")
+    raise DataError("game-not-an-action", action=text)
 
 
 class EventType(str, Enum):

@@ -12,19 +12,12 @@ from enum import Enum
 from typing import Any, Mapping
 
 from voice_ono.rules.cards import Card
+from voice_ono.rules.data_errors import DataError
 
 
-class UnknownRulesError(ValueError):
+class UnknownRulesError(DataError):
     """An unknown preset name or rule option, as data: a ``rules-*`` message id and its values (``key``,
     ``value``, ``choices``...), worded by :func:`voice_ono.narration.problem_text`.  ``str()`` is for logs."""
-
-    fix_id = ""
-    detail = ""
-
-    def __init__(self, msg_id: str, **values: Any) -> None:
-        self.msg_id = msg_id
-        self.values: dict[str, Any] = values
-        super().__init__(f"{msg_id} {values}")
 
 
 class EffectKind(str, Enum):

@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import Any, Mapping
 
+from voice_ono.rules.data_errors import DataError
 from voice_ono.rules.ruleset import UnknownRulesError, get_ruleset
 from voice_ono.rules.schema import GameFileError, validate
 from voice_ono.rules.state import GameState
@@ -95,7 +96,10 @@ def build_game(data: Mapping[str, Any], file: str = "scenario") -> tuple[GameSta
     try:
         state = GameState.from_dict(data, rules)
     except ValueError as exc:
-        raise ScenarioError("file-bad-game", detail=str(exc), file=file, error=str(exc)) from None
+        # a DataError (a card, an action, players that do not fit) is worded by narration; another
+        # ValueError keeps its own words
+        raise ScenarioError("file-bad-game", detail=str(exc), file=file,
+                            error=exc if isinstance(exc, DataError) else str(exc)) from None
     if state.eliminated[state.turn]:
         raise ScenarioError("file-turn-eliminated", file=file, field="turn")
     return state, [str(k) for k in kinds]

@@ -18,6 +18,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
 from voice_ono.rules.cards import Card
+from voice_ono.rules.data_errors import DataError
 from voice_ono.rules.outcome import Termination
 
 SAVE_VERSION = 1
@@ -111,21 +112,12 @@ SCHEMA: dict[str, Any] = {
 }
 
 
-class GameFileError(ValueError):
+class GameFileError(DataError):
     """A scenario or save file that does not fit the schema, as data: ``msg_id`` names the fault (a catalog
     message, ``locales/<lang>/files.ftl``, worded by :func:`voice_ono.narration.problem_text`), ``values``
     its values: ``file`` (``"scenario"`` or ``"save"``), ``field`` (the JSON path, e.g. ``hands[0][1]``;
     ``""`` for the whole file) and what the fault needs.  ``detail`` is jsonschema's own English message,
     for logs.  ``str()`` is for logs and tracebacks only."""
-
-    fix_id = ""
-
-    def __init__(self, msg_id: str, *, detail: str = "", **values: Any) -> None:
-        self.msg_id = msg_id
-        self.detail = detail
-        self.values: dict[str, Any] = values
-        shown = ", ".join(f"{k}={v!r}" for k, v in values.items())
-        super().__init__(f"{msg_id} [{shown}]" + (f" ({detail})" if detail else ""))
 
 
 @lru_cache(maxsize=None)

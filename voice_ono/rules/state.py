@@ -30,7 +30,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from voice_ono.rules.cards import Card
 from voice_ono.rules.dealing import deal_first
-from voice_ono.rules.errors import GameOverError, IllegalActionError
+from voice_ono.rules.errors import GameOverError, GameSetupError, IllegalActionError
 from voice_ono.rules.events import Action, Draw, Event, EventType
 from voice_ono.rules.legal import explain_illegal, legal_actions, play_actions
 from voice_ono.rules.outcome import Outcome, Termination
@@ -51,20 +51,21 @@ class GameState:
     Create with :meth:`new` (shuffled and dealt from ``seed``) or
     :func:`voice_ono.rules.scenario.state_from_scenario`, then call
     :meth:`start` once to get the opening events.
+
+    :raises GameSetupError: (a ``ValueError``) when the players do not fit the rules: too few or too many,
+        a name given twice, or more hands than the deck holds.
     """
 
     def __init__(self, rules: RuleSet, names: Sequence[str], seed: int | None = 0) -> None:
         n = len(names)
         if not rules.min_players <= n <= rules.max_players:
-            raise ValueError(
-                f"{rules.name} needs {rules.min_players} to {rules.max_players} players, not {n}"
-            )
+            raise GameSetupError("game-player-count", rules=rules.name, low=rules.min_players,
+                                 high=rules.max_players, count=n)
         if len(set(names)) != n:
-            raise ValueError("player names must be different")
+            raise GameSetupError("game-names-repeated")
         if rules.hand_size * n >= rules.deck_size():
-            raise ValueError(
-                f"{n} hands of {rules.hand_size} cards do not fit in the {rules.deck_size()}-card deck"
-            )
+            raise GameSetupError("game-hands-do-not-fit", players=n, hand_size=rules.hand_size,
+                                 deck_size=rules.deck_size())
         self.rules = rules
         self.names: list[str] = list(names)
         self.seed = seed
@@ -98,7 +99,10 @@ class GameState:
     # ------------------------------------------------------------ set-up
     @classmethod
     def new(cls, rules: RuleSet, names: Sequence[str], seed: int | None = 0) -> "GameState":
-        """A new game: the deck is shuffled and dealt by :meth:`start` (R-SET-1, R-SET-2)."""
+        """A new game: the deck is shuffled and dealt by :meth:`start` (R-SET-1, R-SET-2).
+
+        :raises GameSetupError: when the players do not fit the rules (see the class).
+        """
         return cls(rules, names, seed)
 
     def start(self) -> list[Event]:
@@ -278,8 +282,9 @@ class GameState:
         data says so (a scenario is started by the caller).
 
         :raises KeyError: when ``players`` or ``hands`` is missing.
-        :raises ValueError: on an unknown card, action or termination, or
-            players that do not fit the rules (as :meth:`new`).
+        :raises ValueError: on an unknown card or action (a
+            :class:`~voice_ono.rules.data_errors.DataError`), an unknown termination, or
+            players that do not fit the rules (:class:`GameSetupError`, as :meth:`new`).
         """
         state = cls(rules, data["players"], data.get("seed", 0))
         fill_state(state, data)

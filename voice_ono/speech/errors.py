@@ -31,6 +31,11 @@ class SpeechError(Exception):
                                               f"({detail})" if detail else "") if p))
 
 
+class SpeechSettingError(SpeechError, ValueError):
+    """A speech rate or volume out of range (``tts-rate-out-of-range``, ``tts-volume-out-of-range``, with
+    ``value``); a ``ValueError`` too."""
+
+
 class RecognizerError(SpeechError):
     """A recogniser could not be created or run (missing engine, model, or bad sample rate)."""
 

@@ -161,6 +161,8 @@ def add_arguments_bots(p: argparse.ArgumentParser) -> None:
                         "heuristic, search); default search,heuristic,heuristic,heuristic")
     p.add_argument("--rules", default="mattel2022", help="rules preset (default mattel2022)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="rule option, repeatable")
+    p.add_argument("--seed", type=int, default=0,
+                   help="first game seed: games use seeds SEED..SEED+GAMES-1 (default 0)")
     p.add_argument("--workers", type=positive_int, default=os.cpu_count() or 1,
                    help="worker processes (default: all cores)")
     p.add_argument("--iterations", type=positive_int, default=DEFAULT_ITERATIONS,
@@ -189,7 +191,8 @@ def main_bots(args: argparse.Namespace) -> int:
     if not rules.min_players <= len(lineup) <= rules.max_players:
         p.error(f"{rules.name} needs {rules.min_players} to {rules.max_players} players in the lineup")
     max_ms = args.max_ms or None
-    jobs = [(args.rules, options, lineup, g, args.iterations, max_ms) for g in range(args.games)]
+    seeds = range(args.seed, args.seed + args.games)
+    jobs = [(args.rules, options, lineup, g, args.iterations, max_ms) for g in seeds]
     wins = [0] * len(lineup)
     timings: dict[str, list[float]] = {}
     t0 = time.perf_counter()
@@ -227,15 +230,16 @@ def main_bots(args: argparse.Namespace) -> int:
         "lineup": lineup, "rules": args.rules, "options": options, "games": n,
         "win_rate": rates, "win_rate_ci95": [list(ci) for ci in cis], "par": 1 / len(lineup),
         "ms_per_decision": ms, "search_iterations": args.iterations, "search_max_ms": max_ms,
-        "workers": args.workers, "seconds": elapsed,
+        "workers": args.workers, "seconds": elapsed, "seeds": [seeds[0], seeds[-1]],
     }
     reproduce = (f"voice-ono bench bots --games {n} --lineup {','.join(lineup)} --rules {args.rules}"
                  + "".join(f" --option {k}={v}" for k, v in options.items())
-                 + f" --iterations {args.iterations} --max-ms {args.max_ms:g}")
+                 + f" --iterations {args.iterations} --max-ms {args.max_ms:g}"
+                 + (f" --seed {args.seed}" if args.seed else ""))
     lines = [
         f"# Bots benchmark ({args.rules}, {len(lineup)} players)",
         "",
-        f"{n} seeded games (seeds 0..{n - 1}); seats rotate each game so every lineup position "
+        f"{n} seeded games (seeds {seeds[0]}..{seeds[-1]}); seats rotate each game so every lineup position "
         f"plays every seat equally. Par (chance) is {1 / len(lineup):.0%}.",
         "",
         "| position | bot | wins | win rate | 95% CI (Wilson) |",

@@ -46,3 +46,5 @@ rules-name = { $rules ->
     [ninetynine_card] ninety-nine card
    *[other] { $rules }
  }
+## voice_ono.rules.UnknownCardError (e.g. in `voice-ono recognize --hand`)
+card-unknown = unknown card '{ $name }'; valid names: { $valid }

@@ -61,6 +61,12 @@ file-not-object = { $file ->
     [save] save
    *[scenario] scenario
 } file { $path } must hold a JSON object
+## What makes a game's players or history wrong (voice_ono.rules.GameSetupError, DataError), the $error of
+## file-bad-game (and of cannot-start)
+game-player-count = { $rules } needs { $low } to { $high } players, not { $count }
+game-names-repeated = player names must be different
+game-hands-do-not-fit = { $players } hands of { $hand_size } cards do not fit in the { $deck_size }-card deck
+game-not-an-action = not an action: '{ $action }'
 file-bad-game = { $file ->
     [save] save
    *[scenario] scenario

@@ -7,3 +7,5 @@ someone = Someone
 # Default player names (also said in commands: "why did Bot 1 play that").
 player-human = Player { $number }
 player-bot = Bot { $number }
+## voice_ono.bots.bot_kind: an unknown bot or difficulty (a voice_ono.rules.DataError)
+bot-unknown = unknown bot '{ $name }'; choose one of: { $choices }

@@ -126,3 +126,6 @@ engine-sphinx-fallback = Using pocketsphinx (embedded en-US model): { $why ->
     [lookup-failed] the vosk models could not be searched
    *[no-model] no vosk model found
 }; `voice-ono models download` gets a better one.
+## voice_ono.speech.errors.SpeechSettingError
+tts-rate-out-of-range = --rate { $value } is out of range: give words per minute, 20 to 1000 (about 180 is normal)
+tts-volume-out-of-range = --volume { $value } is out of range: give 0.0 (silent) to 1.0 (full)

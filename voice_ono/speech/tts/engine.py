@@ -6,6 +6,7 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from ..errors import SpeechSettingError
 from .base import SpeechUnavailableError, VoiceNotFoundError
 
 
@@ -126,11 +127,11 @@ def list_voices(engine_factory: Callable[[], Any] | None = None) -> list[tuple[s
 
 
 def _check_rate_volume(rate: float | None, volume: float | None) -> None:
-    """:raises ValueError: rate not in 20..1000 wpm or volume not in 0.0..1.0."""
+    """:raises SpeechSettingError: (a ValueError) rate not in 20..1000 wpm or volume not in 0.0..1.0."""
     if rate is not None and not (20 <= rate <= 1000):
-        raise ValueError(f"--rate {rate} is out of range: give words per minute, 20 to 1000 (about 180 is normal)")
+        raise SpeechSettingError("tts-rate-out-of-range", value=f"{rate:g}")
     if volume is not None and not (0.0 <= volume <= 1.0):
-        raise ValueError(f"--volume {volume} is out of range: give 0.0 (silent) to 1.0 (full)")
+        raise SpeechSettingError("tts-volume-out-of-range", value=f"{volume:g}")
 
 
 def _configure(engine: Any, voice_id: str | None, rate: float | None, volume: float | None) -> None:
