@@ -346,3 +346,29 @@ def test_version_loads_no_catalog_and_help_is_worded_when_shown():
             "print(sorted(m for m in sys.modules if m.startswith('fluent')), file=sys.stderr)")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0 and proc.stderr.strip() == "[]", proc.stderr
+
+
+def test_bench_out_under_a_file_is_refused_before_running(tmp_path, capsys):
+    """BT_PLAY 4: ``bench rules --out FILE/x.md`` says in one line that FILE is a file (no traceback, no run)."""
+    from voice_ono.cli import main
+    from voice_ono.narration import text
+
+    a_file = tmp_path / "good.json"
+    a_file.write_text("{}")
+    with pytest.raises(SystemExit) as stop:
+        main(["bench", "rules", "--games", "1", "--out", str(a_file / "x.md")])
+    assert stop.value.code == 2
+    assert text("report-out-is-a-file", path=str(a_file)) in capsys.readouterr().err
+    assert a_file.read_text() == "{}"
+
+
+def test_report_not_written_is_one_line(tmp_path):
+    from voice_ono.narration import text
+    from voice_ono.reports import save_report
+
+    a_file = tmp_path / "f"
+    a_file.write_text("x")
+    with pytest.raises(SystemExit) as stop:
+        save_report(a_file / "r", "n", {}, "md")
+    assert str(stop.value.code).startswith("voice-ono: " + text("report-not-written", path=str(a_file / "r"),
+                                                                reason="Not a directory").split("(")[0])

@@ -139,8 +139,34 @@ def test_unverified_download_says_so(server, tmp_path):
     data = model_zip()
     server.files["/vosk-model-test.zip"] = data
     said: list[str] = []
-    M.download_model("vosk-model-test", base_url=server.base, dest=tmp_path, progress=False, unverified=said.append)
-    assert said == [hashlib.sha256(data).hexdigest()]
+    M.download_model("vosk-model-test", base_url=server.base, dest=tmp_path, progress=False,
+                     unverified=lambda archive, digest: said.extend((archive, digest)))
+    assert said == ["vosk-model-test.zip", hashlib.sha256(data).hexdigest()]
+
+
+def test_file_url_not_a_zip_names_the_file_not_the_part(tmp_path):
+    """BT_PLAY 10: the SHA-256 line names the file given, and the error names the URL (the .part is gone)."""
+    given = tmp_path / "notazip.txt"
+    given.write_bytes(b"plain text")
+    said: list[str] = []
+    dest = tmp_path / "d"
+    with pytest.raises(M.ModelError, match="^model-not-zip ") as err:
+        M.download_model(url=given.as_uri(), dest=dest, progress=False,
+                         unverified=lambda archive, digest: said.append(archive))
+    assert said == ["notazip.txt"]
+    assert err.value.values["archive"] == given.as_uri()
+    assert list(dest.iterdir()) == []  # no .part left to delete
+
+
+def test_dest_that_is_a_file_is_a_model_error(tmp_path):
+    """BT_PLAY 3: --dest naming a file, or a folder that cannot be made, is said in one line."""
+    a_file = tmp_path / "good.json"
+    a_file.write_text("{}")
+    with pytest.raises(M.ModelError, match="^model-dest-not-folder "):
+        M.download_model(url="http://127.0.0.1:1/x", dest=a_file, progress=False)
+    with pytest.raises(M.ModelError, match="^model-dest-unusable "):
+        M.download_model(url="http://127.0.0.1:1/x", dest=a_file / "below", progress=False)
+    assert a_file.read_text() == "{}"
 
 
 def test_resume_after_truncated_part(server, tmp_path):

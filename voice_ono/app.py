@@ -682,8 +682,8 @@ def run_models(args: argparse.Namespace) -> int:
         print(text("models-searched", folders=", ".join(str(d) for d in models.search_dirs())))
         return 0
 
-    def unverified(digest: str) -> None:
-        print(text("model-not-verified", name=args.name, digest=digest), file=sys.stderr)
+    def unverified(archive: str, digest: str) -> None:
+        print(text("model-not-verified", archive=archive, digest=digest), file=sys.stderr)
 
     try:
         path = models.download_model(args.name, dest=args.dest, sha256=args.sha256, progress=not args.quiet,

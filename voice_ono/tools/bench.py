@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 from tqdm import tqdm
 
 from voice_ono.bots import make_bot
-from voice_ono.reports import percentile, positive_int, write_report
+from voice_ono.reports import percentile, positive_int, report_folder, write_report
 from voice_ono.rules import GameState, get_ruleset
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ def add_arguments_rules(p: argparse.ArgumentParser) -> None:
     """The options of ``voice-ono bench rules``."""
     p.add_argument("--games", type=positive_int, default=2000, help="games per measurement (default 2000)")
     p.add_argument("--rules", default="mattel2022")
-    p.add_argument("--out", type=Path, default=Path("reports"))
+    p.add_argument("--out", type=report_folder, default=Path("reports"))
 
 
 def main_rules(args: argparse.Namespace) -> int:
@@ -169,7 +169,7 @@ def add_arguments_bots(p: argparse.ArgumentParser) -> None:
                    help=f"search bot iterations per decision (default {DEFAULT_ITERATIONS})")
     p.add_argument("--max-ms", type=float, default=DEFAULT_MAX_MS,
                    help=f"search bot time cap per decision in ms, 0 for none (default {DEFAULT_MAX_MS:g})")
-    p.add_argument("--out", type=Path, default=Path("reports"))
+    p.add_argument("--out", type=report_folder, default=Path("reports"))
 
 
 def main_bots(args: argparse.Namespace) -> int:
@@ -270,7 +270,7 @@ def add_arguments_latency(p: argparse.ArgumentParser) -> None:
     p.add_argument("--turns", type=positive_int, default=40, help="spoken commands to measure (default 40)")
     p.add_argument("--engine", choices=["auto", "vosk", "sphinx"], default="sphinx")
     p.add_argument("--model")
-    p.add_argument("--out", type=Path, default=Path("reports"))
+    p.add_argument("--out", type=report_folder, default=Path("reports"))
 
 
 def main_latency(args: argparse.Namespace) -> int:
@@ -374,7 +374,7 @@ def add_arguments_soak(p: argparse.ArgumentParser) -> None:
     p.add_argument("--max-steps", type=positive_int, default=400,
                    help="commands per game before the player stops typing (default 400)")
     p.add_argument("--seed", type=int, default=0, help="first game seed (default 0)")
-    p.add_argument("--out", type=Path, default=Path("reports"))
+    p.add_argument("--out", type=report_folder, default=Path("reports"))
 
 
 def main_soak(args: argparse.Namespace) -> int:

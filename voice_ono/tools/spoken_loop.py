@@ -415,7 +415,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``voice-ono bench loop``."""
     from pathlib import Path
 
-    from voice_ono.reports import positive_int
+    from voice_ono.reports import positive_int, report_path
 
     p.add_argument("--games", type=positive_int, default=3, help="voice games to play (default 3)")
     p.add_argument("--scenario", choices=["endgame", "new"], default="new",
@@ -431,7 +431,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--time-limit", type=float, default=900, help="seconds per game before giving up (default 900)")
     p.add_argument("--no-half-duplex", action="store_true",
                    help="control run: microphone open while speaking (shows the self-heard check firing)")
-    p.add_argument("--out", type=Path, default=Path("reports"),
+    p.add_argument("--out", type=report_path, default=Path("reports"),
                    help="folder for loop_bench.json and loop_bench.md (default reports); "
                         "a path ending in .md or .json names the report files instead (bl/r1.md: bl/r1.{json,md})")
 

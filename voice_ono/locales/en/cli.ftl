@@ -11,7 +11,7 @@ cli-unit-wpm = {" "}words per minute
 models-none = No vosk models installed. Run `voice-ono models download` to get one (the built-in pocketsphinx recogniser works without one).
 models-searched = Searched: { $folders }
 model-installed = Installed { $name } at { $path }
-model-not-verified = SHA-256 of { $name }.zip is { $digest }: NOT verified (no checksum known). Pass --sha256 to verify.
+model-not-verified = SHA-256 of { $archive } is { $digest }: NOT verified (no checksum known). Pass --sha256 to verify.
 size = { $size } { $unit }
 file-error = { $path }: error: { $error }
 option-needs-key-value = --option needs KEY=VALUE, not '{ $pair }'
@@ -24,3 +24,5 @@ rules-option-int = option { $key } needs a whole number, not '{ $value }'
 rules-bad-bust-total = bust_total must be 99 or 100, not { $value }
 rules-not-positive = hand_size, tokens and target must be positive
 rules-bad-modes = scoring and points_mode must be a ScoringMode and a PointsMode
+report-out-is-a-file = --out: { $path } is a file, not a folder; give a folder for the report
+report-not-written = The report could not be written in { $path } ({ $reason }). Give --out a folder you can write in.

@@ -196,12 +196,15 @@ def _check_member(info: zipfile.ZipInfo) -> PurePosixPath:
     return p
 
 
-def safe_extract_zip(archive: Path, dest: Path) -> None:
+def safe_extract_zip(archive: Path, dest: Path, source: str | None = None) -> None:
     """Extract ``archive`` into ``dest`` after checking every member first.
 
+    :param source: what the player knows the archive as (its URL), named in the errors; default
+        ``archive``'s path.
     :raises ModelError: a member is unsafe (see :func:`_check_member`) or the
         file is not a valid ZIP. Nothing is extracted when a check fails.
     """
+    shown = source if source is not None else str(archive)
     try:
         with zipfile.ZipFile(archive) as zf:
             members = zf.infolist()
@@ -209,11 +212,11 @@ def safe_extract_zip(archive: Path, dest: Path) -> None:
                 _check_member(info)
             bad = zf.testzip()
             if bad is not None:
-                raise ModelError("model-corrupt", "model-download-again-fix", archive=archive.name, member=bad)
+                raise ModelError("model-corrupt", "model-download-again-fix", archive=shown, member=bad)
             zf.extractall(dest)
     except zipfile.BadZipFile as exc:
         raise ModelError("model-not-zip", "model-download-again-fix", detail=str(exc),
-                         archive=archive.name) from exc
+                         archive=shown) from exc
 
 
 # --------------------------------------------------------------------------
@@ -308,7 +311,7 @@ def download_model(
     *,
     url: str | None = None,
     timeout: float = 30.0,
-    unverified: Callable[[str], None] | None = None,
+    unverified: Callable[[str, str], None] | None = None,
 ) -> Path:
     """Download, verify and install a vosk model ZIP; return the model directory.
 
@@ -323,24 +326,45 @@ def download_model(
     :param progress: show a ``tqdm`` bar on stderr.
     :param url: full archive URL, overrides ``base_url``; ``http:``, ``https:`` or ``file:``.
     :param timeout: seconds for connecting and between received bytes.
-    :param unverified: called with the archive's SHA-256 when no checksum was known to check it
-        against (the caller tells the player it was not verified).
+    :param unverified: called with the archive's file name (the last part of its URL) and its SHA-256
+        when no checksum was known to check it against (the caller tells the player it was not verified).
     :returns: the installed model directory (``dest/name`` or one level down).
     :raises ModelError: unsupported URL scheme or missing local file, network/HTTP failure,
         checksum mismatch (the download is deleted), unsafe or corrupt archive, no model inside,
-        or ``dest/name`` already exists (nothing is overwritten).  Its ``msg_id`` names the fault.
+        ``dest/name`` already exists (nothing is overwritten), ``dest`` is a file or cannot be made
+        (``model-dest-not-folder``, ``model-dest-unusable``), or writing in it failed
+        (``model-write-failed``, disk full or no permission).  Its ``msg_id`` names the fault.
     """
     dest_dir = Path(dest).expanduser() if dest is not None else user_models_dir()
+    if dest_dir.exists() and not dest_dir.is_dir():
+        raise ModelError("model-dest-not-folder", "model-dest-fix", path=dest_dir)
     target = dest_dir / name
     if target.exists():
         raise ModelError("model-exists", "model-exists-fix", path=target)
     archive_url = url or f"{base_url.rstrip('/')}/{name}.zip"
     _local_file(archive_url)  # a bad scheme or a missing file is said before anything is made
-    dest_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        dest_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ModelError("model-dest-unusable", "model-dest-fix", detail=str(exc), path=dest_dir,
+                         reason=exc.strerror or type(exc).__name__) from exc
+    try:
+        return _install(name, archive_url, dest_dir, target, sha256, progress, url is None, timeout, unverified)
+    except OSError as exc:
+        raise ModelError("model-write-failed", "model-write-fix", detail=str(exc), path=dest_dir,
+                         reason=exc.strerror or type(exc).__name__) from exc
+
+
+def _install(name: str, archive_url: str, dest_dir: Path, target: Path, sha256: str | None, progress: bool,
+             known_url: bool, timeout: float, unverified: Callable[[str, str], None] | None) -> Path:
+    """:func:`download_model` once ``dest_dir`` exists: fetch, verify, extract and install.
+
+    :raises ModelError: as :func:`download_model` says; ``OSError`` when writing in ``dest_dir`` fails.
+    """
     part = dest_dir / f".{name}.zip.part"
 
     expected = sha256.lower() if sha256 else None
-    if expected is None and name in KNOWN_MODELS and url is None:
+    if expected is None and name in KNOWN_MODELS and known_url:
         expected = KNOWN_MODELS[name][0]
     if expected is None and _local_file(archive_url) is None:
         expected = _published_checksum(archive_url, timeout)
@@ -351,11 +375,11 @@ def download_model(
         part.unlink(missing_ok=True)
         raise ModelError("model-checksum", "model-checksum-fix", url=archive_url, got=digest, expected=expected)
     if expected is None and unverified is not None:
-        unverified(digest)
+        unverified(PurePosixPath(unquote(urlsplit(archive_url).path)).name or f"{name}.zip", digest)
 
     tmp = Path(tempfile.mkdtemp(prefix=f".{name}.", suffix=".tmp", dir=dest_dir))
     try:
-        safe_extract_zip(part, tmp)
+        safe_extract_zip(part, tmp, source=archive_url)
         entries = list(tmp.iterdir())
         src = entries[0] if len(entries) == 1 and entries[0].is_dir() else tmp
         if model_root(src) is None:

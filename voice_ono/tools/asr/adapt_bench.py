@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from voice_ono.reports import positive_int, save_report
+from voice_ono.reports import positive_int, report_folder, save_report
 from voice_ono.speech.asr.adapt import AdaptationUtterance, estimate_mllr
 from .corpus_bench import (ATTRIBUTION, Clip, Utterance, calibrate, cross_validate, decode_clips, default_corpus,
                            hand_figures, load_manifest, same_command, speaker_folds, tally)
@@ -377,7 +377,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--no-baseline", action="store_true", help="skip the decode without transforms")
     p.add_argument("--write-transforms", type=Path, default=None, metavar="DIR",
                    help="estimate the transforms on every speaker and write them to DIR")
-    p.add_argument("--out", type=Path, default=Path("reports"))
+    p.add_argument("--out", type=report_folder, default=Path("reports"))
 
 
 def main(a: argparse.Namespace) -> int:

@@ -20,6 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from voice_ono.reports import report_folder
 from voice_ono.speech.asr.acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, decide
 from .corpus_bench import Clip, decode_clips, default_corpus, load_manifest, same_command, speaker_folds
 
@@ -114,7 +115,7 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
     ap.description = __doc__.splitlines()[0]
     ap.add_argument("--corpus", type=Path, default=None, help="corpus folder (default ../shared/corpus)")
     ap.add_argument("--max-false", type=float, default=0.02, help="false answers allowed when calibrating")
-    ap.add_argument("--out", type=Path, default=Path("reports"), help="report folder (answers.json, answers.md)")
+    ap.add_argument("--out", type=report_folder, default=Path("reports"), help="report folder (answers.json, answers.md)")
 
 
 def main(args: argparse.Namespace) -> int:

@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from voice_ono.reports import positive_int, save_report
+from voice_ono.reports import positive_int, report_folder, save_report
 from .adapt_bench import bench_setup, estimate_transforms, adaptation_set, top_right, transform_for, _pct
 from .corpus_bench import (Clip, Utterance, clip_verdict, cross_validate, decode_clips, default_corpus,
                            hand_figures, outcome, speaker_folds, tally)
@@ -265,7 +265,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="cache of the decoded pairs (read if it exists, else written)")
     p.add_argument("--synthetic", action="store_true",
                    help="only the synthetic-voice phrase study (phrases outside the core grammar)")
-    p.add_argument("--out", type=Path, default=Path("reports"))
+    p.add_argument("--out", type=report_folder, default=Path("reports"))
 
 
 def main(a: argparse.Namespace) -> int:

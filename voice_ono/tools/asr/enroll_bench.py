@@ -37,7 +37,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from voice_ono.reports import positive_int, save_report
+from voice_ono.reports import positive_int, report_folder, save_report
 from voice_ono.speech.asr.acceptance import THRESHOLDS, Thresholds, decide
 from voice_ono.speech.audio import PADDING_S, Padded
 from .corpus_bench import ATTRIBUTION, Clip, default_corpus, load_manifest, outcome
@@ -390,7 +390,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.description = __doc__.split("\n\n")[0]
     p.add_argument("--corpus", type=Path, default=default_corpus(),
                    help="folder with manifest.jsonl (default ../shared/corpus beside the repo)")
-    p.add_argument("--out", type=Path, default=Path("reports"), help="report folder (default reports/)")
+    p.add_argument("--out", type=report_folder, default=Path("reports"), help="report folder (default reports/)")
     p.add_argument("--noncommand", type=positive_int, default=None, metavar="N",
                    help="decide only a seeded sample of N out-of-grammar and noise clips (default all)")
     p.add_argument("--no-adapt", action="store_true", help="build profiles without acoustic adaptation")

@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Literal, Mapping, Sequence
 
 import numpy as np
 
-from voice_ono.reports import percentile, save_report
+from voice_ono.reports import percentile, report_folder, save_report
 from voice_ono.speech.asr.factory import make_recognizer
 from voice_ono.speech.asr.endpoint import EndpointConfig, listen
 from voice_ono.speech.audio_convert import float_to_pcm16
@@ -276,7 +276,7 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--conditions", default=",".join(CONDITIONS),
                     help=f"synthetic: comma list of {', '.join(CONDITIONS)}")
     ap.add_argument("--jobs", type=int, default=None, help="synthetic: worker processes (default: CPU count)")
-    ap.add_argument("--out", default="reports")
+    ap.add_argument("--out", type=report_folder, default=Path("reports"))
 
 
 def main(args: argparse.Namespace) -> int:

@@ -20,7 +20,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-from voice_ono.reports import positive_int, write_report
+from voice_ono.reports import positive_int, report_folder, write_report
 from .corpus_bench import default_corpus
 
 RATE = 16000
@@ -93,7 +93,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.description = __doc__.split("\n\n")[0]
     p.add_argument("--corpus", type=Path, default=default_corpus(),
                    help="folder with manifest.jsonl (default ../shared/corpus beside the repo)")
-    p.add_argument("--out", type=Path, default=Path("reports"), help="report folder (default reports/)")
+    p.add_argument("--out", type=report_folder, default=Path("reports"), help="report folder (default reports/)")
     p.add_argument("--draws", type=positive_int, default=1000, metavar="N",
                    help="seeded draws of 2 and of 4 takes of each digit per speaker (default 1000)")
     p.add_argument("--seed", type=int, default=0, help="seed of the draws (default 0)")
