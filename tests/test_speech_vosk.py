@@ -121,3 +121,38 @@ def test_answer_grammar_needs_unk_and_switches_between_utterances(model, tmp_pat
     on_commands = list(listen(WavSource(path), rec))
     assert not any(f.measures.get("answer_grammar") for f in on_commands)
     assert on_commands[1].text == "카드 게임 시작"
+
+
+def _damaged_model(tmp_path):
+    (tmp_path / "conf").mkdir()
+    (tmp_path / "am").mkdir()
+    (tmp_path / "conf" / "model.conf").write_text("--x\n")
+    (tmp_path / "am" / "final.mdl").write_bytes(b"")
+    return tmp_path
+
+
+def test_damaged_model_prints_no_kaldi_usage(tmp_path, capfd):
+    """BT_PLAY 7: Kaldi's ``Options:`` dump and ERROR lines (written to fd 2 by native code) are not shown;
+    the error names the folder, and Kaldi's reason is kept as the detail."""
+    from voice_ono.speech.errors import RecognizerError
+
+    pytest.importorskip("vosk")
+    with pytest.raises(RecognizerError) as err:
+        VoskRecognizer(["yes"], _damaged_model(tmp_path))
+    out = capfd.readouterr()
+    assert "Options:" not in out.err and "VoskAPI" not in out.err
+    assert err.value.msg_id == "vosk-model-unloadable" and err.value.values["path"] == tmp_path
+    assert "--x" in err.value.detail
+
+
+def test_fallback_from_damaged_model_names_folder_and_reason(tmp_path, capfd):
+    from voice_ono.narration import problem_text
+    from voice_ono.speech.asr.factory import create_recognizer
+
+    pytest.importorskip("vosk")
+    _, choice = create_recognizer("auto", ["yes", "no"], "#JSGF V1.0;\ngrammar g;\npublic <c> = yes | no;\n",
+                                  model_path=_damaged_model(tmp_path))
+    assert choice.msg_id == "engine-sphinx-vosk-failed"
+    assert choice.values["reason"].msg_id == "vosk-model-unloadable"
+    assert str(tmp_path) in problem_text(choice)
+    assert "Options:" not in capfd.readouterr().err

@@ -127,10 +127,10 @@ engine-vosk = Using vosk: vosk model at { $path }.{ $missing ->
 engine-sphinx-requested = Using pocketsphinx (embedded en-US model): requested.
 engine-sphinx-default = Using pocketsphinx (embedded en-US model): the bench's default engine (choose another with --engine).
 engine-sphinx-fallback = Using pocketsphinx (embedded en-US model): { $why ->
-    [vosk-failed] the vosk model could not be used
     [lookup-failed] the vosk models could not be searched
    *[no-model] no vosk model found
 }; `voice-ono models download` gets a better one.
+engine-sphinx-vosk-failed = Using pocketsphinx (embedded en-US model) instead of vosk: { $reason }
 ## voice_ono.speech.errors.SpeechSettingError
 tts-rate-out-of-range = --rate { $value } is out of range: give words per minute, 20 to 1000 (about 180 is normal)
 tts-volume-out-of-range = --volume { $value } is out of range: give 0.0 (silent) to 1.0 (full)

@@ -24,8 +24,9 @@ EngineName = Literal["auto", "vosk", "sphinx"]
 class EngineChoice:
     """Which engine :func:`create_recognizer` chose and why, as data: ``engine-vosk`` (``path``, ``missing``:
     how many grammar words the model lacks, ``words``), ``engine-sphinx-requested``, ``engine-sphinx-default``
-    or ``engine-sphinx-fallback`` (``why``: ``no-model``, ``vosk-failed`` or ``lookup-failed``, the cause in
-    ``detail``).  Worded by :func:`voice_ono.narration.problem_text`."""
+    ``engine-sphinx-fallback`` (``why``: ``no-model`` or ``lookup-failed``, the cause in ``detail``) or
+    ``engine-sphinx-vosk-failed`` (a vosk model was found but did not load: ``reason``, the
+    :class:`RecognizerError`, which names its folder).  Worded by :func:`voice_ono.narration.problem_text`."""
 
     msg_id: str
     values: Mapping[str, Any] = field(default_factory=dict)
@@ -129,7 +130,7 @@ def create_recognizer(
     """
     if engine not in ("auto", "vosk", "sphinx"):
         raise RecognizerError("engine-unknown", "engine-unknown-fix", engine=engine)
-    why, detail = "no-model", ""
+    why, detail, cause = "no-model", "", None
     if engine in ("auto", "vosk"):
         path, detail = _find_vosk_model(model_path)
         if detail:
@@ -145,7 +146,7 @@ def create_recognizer(
             except RecognizerError as exc:
                 if engine == "vosk":
                     raise
-                why, detail = "vosk-failed", str(exc)
+                why, detail, cause = "vosk-failed", str(exc), exc
         elif engine == "vosk":
             raise RecognizerError("vosk-no-model", "vosk-no-model-fix")
     from .sphinx import SphinxRecognizer
@@ -158,4 +159,7 @@ def create_recognizer(
                             answer_jsgf=answer_jsgf, mllr=mllr, hand_jsgf=hand_jsgf, core_rule=rule)
     if engine == "sphinx":
         return rec2, EngineChoice("engine-sphinx-requested")
+    if cause is not None:
+        return rec2, EngineChoice("engine-sphinx-vosk-failed", {"reason": cause},
+                                  detail=detail)
     return rec2, EngineChoice("engine-sphinx-fallback", {"why": why}, detail=detail)

@@ -33,8 +33,12 @@ from __future__ import annotations
 
 import json
 import logging
+import os
+import sys
+import tempfile
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from .acceptance import Evidence
 from ..errors import RecognizerError
@@ -49,6 +53,31 @@ def _find_word(model: Any, word: str) -> int:
     """Word id in the model's vocabulary, -1 if absent (vosk >= 0.3.46 ``find_word``, older ``vosk_model_find_word``)."""
     finder = getattr(model, "find_word", None) or getattr(model, "vosk_model_find_word")
     return int(finder(word))
+
+
+@contextmanager
+def _native_stderr_captured() -> Iterator[list[str]]:
+    """Send what native code writes to file descriptor 2 into a list (filled when the block ends) instead of
+    the terminal.  Kaldi prints its whole ``Options:`` usage and ``ERROR (VoskAPI:...)`` lines with
+    ``std::cerr`` when a model's ``conf/model.conf`` is bad, which ``vosk.SetLogLevel(-1)`` does not stop."""
+    captured: list[str] = []
+    sys.stderr.flush()
+    saved = os.dup(2)
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield captured
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            captured.extend(sink.read().decode("utf-8", "replace").splitlines())
+
+
+def _kaldi_error(lines: Sequence[str]) -> str:
+    """The last ``ERROR (...)`` line Kaldi printed, without its source location, or ``""``."""
+    errors = [line.partition(") ")[2] or line for line in lines if line.startswith("ERROR")]
+    return errors[-1].strip() if errors else ""
 
 
 class VoskRecognizer:
@@ -90,11 +119,16 @@ class VoskRecognizer:
         if model is None:
             if model_path is None or not Path(model_path).is_dir():
                 raise RecognizerError("vosk-model-missing", "vosk-model-fix", path=model_path)
-            try:
-                model = vosk.Model(str(model_path))
-            except Exception as exc:  # vosk raises a bare Exception("Failed to create a model")
-                raise RecognizerError("vosk-model-unloadable", "vosk-model-corrupt-fix", detail=str(exc),
-                                      path=model_path) from exc
+            with _native_stderr_captured() as kaldi_said:
+                try:
+                    model = vosk.Model(str(model_path))
+                except Exception as exc:  # vosk raises a bare Exception("Failed to create a model")
+                    failed: Exception | None = exc
+                else:
+                    failed = None
+            if failed is not None:
+                raise RecognizerError("vosk-model-unloadable", "vosk-model-corrupt-fix",
+                                      detail=_kaldi_error(kaldi_said) or str(failed), path=model_path) from failed
         self.model = model
         self.model_path = Path(model_path) if model_path is not None else None  # names the model in a voice profile
         self.sample_rate = int(sample_rate)
