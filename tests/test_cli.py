@@ -68,7 +68,7 @@ def test_models_without_an_action_prints_usage():
     (["--volume", "5"], "give 0.0 to 1.0"),
     (["--volume", "-0.5"], "give 0.0 to 1.0"),
     (["--rate", "3"], "give 20 to 1000"),
-    (["--bots", "40"], "give 0 to 9"),
+    (["--bots", "40"], "give 0 to 8"),
     (["--humans", "-1"], "give 0 to 8"),
     (["--seed", "-3"], "give 0 to"),
     (["--bots", "two"], "not a whole number"),
@@ -212,7 +212,7 @@ def test_argument_errors_are_worded_from_the_catalog(capsys):
     with pytest.raises(SystemExit):
         main(["play", "--bots", "40"])
     error = text("cli-argument-error", argument_name="--bots",
-                 message=text("cli-out-of-range", value="40", low="0", high="9", unit=""))
+                 message=text("cli-out-of-range", value="40", low="0", high="8", unit=""))
     assert capsys.readouterr().err == text("cli-error", prog="voice-ono play", error=error) + "\n"
     with pytest.raises(SystemExit):
         main(["bench", "rules", "--nope"])
@@ -372,3 +372,21 @@ def test_report_not_written_is_one_line(tmp_path):
         save_report(a_file / "r", "n", {}, "md")
     assert str(stop.value.code).startswith("voice-ono: " + text("report-not-written", path=str(a_file / "r"),
                                                                 reason="Not a directory").split("(")[0])
+
+
+def test_bot_limits_come_from_the_presets(capsys):
+    """BT_PLAY 12: --bots and demo --bots accept exactly what some preset can seat, and their help says so."""
+    from voice_ono.cli import build_parser
+    from voice_ono.rules import MOST_PLAYERS, PRESETS, bots_range
+
+    parser = build_parser()
+    most_bots = max(bots_range(r, 0)[1] for r in PRESETS.values())
+    assert parser.parse_args(["play", "--bots", str(most_bots), "--humans", "0"]).bots == most_bots
+    assert parser.parse_args(["demo", "--bots", str(max(bots_range(r, 1)[1] for r in PRESETS.values()))])
+    for args in (["play", "--bots", str(most_bots + 1)], ["demo", "--bots", str(MOST_PLAYERS)]):
+        with pytest.raises(SystemExit):
+            parser.parse_args(args)
+    help_text = " ".join(parser._subparsers._group_actions[0].choices["play"].format_help().split())
+    assert f"0 to {most_bots} " in help_text
+    for name, rules in PRESETS.items():
+        assert f"{name} {rules.min_players}-{rules.max_players}" in help_text

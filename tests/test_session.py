@@ -646,3 +646,16 @@ def test_input_end_without_autosave_says_the_game_was_not_saved_and_unused_devic
     assert proc.returncode == 0, proc.stderr
     assert catalog.DEVICE_UNUSED.format(device="99", why=catalog.DEVICE_UNUSED_TEXT) in proc.stderr
     assert proc.stderr.rstrip().endswith(catalog.INPUT_ENDED_UNSAVED)
+
+
+def test_spoken_too_many_bots_says_the_presets_own_range():
+    """BT_PLAY 12: the spoken range comes from the preset's players (``rules.bots_range``), as --bots does."""
+    from voice_ono.narration import text
+    from voice_ono.narration import rules_label
+    from voice_ono.rules import bots_range, get_ruleset
+
+    session, speaker = make_session(VS_BOTS, commands=["new game with nine bots"])
+    session.run()
+    rules = get_ruleset(session.settings.rules, session.settings.options)
+    low, high = bots_range(rules, session.settings.humans)
+    assert text("bots-range", low=max(1, low), high=high, rules=rules_label(rules.name)) in speaker.lines

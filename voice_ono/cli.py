@@ -12,10 +12,12 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from voice_ono import __version__
 from voice_ono.cli_parser import Parser as Parser  # re-exported: every parser of the tree is one
+from voice_ono.cli_parser import help_values
+from voice_ono.rules.ruleset import MOST_PLAYERS, PRESETS
 
 
 def number_in(kind: type[int] | type[float], low: float, high: float,
@@ -44,8 +46,15 @@ def number_in(kind: type[int] | type[float], low: float, high: float,
 
 
 SEED = number_in(int, 0, 2**32 - 1)
-BOTS = number_in(int, 0, 9)
-HUMANS = number_in(int, 0, 8)
+BOTS = number_in(int, 0, MOST_PLAYERS)  # with --humans 0; each preset's own bounds are checked with --rules
+HUMANS = number_in(int, 0, MOST_PLAYERS)
+DEMO_BOTS = number_in(int, 1, MOST_PLAYERS - 1)  # the demo has one (synthetic) human
+
+
+def _players_per_preset() -> dict[str, Any]:
+    """The ``--bots`` help text's values: the bound, and each preset's players (``rules.ruleset.PRESETS``)."""
+    return {"most": MOST_PLAYERS, "presets": ", ".join(f"{name} {r.min_players}-{r.max_players}"
+                                                        for name, r in PRESETS.items())}
 
 
 def _add_output_options(p: argparse.ArgumentParser) -> None:
@@ -74,9 +83,8 @@ def _add_engine_options(p: argparse.ArgumentParser) -> None:
 
 def _add_game_options(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("cli-group-game")
-    g.add_argument("--bots", type=BOTS, default=2, help="cli-help-bots")
-    g.add_argument("--humans", type=HUMANS, default=1,
-                   help="cli-help-humans")
+    help_values(g.add_argument("--bots", type=BOTS, default=2, help="cli-help-bots"), **_players_per_preset())
+    help_values(g.add_argument("--humans", type=HUMANS, default=1, help="cli-help-humans"), most=MOST_PLAYERS)
     g.add_argument("--difficulty", choices=["easy", "medium", "hard", "random", "heuristic", "search"],
                    default="medium",
                    help="cli-help-difficulty")
@@ -119,7 +127,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     demo = sub.add_parser("demo", help="cli-help-demo")
     demo.add_argument("--seed", type=SEED, default=7, help="cli-help-demo-seed")
-    demo.add_argument("--bots", type=number_in(int, 1, 9), default=2, help="cli-help-demo-bots")
+    help_values(demo.add_argument("--bots", type=DEMO_BOTS, default=2, help="cli-help-demo-bots"),
+                **{**_players_per_preset(), "most": MOST_PLAYERS - 1})
     demo.add_argument("--voice-id", default=None, help="cli-help-voice-id")
     demo.add_argument("--rules", default="mattel2022", help="cli-help-rules")
     demo.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",

@@ -95,30 +95,39 @@ def catalog_argparse() -> Iterator[None]:
         setattr(argparse, "ngettext", saved[1])
 
 
-def help_text(given: str | None) -> str | None:
+def help_text(given: str | None, values: dict[str, Any] | None = None) -> str | None:
     """A help or description as shown: the catalog message when ``given`` is a catalog id (or one of
-    argparse's texts), else ``given`` itself (developer tooling's English; ``argparse.SUPPRESS`` too)."""
+    argparse's texts; ``values`` are its placeholders' values), else ``given`` itself (developer tooling's
+    English; ``argparse.SUPPRESS`` too)."""
     if not given or not _MESSAGE_ID.fullmatch(given):  # a version string, a tool's English
         return argparse_text(given) if given else given
     from voice_ono.narration.catalog import catalog
 
     if catalog().bundle.has_message(given):
-        return catalog().text(given)
+        return catalog().text(given, **(values or {}))
     return argparse_text(given)
 
 
 class CatalogHelpFormatter(argparse.HelpFormatter):
     """argparse's help formatter, with help texts, descriptions and section headings worded from the catalog
-    (:func:`help_text`; a catalog help text may use argparse's ``%(default)s``, so a percent sign is ``%%``)."""
+    (:func:`help_text`; a catalog help text may use argparse's ``%(default)s``, so a percent sign is ``%%``;
+    an option's ``help_values`` attribute, set with :func:`help_values`, fills the message's placeholders)."""
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
-        return help_text(action.help)
+        return help_text(action.help, getattr(action, "help_values", None))
 
     def start_section(self, heading: str | None) -> None:
         super().start_section(help_text(heading))
 
     def add_text(self, text: str | None) -> None:
         super().add_text(help_text(text))
+
+
+def help_values(action: argparse.Action, **values: Any) -> argparse.Action:
+    """Give the catalog help text of ``action`` (an ``add_argument`` result) these placeholder values;
+    returns ``action``."""
+    setattr(action, "help_values", values)
+    return action
 
 
 class Parser(argparse.ArgumentParser):

@@ -8,7 +8,7 @@ from voice_ono.rules.data_errors import DataError
 from voice_ono.rules.errors import GameSetupError
 from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, EventType, PlayCard
 from voice_ono.rules.reasons import Illegal, IllegalCode
-from voice_ono.rules.ruleset import PRESETS, PointsMode, RuleSet, ScoringMode, get_ruleset
+from voice_ono.rules.ruleset import MOST_PLAYERS, PRESETS, PointsMode, RuleSet, ScoringMode, bots_range, get_ruleset
 from voice_ono.rules.state import (
     GameOverError,
     GameState,
@@ -23,5 +23,6 @@ __all__ = [
     "Action", "Card", "DataError", "DiscardOnoSet", "Draw", "Event", "EventType", "GameOverError", "GameSetupError",
     "GameState",
     "Illegal", "IllegalActionError", "IllegalCode", "Outcome", "PRESETS", "PlayCard", "PlayerView", "PointsMode",
-    "RuleSet", "ScoringMode", "Termination", "UnknownCardError", "get_ruleset", "replay", "sort_cards",
+    "RuleSet", "ScoringMode", "Termination", "UnknownCardError", "get_ruleset", "MOST_PLAYERS", "bots_range",
+    "replay", "sort_cards",
 ]

@@ -286,6 +286,17 @@ PRESETS: dict[str, RuleSet] = {
 }
 
 
+#: The most players any preset takes (bots and humans together): the bound of ``--bots`` and ``--humans``;
+#: each preset's own bounds are its ``min_players``/``max_players`` (:func:`bots_range`).
+MOST_PLAYERS = max(r.max_players for r in PRESETS.values())
+
+
+def bots_range(rules: RuleSet, humans: int) -> tuple[int, int]:
+    """The fewest and most bots a game of ``rules`` takes beside ``humans`` human players (the preset's
+    ``min_players``/``max_players``); ``low > high`` when ``humans`` alone are too many."""
+    return max(0, rules.min_players - humans), rules.max_players - humans
+
+
 def get_ruleset(name: str = "mattel2022", options: Mapping[str, Any] | None = None) -> RuleSet:
     """The preset called ``name`` with ``options`` applied.
 

@@ -16,7 +16,7 @@ from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Resolved, resolve
 from voice_ono.narration import questions as q
 from voice_ono.narration import error_text, rules_label, text
-from voice_ono.rules import Action, GameState, get_ruleset
+from voice_ono.rules import Action, GameState, bots_range, get_ruleset
 from voice_ono.session.base import Pending, SessionBase
 from voice_ono.session.prompt import Heard
 from voice_ono.session.save import place_without_overwrite
@@ -155,9 +155,8 @@ class Dialogue(SessionBase):
             rules = get_ruleset(settings.rules, settings.options)
             players = settings.bots + settings.humans
             if not rules.min_players <= players <= rules.max_players:
-                low = max(1, rules.min_players - settings.humans)
-                high = rules.max_players - settings.humans
-                self.refuse(text("bots-range", low=low, high=high, rules=rules_label(rules.name)))
+                low, high = bots_range(rules, settings.humans)
+                self.refuse(text("bots-range", low=max(1, low), high=high, rules=rules_label(rules.name)))
                 return
             state = new_state(settings)
         except ValueError as exc:
