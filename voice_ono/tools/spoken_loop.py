@@ -24,7 +24,7 @@ import sys
 import threading
 import time
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 
@@ -110,7 +110,8 @@ def _user_voice() -> Any:
 
 def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME, seed: int = 0, bots: int = 1,
                    half_duplex: bool = True, echo_gain: float = 0.5, cpu_threads: int = 0,
-                   rate: float = 320, time_limit_s: float = 180.0, saved_game: bool = False) -> LoopResult:
+                   rate: float = 320, time_limit_s: float = 180.0, saved_game: bool = False,
+                   on_command: Callable[[], None] | None = None) -> LoopResult:
     """Play one voice game through stand-in devices and measure it.
 
     :param recognizer: a grammar recogniser (16 kHz), e.g. from
@@ -126,6 +127,7 @@ def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME
     :param saved_game: start as ``voice-ono play`` does when an autosave
         exists: the program asks whether to continue it, the player says
         "yes", and the saved game (the same position, saved) goes on.
+    :param on_command: called after each command the player gave (a benchmark's progress bar).
     :raises SynthesisError: no flite/espeak-ng for the stand-in player.
     :raises SpeechUnavailableError: espeak-ng/libespeak missing.
     """
@@ -201,6 +203,8 @@ def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME
             finally:
                 awaiting.clear()
                 answered[0] += 1
+                if on_command is not None:
+                    on_command()
 
         inputs.next = next_  # type: ignore[method-assign]
 
@@ -458,16 +462,21 @@ def main(args: argparse.Namespace) -> int:
     out_dir, report_name = args.out, "loop_bench"
     if args.out.suffix in (".md", ".json"):
         out_dir, report_name = args.out.parent, args.out.stem
+    from tqdm import tqdm
+
     games = []
     for i in range(args.games):
-        r = run_voice_game(recognizer, scenario=ENDGAME if args.scenario == "endgame" else None, seed=i,
-                           cpu_threads=args.load, rate=args.rate, time_limit_s=args.time_limit,
-                           half_duplex=not args.no_half_duplex, saved_game=args.saved)
+        with tqdm(desc=f"game {i + 1} of {args.games}", unit="command", file=sys.stderr) as bar:
+            r = run_voice_game(recognizer, scenario=ENDGAME if args.scenario == "endgame" else None, seed=i,
+                               cpu_threads=args.load, rate=args.rate, time_limit_s=args.time_limit,
+                               half_duplex=not args.no_half_duplex, saved_game=args.saved, on_command=bar.update)
         games.append(r.to_json())
         print(f"game {i + 1}: finished={r.finished} said={r.lines_said} played={r.lines_played} "
               f"dropped={r.lines_dropped} deadlock={r.deadlock} self_heard={len(r.self_heard)} "
               f"overflows={r.overflows} {r.seconds:.0f} s", file=sys.stderr, flush=True)
     trials: dict[str, list[dict[str, Any]]] = {"playback": [], "libespeak": [], "pyttsx3": []}
+    contract_bar = tqdm(total=len(trials) * args.contract, desc="speech-output contract", unit="trial",
+                        file=sys.stderr, disable=not args.contract)
     for kind in trials if args.contract else ():
         for _ in range(args.contract):
             # pyttsx3 can deadlock for good: each trial in its own process, killed after 60 s
@@ -479,6 +488,8 @@ def main(args: argparse.Namespace) -> int:
             except (subprocess.TimeoutExpired, IndexError, ValueError):
                 trials[kind].append({"kind": kind, "drained": False, "played": 0, "dropped": len(CONTRACT_LINES),
                                      "clips": 0, "open_mic": 0, "hung": True})
+            contract_bar.update()
+    contract_bar.close()
     tot = {k: sum(g[k] for g in games) for k in ("lines_said", "lines_played", "lines_cut", "lines_dropped",
                                                  "overlaps", "open_mic_while_playing", "overflows",
                                                  "discarded_blocks", "restarts", "silent_clips")}

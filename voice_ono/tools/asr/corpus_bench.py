@@ -31,6 +31,7 @@ from __future__ import annotations
 import json
 import random
 import statistics
+import sys
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field, replace
@@ -497,16 +498,23 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
                                round(u.evidence.confidence, 3)) for u in us]}
                    for c, us, o in zip(clips, utts, shipped) if o in ("misfire", "false_accept")],
     }
+    report["tradeoff_plot"] = None
+    if out_dir is not None:  # the plot first: the report names it only when it was written
+        out = Path(out_dir)
+        chosen = {f"shipped policy ({engine})": (report["shipped"]["all"].get("noncommand_accept_rate", 0),
+                                                 report["shipped"]["all"].get("correct_rate", 0))}
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+            plot_tradeoff(curves, chosen, out / "asr_real.png",
+                          f"voice-ono {engine}: accept-threshold sweep on {len(clips)} real clips")
+            report["tradeoff_plot"] = "asr_real.png"
+        except (ImportError, OSError) as exc:  # no matplotlib, or the folder is not writable (said by save_report)
+            print(f"voice-ono bench asr: no trade-off plot: {exc}", file=sys.stderr)
     md = markdown(report)
     if progress:
         print(md)
     if out_dir is not None:
-        out = Path(out_dir)
-        save_report(out, "asr_real", report, md)
-        chosen = {f"shipped policy ({engine})": (report["shipped"]["all"].get("noncommand_accept_rate", 0),
-                                                 report["shipped"]["all"].get("correct_rate", 0))}
-        plot_tradeoff(curves, chosen, out / "asr_real.png",
-                      f"voice-ono {engine}: accept-threshold sweep on {len(clips)} real clips")
+        save_report(Path(out_dir), "asr_real", report, md)
     return report
 
 
@@ -574,5 +582,7 @@ def markdown(report: dict[str, Any]) -> str:
     if lat["decode_median"] is not None:
         lines += ["", f"Decode time per utterance (endpoint to decision, both decodes): median "
                   f"{lat['decode_median']:.0f} ms, p95 {lat['decode_p95']:.0f} ms; wall {report['decode_wall_s']:.0f} s."]
-    lines += ["", "Trade-off curve: asr_real.png.", ""]
+    if report.get("tradeoff_plot"):
+        lines += ["", f"Trade-off curve: {report['tradeoff_plot']}."]
+    lines += [""]
     return "\n".join(lines)

@@ -36,6 +36,7 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -185,11 +186,21 @@ def run_asr_bench(
     jobs = max(1, min(jobs or os.cpu_count() or 1, len(voices)))
     tasks = [(v, lang, spoken, chatter_sets, list(conditions), engine, model_path, dict(options or {}))
              for v in voices]
-    if jobs == 1:
-        results = [_voice_job(t) for t in tasks]
-    else:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(_voice_job, tasks))
+    from tqdm import tqdm
+
+    with tqdm(total=len(tasks), desc=f"{len(spoken)} phrases x {len(conditions)} conditions", unit="voice",
+              disable=not verbose, file=sys.stderr) as bar:  # a voice takes a minute or more: never silent
+        if jobs == 1:
+            results = []
+            for t in tasks:
+                results.append(_voice_job(t))
+                bar.update()
+        else:
+            with ProcessPoolExecutor(jobs) as pool:
+                results = []
+                for r in pool.map(_voice_job, tasks):
+                    results.append(r)
+                    bar.update()
     per_voice = {r["voice"]: r["rows"] for r in results}
     latencies = [x for r in results for x in r["latencies"]]
     mean = {}
@@ -299,8 +310,14 @@ def main(args: argparse.Namespace) -> int:
             mllr = None if args.transform == "none" else args.transform
             corpus_bench.run_corpus_bench(corpus, args.engine, args.model, Path(args.out), args.limit, mllr=mllr)
             return 0
+        if args.limit is not None:  # --limit counts corpus clips; the synthetic benchmark has none to count
+            print("voice-ono bench asr: --limit applies to a corpus of recordings, and none was found (pass "
+                  "--corpus DIR). The synthetic benchmark is sized with --voices, --conditions and --full.",
+                  file=sys.stderr)
+            return 2
         if not args.synthetic:
-            print("voice-ono bench asr: no corpus found (pass --corpus DIR); running the synthetic-voice benchmark.")
+            print("voice-ono bench asr: no corpus found (pass --corpus DIR); running the synthetic-voice benchmark "
+                  "(--synthetic).", file=sys.stderr, flush=True)
         voices = [Voice(*v.split(":", 1)) for v in args.voices.split(",")] if args.voices else None
         run_asr_bench(args.lang, args.engine, voices, [c for c in args.conditions.split(",") if c], args.full,
                       args.out, args.model, args.jobs)
