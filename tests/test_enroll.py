@@ -763,7 +763,10 @@ def test_enrollment_has_no_typed_mode_and_typed_play_says_the_profile_is_unused(
     profile_unused(argparse.Namespace(profile="nosuch"))
     err = capsys.readouterr().err.strip().splitlines()
     assert err == [f"voice-ono: {text('profile-missing', name='nosuch')}",
-                   f"voice-ono: {text('profile-unused-typed', name='nosuch')}"]
+                   f"voice-ono: {text('speech-options-unused-typed', options='--profile nosuch', count=1)}"]
+    profile_unused(argparse.Namespace(profile=None, engine="vosk", model="/nonexistent"))
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [f"voice-ono: {text('speech-options-unused-typed', options='--engine vosk and --model /nonexistent', count=2)}"]
 
 
 def test_takes_are_private_from_the_start_and_a_killed_build_is_cleaned(tmp_path, voice_wavs, recognizer, grammar):

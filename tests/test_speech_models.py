@@ -257,9 +257,9 @@ def test_find_model_search_order(isolated, tmp_path):
     assert M.find_model() is None
     u = make_model(user / "vosk-user")
     assert M.find_model() == u
-    c = make_model(cwd_models / "vosk-cwd", nested=True)  # one level down
-    assert M.find_model() == c
-    r = make_model(repo / "vosk-repo")
+    make_model(cwd_models / "vosk-cwd", nested=True)  # BT_PLAY 17: ./models of the current folder is not searched
+    assert M.find_model() == u and cwd_models.resolve() not in M.search_dirs()
+    r = make_model(repo / "vosk-repo", nested=True)  # one level down
     assert M.find_model() == r
     assert M.find_model(name="vosk-user") == u
     e = make_model(tmp_path / "explicit")

@@ -270,7 +270,7 @@ def run_play(args: argparse.Namespace) -> int:
                     raise ValueError(text("damaged-resume", path=save_path)) from None
                 ignored = _new_game_options_given(args)
                 if ignored:  # not silently ignored: the saved game keeps its own rules and players
-                    say_error(text("resume-ignores", options=join_words(ignored)))
+                    say_error(text("resume-ignores", options=join_words(ignored), count=len(ignored)))
         if args.scenario is not None:
             state, kinds = state_from_scenario(load_scenario(args.scenario))
             check_kinds(kinds, len(state.names), "scenario")
@@ -347,18 +347,25 @@ def run_play(args: argparse.Namespace) -> int:
 
 
 def profile_unused(args: argparse.Namespace) -> None:
-    """With typed commands a voice profile has nothing to do: say so, and what is wrong with the one asked for
-    (missing, unfinished, damaged, a bad name), so a mistyped ``--profile`` is never silently ignored."""
+    """With typed commands speech recognition has nothing to do: say in one line that the ``--profile``,
+    ``--engine`` and ``--model`` given have no effect (and first what is wrong with the profile asked for:
+    missing, unfinished, damaged, a bad name), so a mistyped option is never silently ignored."""
     name = getattr(args, "profile", None)
-    if name is None:
+    unused = [f"--profile {name}"] if name is not None else []
+    if getattr(args, "engine", "auto") not in (None, "auto"):
+        unused.append(f"--engine {args.engine}")
+    if getattr(args, "model", None) is not None:
+        unused.append(f"--model {args.model}")
+    if not unused:
         return
-    from voice_ono.speech.asr.profile import ProfileError, load_profile
+    if name is not None:
+        from voice_ono.speech.asr.profile import ProfileError, load_profile
 
-    try:
-        load_profile(name)
-    except ProfileError as exc:
-        say_error(problem_text(exc))
-    say_error(text("profile-unused-typed", name=name))
+        try:
+            load_profile(name)
+        except ProfileError as exc:
+            say_error(problem_text(exc))
+    say_error(text("speech-options-unused-typed", options=join_words(unused), count=len(unused)))
 
 
 def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource | None:

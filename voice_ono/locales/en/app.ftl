@@ -13,7 +13,10 @@ saved-game-options = You have a saved game: if you continue it, it keeps its own
    *[other] apply
 } only if you start a new game.
 save-file-is-folder = { $path } is a folder. Give --save-file a file name, for example { $path }/game.json.
-resume-ignores = resuming your saved game as it was; { $options } apply to new games only (run without --resume for a new game).
+resume-ignores = resuming your saved game as it was; { $options } { $count ->
+    [one] applies
+   *[other] apply
+} to new games only (run without --resume for a new game).
 config-missing = the config file { $path } does not exist; using the default speech settings (saying slower, louder or short announcements will create it).
 typed-commands = Typed commands are in use.
 mic-stopped-reopened = The microphone stopped. I opened it again, so please say your command again.

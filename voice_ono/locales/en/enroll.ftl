@@ -89,7 +89,10 @@ profiles-not-a-folder-fix = Move or rename that file, then try again.
 profile-not-finished = The enrollment of voice profile { $name } is not finished yet, so there is no profile to use.
 profile-finish-fix = Finish it with: voice-ono enroll --profile { $name } (add the --wav files or --takes you started with, if any).
 profiles-list-no-name = profiles list takes no name (got { $name }). To see every profile, run: voice-ono profiles list
-profile-unused-typed = Typed commands do not use a voice profile, so --profile { $name } has no effect here.
+speech-options-unused-typed = Typed commands do not use speech recognition, so { $options } { $count ->
+    [one] has
+   *[other] have
+} no effect here.
 manifest-line = line { $line }
 manifest-line-not-json = not valid JSON
 manifest-line-not-object = not a JSON object

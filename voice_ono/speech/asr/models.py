@@ -5,8 +5,9 @@ layout of every archive at https://alphacephei.com/vosk/models). Models are
 looked for, in order:
 
 1. an explicit path (``--model PATH``);
-2. the repository's ``models/`` folder, then ``./models`` in the current
-   directory;
+2. the repository's ``models/`` folder (a source checkout only; the current
+   directory's ``./models`` is not searched: what is found must not depend on
+   where the command was typed);
 3. the user data dir, ``platformdirs.user_data_path("voice-ono") / "models"``.
 
 In a ``models/`` folder each model is a subdirectory (an extracted archive
@@ -110,9 +111,9 @@ def user_models_dir() -> Path:
 
 def search_dirs() -> list[Path]:
     """Folders searched for models, in order, duplicates removed:
-    repo ``models/``, ``./models``, the user data dir's ``models``."""
+    repo ``models/`` (a source checkout only), the user data dir's ``models``."""
     out: list[Path] = []
-    for d in (repo_models_dir(), Path.cwd() / "models", user_models_dir()):
+    for d in (repo_models_dir(), user_models_dir()):
         if d is None:
             continue
         r = d.resolve()
