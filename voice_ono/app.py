@@ -445,8 +445,8 @@ def run_recognize(args: argparse.Namespace) -> int:
     """``voice-ono recognize FILE.wav... [--json] [--hand CARDS]``: what was heard in each file and the
     acceptance policy's decision (accept, confirm, reject) with the hand as context."""
     from voice_ono.speech.asr.acceptance import GameContext
-    from voice_ono.speech.audio import WavSource
-    from voice_ono.speech.asr.endpoint import listen
+    from voice_ono.speech.audio import Padded, WavSource, quietest_std
+    from voice_ono.speech.asr.endpoint import EndpointConfig, SpeechCheck, listen, too_quiet
     from voice_ono.speech.errors import SpeechError
 
     try:
@@ -461,10 +461,15 @@ def run_recognize(args: argparse.Namespace) -> int:
         return 1
     say_error(message)
     grammar = load_grammar()
+    check = SpeechCheck.create()
     status = 0
     for path in args.files:
         try:
-            finals = list(listen(WavSource(path, recognizer.sample_rate), recognizer))
+            source = WavSource(path, recognizer.sample_rate)
+            # as `play --input wav` hears each file: padded (a clip cut tight to the word), with the
+            # microphone path's voice-activity check (a noise-only file is not speech)
+            padded = Padded(source, std=quietest_std(source.pcm, source.sample_rate))
+            finals = list(listen(padded, recognizer, speech_check=check))
         except SpeechError as exc:
             status = 1
             out: dict[str, Any] = {"file": str(path), "text": "", "command": None, "decision": "reject",
@@ -489,10 +494,15 @@ def run_recognize(args: argparse.Namespace) -> int:
                "utterances": [{"text": v.phrase or r.raw_text, "decision": v.decision,
                                "confidence": None if v.confidence is None else round(v.confidence, 3)}
                               for r, v in zip(finals, verdicts)]}
+        quiet = None if chosen else too_quiet(source.pcm, source.sample_rate)
+        if quiet is not None:
+            out["too_quiet_dbfs"] = round(quiet, 1)
         if args.json:
             print(json.dumps(out, ensure_ascii=False))
         else:
-            shown = f"{out['text']} ({out['decision']})" if chosen else "(nothing recognised)"
+            shown = f"{out['text']} ({out['decision']})" if chosen else text("recognize-nothing")
+            if quiet is not None:
+                shown = text("recognize-too-quiet", level=round(quiet), least=round(EndpointConfig().min_level_dbfs))
             print(f"{path}: {shown}")
     return status
 

@@ -224,12 +224,13 @@ class SpeechInput:
         recordings with pauses); same endpointing as the microphone.
 
         :param per_file: exactly one final result per file (enrollment's takes): the file's first utterance,
-            or an empty final result (``audio=b""``) when nothing was heard in it.  Each file is fed with faint
-            noise before and after (:class:`~voice_ono.speech.audio.Padded`), as a microphone stream has and as
-            ``enroll --from-manifest`` does: takes cut tight around the word were otherwise "nothing heard".
+            or an empty final result (``audio=b""``) when nothing was heard in it.
+        Each file is fed with faint noise before and after (:class:`~voice_ono.speech.audio.Padded`), as a
+        microphone stream has and as ``enroll --from-manifest`` and ``voice-ono recognize`` do: takes cut tight
+        around the word were otherwise "nothing heard", and a tight "no" was lost in the answer grammar.
         :raises AudioFormatError: a file is unreadable.
         """
-        from voice_ono.speech.audio import Padded, WavSource
+        from voice_ono.speech.audio import Padded, WavSource, quietest_std
 
         sources = []
         for p in paths:  # check every file first; skip (and report) the unreadable ones
@@ -248,7 +249,13 @@ class SpeechInput:
 
             finals = itertools.chain.from_iterable(first(Padded(s)) for s in sources)
         else:
-            finals = itertools.chain.from_iterable(listen(s, recognizer) for s in sources)
+            # padded too, with the file's own noise floor: a clip cut tight to the word lost its answer in the
+            # answer grammar (BT_PLAY 14), and a file of loud noise must stay noise
+            # and checked for speech as the microphone's utterances are (a noise-only file is not a command)
+            check = SpeechCheck.create()
+            finals = itertools.chain.from_iterable(
+                listen(Padded(s, std=quietest_std(s.pcm, s.sample_rate)), recognizer, speech_check=check)
+                for s in sources)
         return cls(finals, recognizer=recognizer)
 
     @classmethod

@@ -106,10 +106,26 @@ class WavSource:
         """Length in seconds at ``sample_rate``."""
         return len(self._pcm) / 2 / self.sample_rate
 
+    @property
+    def pcm(self) -> bytes:
+        """The whole file as PCM16 mono bytes at ``sample_rate`` (noise floor included when added)."""
+        return self._pcm
+
     def __iter__(self) -> Iterator[bytes]:
         step = max(1, int(self.chunk_s * self.sample_rate)) * 2
         for i in range(0, len(self._pcm), step):
             yield self._pcm[i:i + step]
+
+
+def quietest_std(pcm: bytes, sample_rate: int, frame_s: float = 0.03, least: float = 10.0) -> float:
+    """The RMS (PCM16 units) of the quietest ``frame_s`` frame of PCM16 mono ``pcm``, at least ``least``: a
+    recording's own noise floor, for :class:`Padded`."""
+    x = pcm16_samples(pcm).astype(np.float64)
+    hop = max(1, int(frame_s * sample_rate))
+    n = x.size // hop * hop
+    if n == 0:
+        return least
+    return max(least, float(np.sqrt(np.mean(x[:n].reshape(-1, hop) ** 2, axis=1)).min()))
 
 
 PADDING_S = 0.5
@@ -122,14 +138,16 @@ class Padded:
     listed in a manifest): the endpointer learns its noise floor from what it hears first.
 
     :param source: PCM16 mono chunks with a ``sample_rate`` attribute (Hz), e.g. :class:`WavSource`.
+    :param std: the noise's standard deviation in PCM16 units (10: about -70 dBFS); :func:`quietest_std`
+        gives a recording's own floor, so a file that is all noise stays noise to the endpointer.
     """
 
-    def __init__(self, source: Any, pad_s: float = PADDING_S, seed: int = 0) -> None:
+    def __init__(self, source: Any, pad_s: float = PADDING_S, seed: int = 0, std: float = 10.0) -> None:
         self.source = source
         self.sample_rate = source.sample_rate
         n = int(pad_s * self.sample_rate)
         rng = np.random.default_rng(seed)
-        self._pads = [rng.normal(0, 10, n).clip(-32768, 32767).astype("<i2").tobytes() for _ in range(2)]
+        self._pads = [rng.normal(0, std, n).clip(-32768, 32767).astype("<i2").tobytes() for _ in range(2)]
 
     def __iter__(self) -> Iterator[bytes]:
         yield self._pads[0]

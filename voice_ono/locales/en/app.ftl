@@ -49,3 +49,5 @@ config-bad-values = ignored bad { $fields } in { $path }
 config-not-ours = { $path } is not a voice-ono config file, so it was left untouched
 enroll-use-wavs = Or record your takes as WAV files and use --wav FILE... or --from-manifest FILE.
 too-few-players = a game needs at least 2 players: use --bots and --humans
+recognize-nothing = (nothing recognised)
+recognize-too-quiet = (nothing recognised: the recording is too quiet; its loudest part is { $level } dBFS and speech is heard from { $least } dBFS. Record closer to the microphone, or raise the input level.)

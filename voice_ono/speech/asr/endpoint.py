@@ -106,6 +106,20 @@ def frame_levels_dbfs(pcm: bytes) -> float:
     return 20.0 * math.log10(max(rms, 1e-6))
 
 
+def loudest_level_dbfs(pcm: bytes, sample_rate: int, frame_s: float = 0.03) -> float:
+    """The RMS level (dBFS, :func:`frame_levels_dbfs`) of the loudest ``frame_s`` frame of PCM16 mono ``pcm``
+    at ``sample_rate`` Hz; -120 for no audio."""
+    step = max(1, int(frame_s * sample_rate)) * 2
+    return max((frame_levels_dbfs(pcm[i:i + step]) for i in range(0, len(pcm), step)), default=-120.0)
+
+
+def too_quiet(pcm: bytes, sample_rate: int, config: EndpointConfig | None = None) -> float | None:
+    """The loudest frame's level (dBFS) when no frame of ``pcm`` reaches ``config.min_level_dbfs``, the level
+    below which the endpointer never hears speech (a recording too quiet to be heard at all); else None."""
+    level = loudest_level_dbfs(pcm, sample_rate)
+    return level if level < (config or EndpointConfig()).min_level_dbfs else None
+
+
 def segment(
     chunks: Iterable[bytes],
     sample_rate: int,
