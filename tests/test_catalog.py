@@ -316,3 +316,11 @@ parser.error("wrong use of it")
     found = list(_english_in(source, {"total-now", "interrupted"}))
     assert found == [(2, "ValueError", "bad card "), (2, "ValueError", ", try again"), (3, "print", "Hello there"),
                      (7, "error", "wrong use of it")]
+
+
+def test_one_option_applies_several_apply():
+    """BT_PLAY 17: "--bots applies", "--bots and --seed apply"."""
+    from voice_ono.narration import text
+
+    assert "--bots applies to new games" in text("resume-ignores", options="--bots", count=1)
+    assert "--bots and --seed apply to new games" in text("resume-ignores", options="--bots and --seed", count=2)
