@@ -14,7 +14,7 @@ import pytest
 import soundfile as sf
 
 from voice_ono import catalog
-from voice_ono.app import command_json, command_meaning, with_profile
+from voice_ono.app.wiring import command_json, command_meaning, with_profile
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.enroll import ENROLL_PHRASES, Enrollment, build_from_manifest, check_take
 from voice_ono.session.speech_input import SpeechInput
@@ -581,7 +581,7 @@ def test_resumed_wav_enrollment_skips_the_files_used_and_keeps_every_take_under_
 def test_the_pause_gives_the_whole_command_to_go_on():
     import argparse
 
-    from voice_ono.app import resume_command
+    from voice_ono.app.enroll_cmd import resume_command
 
     args = argparse.Namespace(wav=[Path("my takes/a.wav"), Path("b.wav")], engine="auto", model=None,
                               no_adapt=False, no_speech=True)
@@ -745,7 +745,7 @@ def test_unfinished_and_garbled_profiles_are_said_with_the_fix(tmp_path, voice_w
 
 
 def test_enrollment_has_no_typed_mode_and_typed_play_says_the_profile_is_unused(tmp_path, monkeypatch, capsys):
-    from voice_ono.app import profile_unused
+    from voice_ono.app.play import profile_unused
     from voice_ono.cli import main
     from voice_ono.narration import text
     from voice_ono.speech.errors import AudioDeviceError

@@ -46,7 +46,7 @@ def noise_check(corpus: Path) -> dict[str, Any]:
 
 def label_check(corpus: Path, draws: int, seed: int) -> dict[str, Any]:
     """Per FSDD speaker: takes heard as their label, and refusals of correct and shifted labels."""
-    from voice_ono.app import command_meaning, grammar_recognizer
+    from voice_ono.app.wiring import command_meaning, grammar_recognizer
     from voice_ono.commands.grammar import load_grammar
     from voice_ono.enroll import ENROLL_PHRASES, shifted_labels
     from voice_ono.speech.asr.profile import Take, decode_take, utterance_of
