@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 def run_enroll(args: argparse.Namespace) -> int:
     """``voice-ono enroll [--profile NAME] [--wav FILE... | --from-manifest FILE]``: record the player's takes in a
     spoken dialogue (or take them from a manifest) and build their voice profile (:mod:`voice_ono.enroll`)."""
-    from voice_ono.speech.asr.profile import ProfileError, check_name, check_root, profile_exists, profile_lock
+    from voice_ono.speech.asr.profile.errors import ProfileError
+    from voice_ono.speech.asr.profile.folders import check_name, check_root, profile_exists, profile_lock
 
     if args.from_manifest is not None and args.wav:
         say_error(text("enroll-wav-and-manifest"))
@@ -46,7 +47,7 @@ def resume_command(args: argparse.Namespace, name: str, takes: int) -> str:
     not the default, the engine options and the ``--wav`` files given (quoted for a POSIX shell)."""
     import shlex
 
-    from voice_ono.enroll import TAKES_PER_PHRASE
+    from voice_ono.enroll.phrases import TAKES_PER_PHRASE
 
     words = ["voice-ono", "enroll", "--profile", name]
     if takes != TAKES_PER_PHRASE:
@@ -66,9 +67,12 @@ def resume_command(args: argparse.Namespace, name: str, takes: int) -> str:
 
 def _enroll_locked(args: argparse.Namespace, name: str) -> int:
     """``run_enroll`` while holding the profile's lock."""
-    from voice_ono.enroll import TAKES_PER_PHRASE, Enrollment, WavTakes, build_from_manifest, started_takes
+    from voice_ono.enroll.phrases import TAKES_PER_PHRASE
+    from voice_ono.enroll.dialogue import Enrollment
+    from voice_ono.enroll.takes import WavTakes, started_takes
+    from voice_ono.enroll.manifest import build_from_manifest
     from voice_ono.speech.errors import SpeechError
-    from voice_ono.speech.asr.profile import ProfileError
+    from voice_ono.speech.asr.profile.errors import ProfileError
 
     per_phrase = started_takes(name)  # a resumed enrollment keeps its plan
     if per_phrase is not None and args.takes is not None and args.takes != per_phrase:

@@ -154,7 +154,8 @@ def profile_unused(args: argparse.Namespace) -> None:
     name = getattr(args, "profile", None)
     if name is None:
         return
-    from voice_ono.speech.asr.profile import ProfileError, load_profile
+    from voice_ono.speech.asr.profile.errors import ProfileError
+    from voice_ono.speech.asr.profile.storage import load_profile
 
     try:
         load_profile(name)

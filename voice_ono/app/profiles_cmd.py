@@ -11,8 +11,10 @@ from voice_ono.app.wiring import say_error
 
 def run_profiles(args: argparse.Namespace) -> int:
     """``voice-ono profiles list`` and ``voice-ono profiles delete NAME`` (refused while an enrollment into that
-    profile runs: :func:`voice_ono.speech.asr.profile.profile_lock`)."""
-    from voice_ono.speech.asr.profile import ProfileError, ProfileMissing, delete_profile, list_profiles, profile_lock
+    profile runs: :func:`voice_ono.speech.asr.profile.folders.profile_lock`)."""
+    from voice_ono.speech.asr.profile.errors import ProfileError, ProfileMissing
+    from voice_ono.speech.asr.profile.storage import delete_profile, list_profiles
+    from voice_ono.speech.asr.profile.folders import profile_lock
 
     if args.action == "delete":
         if not args.name:

@@ -118,11 +118,13 @@ def command_meaning(grammar: Any) -> Callable[[str], str | None]:
 
 def with_profile(recognizer: Any, name: str, engine: str = "auto", model: str | None = None,
                  root: Path | None = None) -> Any:
-    """``recognizer`` deciding with voice profile ``name`` (:class:`voice_ono.speech.asr.profile.ProfiledRecognizer`;
+    """``recognizer`` deciding with voice profile ``name`` (:class:`voice_ono.speech.asr.profile.profiled.ProfiledRecognizer`;
     rebuilt with the profile's MLLR transform when it has one).  A profile that is missing, damaged or made for
     another engine or model is not used: one line on stderr says why, and the plain recogniser is returned."""
     from voice_ono.speech.errors import SpeechError
-    from voice_ono.speech.asr.profile import ProfileError, ProfiledRecognizer, load_profile, phrase_meanings
+    from voice_ono.speech.asr.profile.errors import ProfileError
+    from voice_ono.speech.asr.profile.profiled import ProfiledRecognizer, phrase_meanings
+    from voice_ono.speech.asr.profile.storage import load_profile
 
     grammar = load_grammar()
     try:
