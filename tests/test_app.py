@@ -1,4 +1,4 @@
-"""``voice-ono play`` start-up with save files (voice_ono/app.py): a file that
+"""``voice-ono play`` start-up with save files (voice_ono/app/play.py): a file that
 is not a voice-ono save is never touched; damaged saves and games left
 behind are numbered, never overwritten; messages are one plain line.
 Only temporary files are used."""
