@@ -24,5 +24,5 @@ rules-option-int = option { $key } needs a whole number, not '{ $value }'
 rules-bad-bust-total = bust_total must be 99 or 100, not { $value }
 rules-not-positive = hand_size, tokens and target must be positive
 rules-bad-modes = scoring and points_mode must be a ScoringMode and a PointsMode
-report-out-is-a-file = --out: { $path } is a file, not a folder; give a folder for the report
+report-out-is-a-file = { $path } is a file, not a folder; give a folder for the report
 report-not-written = The report could not be written in { $path } ({ $reason }). Give --out a folder you can write in.
