@@ -13,6 +13,7 @@ narration layer words what it says.  Questions and answers are in
 
 from __future__ import annotations
 
+import os
 from collections import deque
 from functools import partial
 from pathlib import Path
@@ -20,6 +21,7 @@ from typing import Any, Sequence
 
 from voice_ono.bots import SeatKind, make_bot
 from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS
+from voice_ono.files import remove_stale_temps
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
@@ -91,6 +93,8 @@ class Session(Output, Dialogue, Replies):
         self.prefs_path = prefs_path
         self.offer_again = offer_again
         self.hand_over = hand_over
+        if save_path is not None:  # a save killed between its temporary file and the rename left one
+            remove_stale_temps(Path(os.path.realpath(save_path)).parent)
         self._install(state, kinds)
 
     # ------------------------------------------------------------ set-up
