@@ -100,3 +100,23 @@ def atomic_write_json(path: Path, data: Any) -> None:
     :raises OSError: when writing fails; ``path`` is then unchanged.
     """
     atomic_write_bytes(path, json.dumps(data).encode("utf-8"))  # one C-encoded string: fast
+
+
+def append_log(folder: Path, message: str) -> None:
+    """Append one timestamped line to ``voice-ono.log`` in ``folder`` (a save's folder), or in the user
+    log folder (platformdirs) when that cannot be written: the player hears one plain line, the log keeps
+    the detail (an ``[Errno ...]``, a temporary file's path).  A log that cannot be written anywhere is
+    skipped (a log must never stop the game)."""
+    import time
+
+    import platformdirs
+
+    line = f"{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())} {message}\n"
+    for place in (folder, platformdirs.user_log_path("voice-ono")):
+        try:
+            place.mkdir(parents=True, exist_ok=True)
+            with open(place / "voice-ono.log", "a", encoding="utf-8") as fh:
+                fh.write(line)
+            return
+        except OSError:
+            continue

@@ -79,6 +79,7 @@ class Session(Output, Dialogue, Replies):
         self.inputs = inputs
         self.events_out = events_out
         self.save_path = save_path
+        self.save_failing = False  # the last autosave failed: tried again on every action and at quit
         self.confirm = confirm
         self.grammar = grammar or load_grammar()
         self.settings = settings or GameSettings()
@@ -152,8 +153,11 @@ class Session(Output, Dialogue, Replies):
                 continue
             heard = self.inputs.next(self.prompt())
             if heard is None:
-                if not state.is_over and self.save_path is not None:
+                if not state.is_over and self.save_path is not None and self.autosave(announce=False):
                     note(text("input-ended-game", command=self.resume_command()))
+                elif not state.is_over and self.save_path is not None:  # tried again: still failing
+                    note(text("input-ended-save-failed", earlier=self.earlier_save(),
+                              command=self.resume_command()))
                 elif not state.is_over:  # --no-autosave, or saving failed: say so, never end mute
                     note(text("input-ended-unsaved"))
                 break
@@ -354,13 +358,16 @@ class Session(Output, Dialogue, Replies):
             self.pending = pending
         elif what == "quit":
             if heard.spoken and not self.state.is_over:
-                self.ask(q.ConfirmQuit(saved=self.save_path is not None), self._quit)  # not saved: --no-autosave
+                saved = self.save_path is not None and not self.save_failing  # not: --no-autosave, a failing save
+                self.ask(q.ConfirmQuit(saved=saved), self._quit)
             else:
                 self._quit()
 
     def _quit(self) -> None:
-        if not self.state.is_over and self.save_path is not None:
+        if not self.state.is_over and self.save_path is not None and self.autosave(announce=False):
             self.say(text("saved-goodbye", command=self.resume_command()))
+        elif not self.state.is_over and self.save_path is not None:  # tried once more at quit: still failing
+            self.say(text("save-failed-goodbye", earlier=self.earlier_save(), command=self.resume_command()))
         else:
             self.say(text("goodbye"))
         self.quit = True
