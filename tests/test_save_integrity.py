@@ -56,9 +56,21 @@ def test_empty_hand_on_its_turn_is_damaged(tmp_path):
 
 def test_more_copies_than_the_deck_is_damaged(tmp_path):
     data = _saved_game(tmp_path)
-    data["state"]["hands"][0] = ["5"] * 40
+    hand = data["state"]["hands"][0]
+    data["state"]["hands"][0] = ["5"] * 40  # the tester's hand: more cards than the deck
     with pytest.raises(DamagedSaveError):
         load_autosave(_write(tmp_path, data))
+    with pytest.raises(ScenarioError) as err:
+        build_game({**data["state"], "kinds": data["kinds"]}, "save")
+    assert err.value.msg_id == "file-too-many-cards"
+    pile = data["state"]["draw_pile"]  # the whole deck, but a card swapped for a fifth... seventh 5
+    data["state"]["hands"][0] = hand
+    for i, card in enumerate(pile):
+        if card != "5":
+            pile[i] = "5"
+        if sum(c == "5" for pile_ in (pile, *data["state"]["hands"], data["state"]["discard_pile"])
+               for c in pile_) > 6:
+            break
     with pytest.raises(ScenarioError) as err:
         build_game({**data["state"], "kinds": data["kinds"]}, "save")
     assert err.value.msg_id == "file-too-many-copies" and err.value.values["card"] == "5"

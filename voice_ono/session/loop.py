@@ -28,7 +28,7 @@ from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
 from voice_ono.narration import Narrator, join_words, refusal_text, rules_label, text
 from voice_ono.narration import questions as q
 from voice_ono.prefs import Prefs
-from voice_ono.rules import Action, Draw, Event, GameState, PlayerView
+from voice_ono.rules import Action, Draw, Event, EventType, GameState, PlayerView
 from voice_ono.session.dialogue import Dialogue
 from voice_ono.session.base import EventSink, Pending
 from voice_ono.session.output import Output, note
@@ -174,7 +174,7 @@ class Session(Output, Dialogue, Replies):
     def announce_resume(self) -> None:
         """Say where a resumed game stands: players, rules, whose turn, total, hand."""
         state = self.state
-        self.resumed = True  # history answers start here
+        self.resumed = not self._restore_history()  # else history answers start here
         players = join_words([self.narrator.who(i) if i in self.humans else n
                               for i, n in enumerate(state.names)])
         self.say(text("resuming", rules=rules_label(state.rules.name), players=players))
@@ -191,6 +191,42 @@ class Session(Output, Dialogue, Replies):
             self.say(f"{self.narrator.situation(state, seat)} {self.narrator.query('hand', state, seat)}")
         else:
             self.say(self.narrator.situation(state, self.humans[0] if self.humans else (seat or 0)))
+
+    def _restore_history(self) -> bool:
+        """Rebuild "what happened" and "why did Bot 1 play that" of a resumed game from the moves in its
+        save (``state.history``, which every save has held since version 1): the game is replayed from its
+        seed (the engine is deterministic, ``GameState.replay``) and used only when the replay ends in
+        exactly the saved position.  A game started from a scenario does not (its start is not in the
+        save): then the answers start at the resume, as they say.
+
+        :returns: True when the history was restored.
+        """
+        saved = self.state
+        if not saved.history or saved.seed is None:
+            return False
+        replayed = GameState.new(saved.rules, saved.names, saved.seed)
+        plays: list[tuple[str, str, int]] = []
+        moves: dict[int, tuple[PlayerView, Action]] = {}
+        mover: int | None = None
+        try:  # best effort: any failure means "not the same game", and nothing is changed
+            events = replayed.start()
+            for action in saved.history:
+                seat = replayed.actor_of(action)
+                if seat in self.bots and not isinstance(action, Draw):
+                    moves[seat], mover = (replayed.view(seat), action), seat
+                events += replayed.apply(action)
+            same = replayed.to_dict() == saved.to_dict()
+        except Exception:  # noqa: BLE001 - a replay that breaks is a replay that does not match
+            return False
+        if not same:
+            return False
+        for e in events:
+            if e.type == EventType.CARD_PLAYED and e.player is not None and e.card is not None \
+                    and e.total is not None:
+                plays.append((e.player, e.card, e.total))
+        self.plays.extend(plays)
+        self.last_moves, self.last_mover = moves, mover
+        return True
 
     def _bot_turn(self) -> None:
         seat = self.state.current_player

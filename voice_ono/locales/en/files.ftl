@@ -107,3 +107,7 @@ file-no-legal-move = { $file ->
     [save] save
    *[scenario] scenario
 } field '{ $field }': { $player } is to play but has no card that can be played
+file-too-many-cards = { $file ->
+    [save] save
+   *[scenario] scenario
+} has { $count } cards, but the deck has { $deck }
