@@ -630,6 +630,29 @@ def test_new_game_with_points_says_with_points():
     assert session.state.rules.scoring == "points"
 
 
+def test_points_do_not_carry_into_a_new_game_of_other_rules():
+    """BT_PLAY item 11: after "classic rules with points", "ninety nine rules" was scored in points."""
+    from voice_ono.rules import get_ruleset
+
+    session, speaker = make_session(VS_BOTS, commands=["new game classic rules with points", "yes",
+                                                       "new game ninety nine rules", "yes"])
+    session.run()
+    assert session.state.rules.name == "ninetynine_card"
+    assert session.state.rules.scoring == get_ruleset("ninetynine_card").scoring
+    assert "scoring" not in session.settings.options
+
+
+def test_new_game_in_a_session_deals_the_same_on_every_run_with_one_seed():
+    """BT_PLAY item 17: "new game" dealt differently on every run with the same --seed."""
+    deals = []
+    for _ in range(2):
+        session, _ = _fresh_session(None, ["new game", "yes", "read my hand"])
+        session.run()
+        deals.append(session.state.to_dict())
+    assert deals[0] == deals[1]
+    assert deals[0]["seed"] != 5  # a new deal, not the first game again
+
+
 class _PlaysItsLastLegalCard:
     """A weak human: plays the last of its legal actions (loses rounds quickly)."""
 

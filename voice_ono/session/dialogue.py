@@ -9,6 +9,7 @@ replaced without an explicit yes).  Mixed into
 
 from __future__ import annotations
 
+import random
 from typing import Callable
 
 from voice_ono.bots import difficulty_level
@@ -21,6 +22,15 @@ from voice_ono.session.base import Pending, SessionBase
 from voice_ono.session.prompt import Heard
 from voice_ono.session.save import place_without_overwrite
 from voice_ono.session.settings import GameSettings, new_state
+
+
+def next_game_seed(seed: int | None) -> int | None:
+    """The seed of a new game started by voice in a session whose game had ``seed``: derived from it
+    (``random.Random`` seeded with text is the same on every run and platform), so ``--seed`` gives the
+    same deals for every game of a session, run after run; ``None`` stays ``None`` (a fresh random seed)."""
+    if seed is None:
+        return None
+    return random.Random(f"voice-ono next game {seed}").randrange(2**31)
 
 
 class Dialogue(SessionBase):
@@ -146,11 +156,12 @@ class Dialogue(SessionBase):
             options=dict(self.settings.options),
             names=None,
             hints=self.settings.hints,
+            seed=next_game_seed(self.state.seed if self.state.seed is not None else self.settings.seed),
         )
+        if settings.rules != self.settings.rules and "rules" in command.slots:
+            settings.options = {}  # other rules start from their own defaults: no option (scoring too) carries over
         if "scoring" in command.slots:
             settings.options["scoring"] = command.slots["scoring"]
-        if settings.rules != self.settings.rules and "rules" in command.slots:
-            settings.options = {k: v for k, v in settings.options.items() if k == "scoring"}
         try:
             rules = get_ruleset(settings.rules, settings.options)
             players = settings.bots + settings.humans
