@@ -92,8 +92,9 @@ def test_quit_tries_to_save_again_and_says_where_the_saved_game_stands(tmp_path,
     save = tmp_path / "autosave.json"
     session, speaker = _session([], save)
     disk = _flaky(monkeypatch)
-    session.inputs = ListInput([Heard("ready"), Heard("play three"), Heard("quit")])
+    session.inputs = ListInput([Heard("ready"), Heard("play three"), Heard("quit"), Heard("yes")])
     session.run()
+    assert _text("quit-ask-unsaved") in speaker.lines  # typed quit would leave unsaved moves: asked first
     calls = disk.calls
     assert speaker.lines[-1] == _text("save-failed-goodbye", earlier="yes", command=session.resume_command())
     assert calls >= 2  # the move's save and the quit's retry
@@ -117,6 +118,16 @@ def test_quit_question_says_it_saves_with_autosave(tmp_path):
     session.run()
     asked = [line for line in speaker.lines if line.startswith("Quit the game?")]
     assert asked and "It will be saved." in asked[0]
+
+
+def test_typed_quit_without_autosave_asks_first_once_moves_were_made():
+    """BT_PLAY item 17: typed "quit" with --no-autosave threw the game away without a question."""
+    session, speaker = _session([Heard("ready"), Heard("play three"), Heard("quit"), Heard("no")], None)
+    session.run()
+    assert _text("quit-ask-unsaved") in speaker.lines and not session.quit
+    fresh, speaker = _session([Heard("quit")], None)  # no move yet: nothing to lose, no question
+    fresh.run()
+    assert fresh.quit and _text("quit-ask-unsaved") not in speaker.lines
 
 
 def test_voices_without_espeak_is_one_line_not_a_traceback(monkeypatch, capsys):

@@ -308,6 +308,32 @@ def test_play_two_with_both_in_hand_asks_then_plays_the_chosen_card(tmp_path):
     assert session.state.discard_pile[-1] is Card.TWO
 
 
+def test_play_two_answers_the_which_two_question_with_the_play2_card(tmp_path):
+    """BT_PLAY item 13: "play two" (the Play 2 card's own name) at "number 2 or the Play 2 card?" was not an
+    answer; typed it is played, spoken it is confirmed first (a different play heard at a question)."""
+    path = _both_twos(tmp_path)
+    session, speaker = make_session(path, commands=["play two", "play two"])
+    session.run()
+    assert session.state.discard_pile[-1] is Card.PLAY2
+    spoken, speaker = make_session(path, commands=["play two", Heard("play two", spoken=True), "yes"])
+    spoken.run()
+    assert spoken.state.discard_pile[-1] is Card.PLAY2
+    typed_two, _ = make_session(path, commands=["play two", "two"])
+    typed_two.run()
+    assert typed_two.state.discard_pile[-1] is Card.TWO  # "two" alone is still the number
+
+
+def test_repeat_after_help_inside_a_question_repeats_the_question(tmp_path):
+    """BT_PLAY item 13: "repeat" after "help" at a question said the help again, not the question."""
+    path = _both_twos(tmp_path)
+    session, speaker = make_session(path, commands=["play two", "help", "repeat"])
+    before = session.state.to_dict()
+    session.run()
+    asked = next(line for line in speaker.lines if line.startswith("Do you mean the number 2"))
+    assert speaker.lines[-1] == asked
+    assert session.pending is not None and session.state.to_dict() == before
+
+
 # ---------------------------------------------------------------- saved game at start-up
 
 

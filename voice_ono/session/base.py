@@ -106,6 +106,9 @@ class SessionBase:
     def _install(self, state: GameState, kinds: Sequence[str]) -> None:
         raise NotImplementedError
 
+    def _choice_named(self, command: Any, pending: Pending | None) -> Action | None:
+        raise NotImplementedError
+
     def autosave(self, *, announce: bool = True) -> bool:
         raise NotImplementedError
 

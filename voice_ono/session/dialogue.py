@@ -17,7 +17,7 @@ from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Resolved, resolve
 from voice_ono.narration import questions as q
 from voice_ono.narration import error_text, rules_label, text
-from voice_ono.rules import Action, GameState, get_ruleset
+from voice_ono.rules import Action, GameState, PlayCard, get_ruleset
 from voice_ono.session.base import Pending, SessionBase
 from voice_ono.session.prompt import Heard
 from voice_ono.session.save import place_without_overwrite
@@ -118,6 +118,17 @@ class Dialogue(SessionBase):
             result = resolve(command, self.state.view(self.acting_seat))
             return isinstance(result, Resolved) and result.action in pending.choices
         return command.kind == "answer"
+
+    def _choice_named(self, command: Command, pending: Pending | None) -> Action | None:
+        """The choice of an open "which card?" question that ``command`` names by the card's full name:
+        "play two" is the Play 2 card's own name (grammars/en.toml), so at "Do you mean the number 2, or
+        the Play 2 card?" it means the Play 2 card ("two" alone is the number).  None otherwise."""
+        if pending is None or not pending.choices or command.kind != "play":
+            return None
+        said = " ".join(command.text.lower().split())
+        named = [a for a in pending.choices if isinstance(a, PlayCard)
+                 and said in self.grammar.card_words(a.card.value)]
+        return named[0] if len(named) == 1 else None
 
     def _same_play(self, command: Command, action: Action) -> bool:
         """Whether ``command`` resolves to ``action`` (the play being confirmed)."""

@@ -289,7 +289,8 @@ class Session(Output, Dialogue, Replies):
         if command.intent != "repeat":
             self.last_lines = []  # "repeat" says everything since the last command
         pending, self.pending = self.pending, None
-        if pending is not None and not self._answers(pending, command):
+        named = self._choice_named(command, pending)  # "play two" at "number 2 or the Play 2 card?"
+        if pending is not None and named is None and not self._answers(pending, command):
             if not (command.kind == "query" or command.kind == "control"):  # help, repeat, quit... work inside
                 self.pending = pending
                 if pending.action is not None and self._same_play(command, pending.action):
@@ -312,7 +313,7 @@ class Session(Output, Dialogue, Replies):
         if command.kind in ("play", "discard", "draw"):
             # A different play heard while "Play seven?" waits is itself unsure.
             replaces_question = pending is not None and pending.on_yes is not None
-            self._action(command, heard, unsure=replaces_question)
+            self._action(command, heard, unsure=replaces_question, chosen=named)
         elif command.kind == "query":
             self._query(command, pending)
         elif command.kind == "control":
@@ -326,12 +327,13 @@ class Session(Output, Dialogue, Replies):
     HINT_AFTER_MISSES = 3
     """Spoken inputs not understood in a row before the one "say help" hint."""
 
-    def _action(self, command: Command, heard: Heard, unsure: bool = False) -> None:
+    def _action(self, command: Command, heard: Heard, unsure: bool = False, chosen: Action | None = None) -> None:
+        """Carry out a play, discard or draw (``chosen``: the choice of an open question it names)."""
         seat = self.acting_seat
         if seat is None:
             self.refuse(text("no-player-to-act"))
             return
-        result = resolve(command, self.state.view(seat))
+        result = resolve(command, self.state.view(seat)) if chosen is None else Resolved(chosen)
         if isinstance(result, Refused):
             self.refuse(refusal_text(result.reason))
         elif isinstance(result, Clarify):
@@ -365,6 +367,9 @@ class Session(Output, Dialogue, Replies):
         if what in ("help", "more_help", "help_cards", "help_questions"):
             self.say(self.help_text(what))
             self.pending = pending
+        elif what == "repeat" and pending is not None:  # inside a question (after help, say): the question
+            self.speaker.say(q.ask(pending.question))
+            self.pending = pending
         elif what == "repeat":
             lines = list(self.last_lines)
             if not lines:  # nothing said since the last command: say where the game stands
@@ -393,8 +398,9 @@ class Session(Output, Dialogue, Replies):
             self.speaker.stop()
             self.pending = pending
         elif what == "quit":
-            if heard.spoken and not self.state.is_over:
-                saved = self.save_path is not None and not self.save_failing  # not: --no-autosave, a failing save
+            saved = self.save_path is not None and not self.save_failing  # not: --no-autosave, a failing save
+            # Spoken "quit" may be misheard; typed "quit" is asked about only when it would throw moves away.
+            if not self.state.is_over and (heard.spoken or (not saved and bool(self.state.history))):
                 self.ask(q.ConfirmQuit(saved=saved), self._quit)
             else:
                 self._quit()
