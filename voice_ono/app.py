@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence, TextIO
@@ -160,15 +161,11 @@ def with_profile(recognizer: Any, name: str, engine: str = "auto", model: str | 
 
 def log_detail(folder: Path, message: str) -> None:
     """Append a complete error ``message`` to ``voice-ono.log`` in ``folder``
-    (the save's folder): the player hears one plain line, the log keeps the
-    detail (STYLE.md convention 4).  A log that cannot be written is skipped."""
-    import time
+    (the save's folder; the user log folder when that cannot be written): the player hears one plain line,
+    the log keeps the detail (STYLE.md convention 4; :func:`voice_ono.files.append_log`)."""
+    from voice_ono.files import append_log
 
-    try:
-        with open(folder / "voice-ono.log", "a", encoding="utf-8") as fh:
-            fh.write(f"{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())} {message}\n")
-    except OSError:
-        pass
+    append_log(folder, message)
 
 
 def keep_damaged(path: Path, exc: ValueError) -> bool:
@@ -200,28 +197,39 @@ def save_lock_path(save_path: Path) -> Path:
     return platformdirs.user_cache_path("voice-ono") / "locks" / f"{digest}.lock"
 
 
-def _lock_save(save_path: Path | None) -> "filelock.BaseFileLock | bool | None":
-    """Lock ``save_path`` for this process (``filelock`` on
-    :func:`save_lock_path`), so two games on one save cannot overwrite each other.
+def beside_lock_path(save_path: Path) -> Path:
+    """The lock file used when the cache folder cannot hold one: ``.<save name>.lock`` beside the save
+    (the save's own folder can hold it whenever the save itself can be written)."""
+    real = Path(os.path.realpath(save_path.expanduser()))
+    return real.with_name(f".{real.name}.lock")
 
-    :returns: the held lock; ``False`` when another process holds it; ``None``
-        when there is no save or no lock file can be made (then there is no
-        lock, as before; the save code reports a save folder's problems itself).
+
+def _lock_save(save_path: Path | None) -> "filelock.BaseFileLock | bool | None":
+    """Lock ``save_path`` for this process (``filelock`` on :func:`save_lock_path`, or on
+    :func:`beside_lock_path` when the cache folder cannot be made, e.g. ``~/.cache`` is a file), so two
+    games on one save cannot overwrite each other.
+
+    :returns: the held lock; ``False`` when another process holds it; ``None`` when there is no save, or
+        no lock file can be made anywhere: then one line says that two games on this save are not kept
+        apart (the save code reports a save folder's problems itself).
     """
     if save_path is None:
         return None
     import filelock
 
-    path = save_lock_path(save_path)
-    lock = filelock.FileLock(str(path))
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        lock.acquire(timeout=0)
-    except filelock.Timeout:
-        return False
-    except OSError:
-        return None
-    return lock
+    for path in (save_lock_path(save_path), beside_lock_path(save_path)):
+        lock = filelock.FileLock(str(path))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            lock.acquire(timeout=0)
+        except filelock.Timeout:
+            return False
+        except OSError as exc:
+            log_detail(save_path.parent, f"no save lock at {path}: {exc!r}")
+            continue
+        return lock
+    say_error(text("save-not-locked", path=save_path))
+    return None
 
 
 _NEW_GAME_DEFAULTS = {"rules": "mattel2022", "bots": 2, "humans": 1, "difficulty": "medium", "seed": None,
@@ -240,7 +248,11 @@ def run_play(args: argparse.Namespace) -> int:
     from voice_ono.rules.scenario import ScenarioError, load_scenario, state_from_scenario
     from voice_ono.rules.ruleset import UnknownRulesError
 
-    save_path = None if args.no_autosave else (args.save_file or default_save_path())
+    if args.save_file is not None and args.save_file == Path("."):  # --save-file "" (or ".")
+        say_error(text("save-file-empty"))
+        return 2
+    save_file = args.save_file or default_save_path()
+    save_path = None if args.no_autosave else save_file
     saved = None
     kinds: Sequence[str]
     save_lock = _lock_save(save_path)  # held until this function returns
@@ -256,22 +268,31 @@ def run_play(args: argparse.Namespace) -> int:
             if kind == "foreign":  # never move or overwrite a file voice-ono did not write
                 raise NotASaveError(save_path)
         options = rule_options(args.option)
+        if args.resume and save_path is None:  # --no-autosave: the saved game is read, never written
+            kind = "none" if save_file.is_dir() else classify_save(
+                save_file, ours_by_location=save_file == default_save_path())
+            if kind == "foreign":
+                raise NotASaveError(save_file)
         if args.resume:
-            if save_path is None or kind == "none":
+            if kind == "none":
                 say_error(text("no-save-to-resume"))
                 args.resume = False
             else:
                 try:
-                    state, kinds, settings = load_autosave(save_path)
+                    state, kinds, settings = load_autosave(save_file)
                 except NewerSaveError:
                     raise  # not damaged: said as it is, the file untouched
                 except ValueError as exc:
-                    log_detail(save_path.parent, f"damaged save {save_path}: {getattr(exc, 'detail', exc)}")
-                    raise ValueError(text("damaged-resume", path=save_path)) from None
-                ignored = _new_game_options_given(args)
-                if ignored:  # not silently ignored: the saved game keeps its own rules and players
+                    log_detail(save_file.parent, f"damaged save {save_file}: {getattr(exc, 'detail', exc)}")
+                    raise ValueError(text("damaged-resume", path=save_file)) from None
+                # not silently ignored: the saved game keeps its own rules and players (and a --scenario
+                # never replaces it: BT_PLAY item 1)
+                ignored = _new_game_options_given(args) + (["--scenario"] if args.scenario is not None else [])
+                if ignored:
                     say_error(text("resume-ignores", options=join_words(ignored)))
-        if args.scenario is not None:
+                if save_path is None:
+                    say_error(text("resume-not-saved", path=save_file))
+        if args.scenario is not None and not args.resume:
             state, kinds = state_from_scenario(load_scenario(args.scenario))
             check_kinds(kinds, len(state.names), "scenario")
             settings = GameSettings(bots=sum(k != "human" for k in kinds),
@@ -339,8 +360,12 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         return session.run(saved)
     except KeyboardInterrupt:  # said once, here (cli.main would say "interrupted" again)
-        if session.save_path is not None and not session.state.is_over:
+        unsaved = session.save_path is None or session.state.is_over
+        if not unsaved and (not session.save_failing or session.autosave(announce=False)):
             say_error(text("interrupted-saved", command=session.resume_command()))
+        elif not unsaved:  # tried once more: still failing
+            say_error(text("interrupted-save-failed", earlier=session.earlier_save(),
+                           command=session.resume_command()))
         else:
             say_error(text("interrupted"))
         return 130

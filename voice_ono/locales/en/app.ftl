@@ -34,6 +34,13 @@ demo-you-say = You say: { $said }.
 no-save-to-resume = there is no saved game to resume; starting a new one.
 interrupted-saved = interrupted; the game is saved. Continue with: { $command }
 interrupted = interrupted.
+interrupted-save-failed = interrupted; the game could not be saved, so { $earlier ->
+    [yes] your saved game is still at the earlier position. Continue from there with: { $command }
+   *[no] it is not saved.
+}
+save-not-locked = the saved game at { $path } could not be locked (no lock file could be made), so another voice-ono playing it at the same time would not be stopped; play only one game on it at a time.
+save-file-empty = --save-file needs a file name, for example --save-file game.json.
+resume-not-saved = resuming the saved game at { $path } without saving (--no-autosave): it stays as it was.
 wav-needs-files = --input wav needs --wav FILE...; reading typed commands instead.
 demo-ended-early = the demo ended before the game finished.
 bad-hand = { $error }. Give the hand as card names separated by commas, e.g. --hand 3,7,reverse.
