@@ -129,7 +129,7 @@ CHATTER = ("right__cd85758f_nohash_1.wav", "unknown__happy_3df9a3d4_nohash_0.wav
 
 @pytest.fixture(scope="module")
 def answer_recognizer():
-    from voice_ono.app import grammar_recognizer
+    from voice_ono.app.wiring import grammar_recognizer
 
     rec, _ = grammar_recognizer("sphinx", None)
     return rec

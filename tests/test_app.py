@@ -1,4 +1,4 @@
-"""``voice-ono play`` start-up with save files (voice_ono/app.py): a file that
+"""``voice-ono play`` start-up with save files (voice_ono/app/play.py): a file that
 is not a voice-ono save is never touched; damaged saves and games left
 behind are numbered, never overwritten; messages are one plain line.
 Only temporary files are used."""
@@ -239,19 +239,20 @@ def test_an_empty_save_file_name_is_one_line(tmp_path):
 
 def test_without_a_cache_folder_the_save_is_locked_beside_it(tmp_path, monkeypatch, capsys):
     """BT_PLAY item 6: with ~/.cache a plain file two games could share one save with no warning."""
-    from voice_ono import app
+    from voice_ono.app import save_guard as app
+    from voice_ono.narration import text
 
     (tmp_path / "cache").write_text("a file, not a folder")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     save = tmp_path / "games" / "save.json"
-    first = app._lock_save(save)
+    first = app.lock_save(save)
     assert first not in (None, False) and app.beside_lock_path(save).exists()
-    assert app._lock_save(save) is False  # a second game on this save is refused
+    assert app.lock_save(save) is False  # a second game on this save is refused
     first.release()
-    second = app._lock_save(save)
+    second = app.lock_save(save)
     assert second not in (None, False)
     second.release()
     capsys.readouterr()
     monkeypatch.setattr(app, "beside_lock_path", lambda p: tmp_path / "cache" / "x.lock")  # nowhere at all
-    assert app._lock_save(save) is None
-    assert capsys.readouterr().err.strip().splitlines() == [f"voice-ono: {app.text('save-not-locked', path=save)}"]
+    assert app.lock_save(save) is None
+    assert capsys.readouterr().err.strip().splitlines() == [f"voice-ono: {text('save-not-locked', path=save)}"]

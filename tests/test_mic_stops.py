@@ -51,7 +51,7 @@ def test_a_silent_stall_is_detected_and_an_unplugged_device_raises(monkeypatch):
 
 @pytest.mark.skipif(shutil.which("flite") is None, reason="flite is not installed")
 def test_microphone_stops_mid_game_reopened_then_typed_commands(monkeypatch):
-    from voice_ono.app import grammar_recognizer
+    from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.session.speech_input import SpeechInput
     from voice_ono.rules.scenario import state_from_scenario
     from voice_ono.session import GameSettings, Session

@@ -160,7 +160,7 @@ def test_set_hand_decodes_on_the_hand_grammar_and_back(tmp_path):
 
 def test_the_microphone_band_picks_the_transform():
     """A narrowband microphone (8 kHz, resampled to 16 kHz on the way) gets the narrowband transform."""
-    from voice_ono.app import grammar_recognizer
+    from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.speech.asr.sphinx import shipped_mllr
 
     narrow, _ = grammar_recognizer("sphinx", input_rate=8000)

@@ -230,7 +230,7 @@ def test_near_miss_numbers_and_chatter_do_not_become_card_plays():
     commands; the acceptance policy confirms unsure results instead.)"""
     from voice_ono.commands.grammar import load_grammar
     from voice_ono.tools.synth import mix_utterances, synthesize_array
-    from voice_ono.app import grammar_recognizer
+    from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.tools.asr.synthetic_bench import _chunks
 
     g = load_grammar()

@@ -133,7 +133,7 @@ def test_a_voice_game_plays_every_line_and_never_hears_itself():
     """A short endgame by voice, with loud echo and CPU load: every narration
     line played in order, no overlap, the microphone shut whenever sound
     plays, nothing recognised from the program's own speech, no deadlock."""
-    from voice_ono.app import grammar_recognizer
+    from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.tools.spoken_loop import run_voice_game
     from voice_ono.tools.synth import available_voices
 
@@ -186,7 +186,7 @@ def test_push_to_talk_listens_only_after_the_key_and_the_tone(monkeypatch):
     import queue
     import sys
 
-    from voice_ono.app import grammar_recognizer
+    from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.session.speech_input import SpeechInput
     from voice_ono.tools.synth import available_voices, synthesize_array
     from voice_ono.speech.tts import PrintSpeaker
@@ -223,7 +223,7 @@ def test_push_to_talk_takes_a_typed_line_as_a_command(monkeypatch):
     import queue
     import sys
 
-    from voice_ono.app import grammar_recognizer
+    from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.session.speech_input import SpeechInput
     from voice_ono.speech.tts import PrintSpeaker
 

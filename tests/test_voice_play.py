@@ -14,7 +14,7 @@ import pytest
 
 from speech_fixtures import flite_voice, voices_or_skip
 from voice_ono import cli
-from voice_ono.app import grammar_recognizer
+from voice_ono.app.wiring import grammar_recognizer
 from voice_ono.speech.audio import WavSource
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar

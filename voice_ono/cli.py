@@ -227,7 +227,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     try:
         if args.command == "play":
-            from voice_ono.app import run_play
+            from voice_ono.app.play import run_play
 
             return run_play(args)
         if args.command == "demo":
@@ -235,19 +235,19 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_demo(args)
         if args.command == "recognize":
-            from voice_ono.app import run_recognize
+            from voice_ono.app.recognize import run_recognize
 
             return run_recognize(args)
         if args.command == "enroll":
-            from voice_ono.app import run_enroll
+            from voice_ono.app.enroll_cmd import run_enroll
 
             return run_enroll(args)
         if args.command == "profiles":
-            from voice_ono.app import run_profiles
+            from voice_ono.app.profiles_cmd import run_profiles
 
             return run_profiles(args)
         if args.command == "devices":
-            from voice_ono.app import run_devices
+            from voice_ono.app.devices import run_devices
 
             return run_devices()
         if args.command == "voices":
@@ -265,7 +265,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.action is None:  # no action: show the actions, not an argparse error
                 args.subparser.print_help()
                 return 2
-            from voice_ono.app import run_models
+            from voice_ono.app.models_cmd import run_models
 
             return run_models(args)
         if args.command == "bench":

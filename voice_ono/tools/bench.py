@@ -276,7 +276,7 @@ def add_arguments_latency(p: argparse.ArgumentParser) -> None:
 def main_latency(args: argparse.Namespace) -> int:
     """End of speech -> start of reply, over synthesised commands in real games."""
 
-    from voice_ono.app import grammar_recognizer
+    from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.tools.demo_voice import DemoVoice
     from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
     from voice_ono.speech.asr.endpoint import EndpointConfig

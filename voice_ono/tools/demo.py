@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import argparse
 
-from voice_ono.app import make_output, make_recognizer, rule_options, say_error
+from voice_ono.app.wiring import make_output, make_recognizer, rule_options, say_error
 from voice_ono.narration import error_text, text
 from voice_ono.session import GameSettings, Session, new_state
 from voice_ono.tools.demo_voice import DemoVoice

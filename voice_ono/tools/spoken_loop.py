@@ -114,7 +114,7 @@ def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME
     """Play one voice game through stand-in devices and measure it.
 
     :param recognizer: a grammar recogniser (16 kHz), e.g. from
-        :func:`voice_ono.app.grammar_recognizer`.
+        :func:`voice_ono.app.wiring.grammar_recognizer`.
     :param scenario: a position (scenario dict, ``docs/scenario.md``), or None
         for a new game with ``bots`` heuristic bots and ``seed``.
     :param half_duplex: False opens the microphone with no gate (the control:
@@ -445,7 +445,7 @@ def main(args: argparse.Namespace) -> int:
     import json
     import subprocess
 
-    from voice_ono.app import grammar_recognizer
+    from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.narration import problem_text
     from voice_ono.reports import write_report
     from voice_ono.speech.asr.factory import EngineChoice

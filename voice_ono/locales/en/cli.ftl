@@ -1,5 +1,5 @@
 ## The command line: argument errors (voice_ono.cli, voice_ono.cli_parser) and `voice-ono models`
-## (voice_ono.app.run_models).
+## (voice_ono.app.models_cmd.run_models).
 cli-error = { $prog }: { $error }. See { $prog } --help.
 cli-unrecognized = unrecognized arguments: { $args }
 cli-not-a-number = '{ $value }' is not { $whole ->

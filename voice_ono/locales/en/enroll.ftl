@@ -1,4 +1,4 @@
-## Enrollment and voice profiles (issue 11): spoken and printed by voice_ono.enroll; one-line notes of voice_ono.app.
+## Enrollment and voice profiles (issue 11): spoken and printed by voice_ono.enroll; one-line notes of voice_ono.app (enroll_cmd, profiles_cmd).
 enroll-intro = Voice enrollment for profile { $name }. I will ask you to say { $phrases } phrases, { $takes ->
     [one] once each
    *[other] { $takes } times each

@@ -134,7 +134,7 @@ class TemplateSet:
     def match(self, pcm: bytes, sample_rate: int, same: Mapping[str, str] | None = None,
               heard: str | None = None) -> TemplateMatch | None:
         """The nearest enrolled phrase to an utterance (``None``: no audio); ``cards`` and ``agrees`` are left
-        for the caller (:class:`voice_ono.speech.asr.profile.ProfiledRecognizer`) to fill in.
+        for the caller (:class:`voice_ono.speech.asr.profile.profiled.ProfiledRecognizer`) to fill in.
 
         :param same: ``{phrase: meaning}``; phrases of one meaning are not each
             other's rivals for the margin (default: each phrase its own meaning).

@@ -5,7 +5,7 @@
 takes of some command word it:
 
 * enrolls on 2 takes of each such word (seeded choice) and builds a profile
-  (:func:`voice_ono.speech.asr.profile.build_profile`: templates, calibration and,
+  (:func:`voice_ono.speech.asr.profile.build.build_profile`: templates, calibration and,
   where the adaptation module and the sphinxtrain tools are present, MLLR),
   timing the build and measuring its size on disk;
 * decodes the speaker's other takes through the real pipeline (WavSource ->
@@ -126,8 +126,11 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
     from voice_ono.speech.audio import WavSource
     from voice_ono.speech.asr.endpoint import SpeechCheck, listen
     from voice_ono.speech.asr.factory import make_recognizer
-    from voice_ono.speech.asr.profile import (ProfiledRecognizer, Take, build_profile, calibrate_shift, calibrated, phrase_meanings,
-                          save_profile)
+    from voice_ono.speech.asr.profile.profiled import ProfiledRecognizer, phrase_meanings
+    from voice_ono.speech.asr.profile.takes import Take
+    from voice_ono.speech.asr.profile.build import build_profile
+    from voice_ono.speech.asr.profile.policy import calibrate_shift, calibrated
+    from voice_ono.speech.asr.profile.storage import save_profile
 
     corpus = Path(corpus)
     clips = load_manifest(corpus)

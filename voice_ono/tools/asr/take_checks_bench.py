@@ -1,11 +1,11 @@
 """``voice-ono bench takes``: the enrollment take checks measured on a corpus (issue 11b).
 
 1. Noise takes: every clip of the corpus cut as ``voice-ono enroll --from-manifest`` cuts it (at 16 kHz), then
-   checked as it checks a take (:func:`voice_ono.enroll.check_take`: too quiet, clipped, spectral flatness,
+   checked as it checks a take (:func:`voice_ono.enroll.take_checks.check_take`: too quiet, clipped, spectral flatness,
    voiced share; and the voice-activity check).  Reports the share of real speech clips accepted and of noise
    clips accepted, and what each check refused.
 2. Shifted labels: for each FSDD speaker, every take decoded once with the embedded recogniser; then
-   :func:`voice_ono.enroll.shifted_labels` on the speaker's correct labels and on the labels shifted by one
+   :func:`voice_ono.enroll.manifest.shifted_labels` on the speaker's correct labels and on the labels shifted by one
    digit, for all takes and for seeded draws of 2 and of 4 takes of each digit.
 
 Data: Free Spoken Digit Dataset (Z. Jackson et al., CC BY-SA 4.0) and Speech Commands v0.02 (P. Warden 2018,
@@ -28,9 +28,9 @@ RATE = 16000
 
 def noise_check(corpus: Path) -> dict[str, Any]:
     """``{"speech": {outcome: count}, "noise": {outcome: count}}``: outcome ``accepted`` or what refused it."""
-    from voice_ono.enroll import check_take
+    from voice_ono.enroll.take_checks import check_take
     from voice_ono.speech.asr.endpoint import SpeechCheck
-    from voice_ono.speech.asr.profile import utterance_of
+    from voice_ono.speech.asr.profile.takes import utterance_of
 
     check = SpeechCheck.create()
     out: dict[str, Counter[str]] = {"speech": Counter(), "noise": Counter()}
@@ -46,10 +46,11 @@ def noise_check(corpus: Path) -> dict[str, Any]:
 
 def label_check(corpus: Path, draws: int, seed: int) -> dict[str, Any]:
     """Per FSDD speaker: takes heard as their label, and refusals of correct and shifted labels."""
-    from voice_ono.app import command_meaning, grammar_recognizer
+    from voice_ono.app.wiring import command_meaning, grammar_recognizer
     from voice_ono.commands.grammar import load_grammar
-    from voice_ono.enroll import ENROLL_PHRASES, shifted_labels
-    from voice_ono.speech.asr.profile import Take, decode_take, utterance_of
+    from voice_ono.enroll.phrases import ENROLL_PHRASES
+    from voice_ono.enroll.manifest import shifted_labels
+    from voice_ono.speech.asr.profile.takes import Take, decode_take, utterance_of
 
     rec, _ = grammar_recognizer("sphinx", None)
     meaning = command_meaning(load_grammar())

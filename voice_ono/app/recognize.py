@@ -1,0 +1,81 @@
+"""``voice-ono recognize``: what was heard in WAV files and the acceptance policy's decision."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from voice_ono.narration import text
+from voice_ono.commands.grammar import load_grammar
+from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.narration import error_text
+from voice_ono.app.wiring import make_recognizer, say_error
+
+
+def _hand_arg(text: str | None) -> list[str] | None:
+    """``--hand 3,7,reverse`` as canonical card names; ``None`` when not given.
+
+    :raises voice_ono.rules.UnknownCardError: an unknown card name (its values list the valid ones).
+    """
+    if text is None:
+        return None
+    from voice_ono.rules import Card
+
+    return [str(Card.from_name(c)) for c in text.split(",") if c.strip()]
+
+
+def run_recognize(args: argparse.Namespace) -> int:
+    """``voice-ono recognize FILE.wav... [--json] [--hand CARDS]``: what was heard in each file and the
+    acceptance policy's decision (accept, confirm, reject) with the hand as context."""
+    from voice_ono.speech.asr.acceptance import GameContext
+    from voice_ono.speech.audio import WavSource
+    from voice_ono.speech.asr.endpoint import listen
+    from voice_ono.speech.errors import SpeechError
+
+    try:
+        context = GameContext.from_hand(_hand_arg(getattr(args, "hand", None)))
+    except ValueError as exc:
+        say_error(text("bad-hand", error=error_text(exc)))
+        return 2
+    try:
+        recognizer, message = make_recognizer(args)
+    except SpeechError as exc:
+        say_error(error_text(exc))
+        return 1
+    say_error(message)
+    grammar = load_grammar()
+    status = 0
+    for path in args.files:
+        try:
+            finals = list(listen(WavSource(path, recognizer.sample_rate), recognizer))
+        except SpeechError as exc:
+            status = 1
+            out: dict[str, Any] = {"file": str(path), "text": "", "command": None, "decision": "reject",
+                                   "confidence": None,
+                   "engine": recognizer.engine, "utterances": [], "error": exc.msg_id,
+                                   "message": error_text(exc)}
+            print(json.dumps(out) if args.json else text("file-error", path=path, error=error_text(exc)))
+            continue
+        verdicts = [r.decide(context) for r in finals]
+        chosen = next((v for want in ("accept", "confirm") for v in verdicts if v.decision == want), None)
+        command = None
+        if chosen is not None:
+            try:
+                command = parse_command(chosen.phrase, grammar).to_json()
+            except UnknownCommandError:
+                command = None
+        best = chosen or max(verdicts, key=lambda v: -1e9 if v.confidence is None else v.confidence, default=None)
+        confidence = None if best is None or best.confidence is None else round(best.confidence, 3)
+        out = {"file": str(path), "text": chosen.phrase if chosen else "", "command": command,
+               "decision": chosen.decision if chosen else "reject", "confidence": confidence,
+               "engine": recognizer.engine,
+               "utterances": [{"text": v.phrase or r.raw_text, "decision": v.decision,
+                               "confidence": None if v.confidence is None else round(v.confidence, 3)}
+                              for r, v in zip(finals, verdicts)]}
+        if args.json:
+            print(json.dumps(out, ensure_ascii=False))
+        else:
+            shown = f"{out['text']} ({out['decision']})" if chosen else "(nothing recognised)"
+            print(f"{path}: {shown}")
+    return status

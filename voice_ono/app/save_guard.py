@@ -1,0 +1,87 @@
+"""Guarding the player's save: one game per save (a lock file), damaged saves moved aside and never
+overwritten, and the detail of an error kept in the log."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from voice_ono.narration import text
+from voice_ono.app.wiring import say_error
+
+if TYPE_CHECKING:
+    import filelock
+
+
+def log_detail(folder: Path, message: str) -> None:
+    """Append a complete error ``message`` to ``voice-ono.log`` in ``folder``
+    (the save's folder; the user log folder when that cannot be written): the player hears one plain line,
+    the log keeps the detail (STYLE.md convention 4; :func:`voice_ono.files.append_log`)."""
+    from voice_ono.files import append_log
+
+    append_log(folder, message)
+
+
+def keep_damaged(path: Path, exc: ValueError) -> bool:
+    """Move a damaged save aside to ``<name>.damaged.json`` (then
+    ``.damaged-2.json``, ...; never overwritten, never deleted) and say so in
+    one line; the detail goes to the log.  Returns False when it could not be
+    moved: then the caller must not autosave over it."""
+    from voice_ono.session import place_without_overwrite
+
+    log_detail(path.parent, f"damaged save {path}: {getattr(exc, 'detail', exc)}")
+    try:
+        target = place_without_overwrite(path, path, "damaged", copy=False)
+    except OSError as err:
+        say_error(text("damaged-not-moved", path=path, error=err.strerror or err))
+        return False
+    say_error(text("damaged-new-game", path=path, kept=target))
+    return True
+
+
+def save_lock_path(save_path: Path) -> Path:
+    """The lock file of a save: in the user cache folder (platformdirs), named
+    by a hash of the save's full path, so nothing is added beside the player's
+    own files."""
+    import hashlib
+
+    import platformdirs
+
+    digest = hashlib.sha256(str(save_path.expanduser().resolve()).encode("utf-8")).hexdigest()[:32]
+    return platformdirs.user_cache_path("voice-ono") / "locks" / f"{digest}.lock"
+
+
+def beside_lock_path(save_path: Path) -> Path:
+    """The lock file used when the cache folder cannot hold one: ``.<save name>.lock`` beside the save
+    (the save's own folder can hold it whenever the save itself can be written)."""
+    real = Path(os.path.realpath(save_path.expanduser()))
+    return real.with_name(f".{real.name}.lock")
+
+
+def lock_save(save_path: Path | None) -> "filelock.BaseFileLock | bool | None":
+    """Lock ``save_path`` for this process (``filelock`` on :func:`save_lock_path`, or on
+    :func:`beside_lock_path` when the cache folder cannot be made, e.g. ``~/.cache`` is a file), so two
+    games on one save cannot overwrite each other.
+
+    :returns: the held lock; ``False`` when another process holds it; ``None`` when there is no save, or
+        no lock file can be made anywhere: then one line says that two games on this save are not kept
+        apart (the save code reports a save folder's problems itself).
+    """
+    if save_path is None:
+        return None
+    import filelock
+
+    for path in (save_lock_path(save_path), beside_lock_path(save_path)):
+        lock = filelock.FileLock(str(path))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            lock.acquire(timeout=0)
+        except filelock.Timeout:
+            return False
+        except OSError as exc:
+            log_detail(save_path.parent, f"no save lock at {path}: {exc!r}")
+            continue
+        return lock
+    say_error(text("save-not-locked", path=save_path))
+    return None

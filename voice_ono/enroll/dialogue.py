@@ -1,0 +1,275 @@
+"""``voice-ono enroll``: the spoken enrollment dialogue that records a player's takes and builds their profile.
+
+The dialogue asks for each phrase of :data:`ENROLL_PHRASES` a few times
+("12 of 46. Say: seven."), spoken and printed through the same speaker as
+play, and takes each answer from the same input layer as play
+(:class:`voice_ono.session.speech_input.SpeechInput`: microphone or WAV files, the same
+endpointing).  Each take is checked (:func:`check_take`: nothing heard, too
+quiet, clipped) and asked for again when it fails.  Good takes are written
+at once to ``takes/`` in the profile's folder with a ``manifest.jsonl`` in
+the format of ``../shared/corpus/manifest.jsonl``, so stopping (saying
+"quit", Control C, or the input running out) loses nothing and the next
+``voice-ono enroll --profile NAME`` goes on where it stopped.  When every
+take is there the profile is built from that manifest
+(:func:`voice_ono.speech.asr.profile.build.build_profile`), exactly as
+``voice-ono enroll --from-manifest FILE`` builds one.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from voice_ono.narration import text
+from voice_ono.speech.asr.profile.data import Profile
+from voice_ono.speech.asr.profile.folders import check_name, profiles_dir
+from voice_ono.speech.asr.recognizer import RecognitionResult
+from voice_ono.enroll.phrases import ENROLL_PHRASES, TAKES_PER_PHRASE
+from voice_ono.enroll.take_checks import check_take
+from voice_ono.enroll.takes import PLAN_FILE, make_private_dir
+from voice_ono.enroll.manifest import build_from_manifest
+
+
+MAX_ATTEMPTS = 3
+"""Attempts at one take before it is skipped (asked for again at the next run)."""
+
+
+class Enrollment:
+    """One enrollment session for profile ``name``.
+
+    :param name: the profile's name (its folder under ``root``).
+    :param speaker: says and prints each line (``say(text)``), as in play.
+    :param takes: the input (``None`` when every take is recorded already, :meth:`missing`): ``next_result()`` gives the next utterance's final
+        :class:`~voice_ono.speech.asr.recognizer.RecognitionResult` (with ``audio``) or ``None`` when the input
+        ends (:class:`voice_ono.session.speech_input.SpeechInput`).
+    :param recognizer: the recogniser the profile is for (calibration; engine and model recorded).
+    :param meaning: phrase -> its command as a comparable string (``None``: not a command).
+    :param expected: phrase -> the command's JSON for the manifest's ``expected`` field.
+    :param root: the profiles folder (default :func:`voice_ono.speech.asr.profile.folders.profiles_dir`).
+    :param adapt: estimate an MLLR transform when building (pocketsphinx; needs sphinxtrain).
+    :param adapted: makes the recogniser with an MLLR transform, for the calibration (see :func:`build_from_manifest`).
+    :param resume: the command line that goes on where this session stops (said when it pauses; default
+        ``voice-ono enroll --profile NAME``).
+
+    The input may tell which file each result came from (``input_id``, as :class:`WavTakes` does): that id is
+    kept with every take it gave (``takes/inputs.txt``), so a resumed ``--wav`` enrollment skips the files it has
+    used already and every take stays under the phrase it was recorded for.
+    """
+
+    def __init__(self, name: str, speaker: Any, takes: Any, recognizer: Any,
+                 meaning: Callable[[str], str | None], expected: Callable[[str], dict[str, Any] | None],
+                 root: Path | None = None, phrases: Sequence[str] = ENROLL_PHRASES,
+                 per_phrase: int = TAKES_PER_PHRASE, adapt: bool = True,
+                 adapted: Callable[[Path], Any] | None = None, resume: str | None = None) -> None:
+        self.name = check_name(name)
+        self.resume = resume or f"voice-ono enroll --profile {name}"
+        """The command that goes on where this session stops (said when it pauses)."""
+        self.speaker = speaker
+        self.takes = takes
+        self.recognizer = recognizer
+        self.meaning = meaning
+        self.expected = expected
+        self.folder = (Path(root) if root is not None else profiles_dir()) / name
+        self.root = self.folder.parent
+        self.phrases = list(phrases)
+        self.per_phrase = per_phrase
+        self.adapt = adapt
+        self.adapted = adapted
+        self.manifest = self.folder / "takes" / "manifest.jsonl"
+        self.inputs = self.folder / "takes" / "inputs.txt"
+        self._feats: list[Any] | None = None  # features of the recorded takes (copy check)
+        self._pending: Any = None  # features of the take being checked
+
+    # ------------------------------------------------------------ state on disk
+    def plan(self) -> list[tuple[str, int]]:
+        """Every take to record: ``(phrase, take number from 1)``, phrase by phrase."""
+        return [(p, k) for p in self.phrases for k in range(1, self.per_phrase + 1)]
+
+    def missing(self) -> int:
+        """How many takes of :meth:`plan` are not recorded yet (0: the profile can be built without any input)."""
+        done = self.recorded()
+        return sum(1 for t in self.plan() if t not in done)
+
+    def recorded(self) -> dict[tuple[str, int], str]:
+        """Takes already on disk: ``(phrase, take number) -> file`` (lines whose file is gone are ignored)."""
+        out: dict[tuple[str, int], str] = {}
+        if not self.manifest.is_file():
+            return out
+        for line in self.manifest.read_text(encoding="utf-8").splitlines():
+            try:
+                d = json.loads(line)
+                if (self.manifest.parent / d["file"]).is_file():
+                    out[(d["said"], int(d["take"]))] = d["file"]
+            except (ValueError, KeyError, TypeError):
+                continue  # a line cut short by a crash: that take is recorded again
+        return out
+
+    def used_inputs(self) -> set[str]:
+        """The ids (:func:`input_id`) of the input files this enrollment has used already, stored or refused."""
+        try:
+            return set(self.inputs.read_text(encoding="utf-8").split())
+        except OSError:
+            return set()
+
+    def _used(self) -> None:
+        """Remember that the input's current file has been used (nothing when the input names no file)."""
+        used = getattr(self.takes, "input_id", None)
+        if used:
+            self._folder()
+            with open(self.inputs, "a", encoding="utf-8") as fh:
+                fh.write(f"{used}\n")
+            self.inputs.chmod(0o600)
+
+    def _folder(self) -> None:
+        """Make the takes folder, private from the start (owner only: voice recordings are personal), noting the
+        takes of each phrase planned (:func:`started_takes`)."""
+        make_private_dir(self.folder)
+        make_private_dir(self.manifest.parent)
+        plan = self.manifest.parent / PLAN_FILE
+        if not plan.exists():
+            plan.write_text(json.dumps({"takes": self.per_phrase}) + "\n", encoding="utf-8")
+            plan.chmod(0o600)
+
+    def _store(self, phrase: str, k: int, pcm: bytes) -> None:
+        import soundfile as sf
+
+        self._folder()
+        slug = "-".join(phrase.split())
+        file = f"{slug}-{k}.wav"
+        rate = int(self.recognizer.sample_rate)
+        tmp = self.manifest.parent / f".{file}"
+        sf.write(str(tmp), np.frombuffer(pcm, dtype="<i2"), rate, subtype="PCM_16", format="WAV")
+        tmp.chmod(0o600)
+        tmp.replace(self.manifest.parent / file)
+        row: dict[str, Any] = {"file": file, "said": phrase, "expected": self.expected(phrase), "speaker": self.name,
+                               "source": "enroll", "rate": rate, "take": k}
+        used = getattr(self.takes, "input_id", None)
+        if used:
+            row["input"] = used
+        with open(self.manifest, "a", encoding="utf-8") as fh:
+            fh.write(json.dumps(row) + "\n")
+        self.manifest.chmod(0o600)
+
+    def _is_copy(self, pcm: bytes) -> bool:
+        """Whether ``pcm`` is a copy of a take already recorded (:func:`voice_ono.speech.asr.templates.is_copy`)."""
+        from voice_ono.speech.asr.templates import features, is_copy
+
+        rate = int(self.recognizer.sample_rate)
+        if self._feats is None:  # the takes on disk (a resumed enrollment), once
+            from voice_ono.speech.audio_convert import read_mono
+
+            self._feats = []
+            for file in self.recorded().values():
+                try:
+                    x, _ = read_mono(self.manifest.parent / file, rate, dtype="int16")
+                    self._feats.append(features(x.astype("<i2").tobytes(), rate))
+                except (OSError, ValueError, RuntimeError):
+                    continue  # an unreadable take is recorded again anyway
+        f = features(pcm, rate)
+        self._pending = f  # kept with the take if it is stored (a take asked again is no earlier take)
+        return any(is_copy(f, g) for g in self._feats)
+
+    # ------------------------------------------------------------ the dialogue
+    def _heard(self, result: Any) -> str | None:
+        """The meaning of what the recogniser heard when it is sure enough to act on it (accepted or confirm-level),
+        else ``None``."""
+        return self.meaning(result.text) if result.decision in ("accept", "confirm") and result.text else None
+
+    def _other_phrase(self, result: Any, phrase: str) -> tuple[str, bool] | None:
+        """The enrollment phrase the recogniser heard when it is another phrase than ``phrase``, and whether it
+        was sure of it (accepted, its confident level, rather than confirm-level); ``None`` otherwise."""
+        if result.decision not in ("accept", "confirm") or not result.text:
+            return None
+        heard = self.meaning(result.text)
+        if heard is None or heard == self.meaning(phrase):
+            return None
+        other = next((p for p in self.phrases if self.meaning(p) == heard), None)
+        return None if other is None else (other, result.decision == "accept")
+
+    def _paused(self) -> None:
+        self.speaker.say(text("enroll-paused", done=len(self.recorded()), total=len(self.plan()),
+                              command=self.resume))
+
+    def run(self) -> Profile | None:
+        """Ask for every missing take, then build and save the profile.
+
+        While a take is asked for, "quit" pauses, "help" explains and asks again and "repeat" asks again (none is
+        stored); a take that fails :func:`check_take`, copies an earlier take, or that the recogniser accepts as
+        another enrollment phrase is asked for again, up to :data:`MAX_ATTEMPTS` times (heard as another phrase at
+        the confirm level only: asked again once, then stored).
+
+        :returns: the saved profile, or ``None`` when stopped before every take was recorded (the takes so far
+            are kept).
+        """
+        say = self.speaker.say
+        plan = self.plan()
+        total = len(plan)
+        done = self.recorded()
+        if done:
+            say(text("enroll-resume", done=len(done), total=total))
+        else:
+            say(text("enroll-intro", name=self.name, phrases=len(self.phrases), takes=self.per_phrase,
+                                            total=total))
+        quit_, help_, repeat = (self.meaning(w) for w in ("quit", "help", "repeat"))
+        for phrase, k in plan:
+            if (phrase, k) in done:
+                continue
+            n = len(self.recorded()) + 1
+            say(text("enroll-prompt", n=n, total=total, phrase=phrase))
+            attempt = 0
+            asked_other = False
+            while True:
+                result = self.takes.next_result()
+                if result is None:  # the input ended: pause, keep everything
+                    self._paused()
+                    return None
+                if not hasattr(result, "is_final"):  # a typed line (push-to-talk): only commands mean something
+                    result = replace(RecognitionResult.final_result(result.text.strip().lower(), None), audio=b"")
+                heard = self._heard(result)
+                if heard is not None and heard != self.meaning(phrase) and heard in (quit_, help_, repeat):
+                    self._used()
+                    if heard == quit_:
+                        self._paused()
+                        return None
+                    if heard == help_:
+                        say(text("enroll-help", phrase=phrase, done=len(self.recorded()), total=total))
+                    say(text("enroll-prompt", n=n, total=total, phrase=phrase))
+                    continue
+                problem = check_take(result.audio or b"", int(self.recognizer.sample_rate))
+                other = None
+                if problem is None and self._is_copy(result.audio or b""):
+                    problem = "same"  # the same recording again (tester: one WAV for every take)
+                if problem is None:
+                    heard_other = self._other_phrase(result, phrase)
+                    # Sure (accepted) of another phrase: asked again each time.  Only confirm-level: asked again
+                    # once, then stored (a voice the recogniser mishears is what enrollment is for).
+                    if heard_other is not None and (heard_other[1] or not asked_other):
+                        other, problem, asked_other = heard_other[0], "other", True
+                self._used()
+                if problem is None:
+                    self._store(phrase, k, result.audio or b"")
+                    if self._feats is not None and self._pending is not None:
+                        self._feats.append(self._pending)
+                    break
+                attempt += 1
+                if attempt >= MAX_ATTEMPTS:
+                    say(text("enroll-skipped", phrase=phrase))
+                    break
+                say(text({"nothing": "enroll-nothing", "quiet": "enroll-too-quiet", "clipped": "enroll-clipped",
+                          "noise": "enroll-noise", "same": "enroll-same-take", "other": "enroll-heard-other"}[problem],
+                         phrase=phrase, heard=other or ""))
+        missing = total - len(self.recorded())
+        if missing:
+            say(text("enroll-incomplete", missing=missing, command=self.resume))
+            return None
+        say(text("enroll-building", total=total))
+        profile = build_from_manifest(self.manifest, self.name, self.recognizer, self.meaning, self.adapt,
+                                      self.root, self.adapted, say=say,  # a take left out is said
+                                      trust_labels=True)  # the labels are the phrases asked for, each take checked
+        for note in profile.notes:
+            say(text("enroll-not-adapted", why=note))
+        say(text("enroll-done", name=self.name))
+        return profile

@@ -1,0 +1,95 @@
+"""An enrollment's takes on disk (its plan, private folders) and takes from WAV files."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Callable, Collection, Sequence
+
+from voice_ono.speech.asr.profile.folders import profiles_dir
+
+
+PLAN_FILE = "plan.json"
+"""In an enrollment's takes folder: ``{"takes": N}``, the takes of each phrase it was started with."""
+
+
+def started_takes(name: str, root: Path | None = None) -> int | None:
+    """The takes of each phrase an unfinished enrollment of profile ``name`` was started with (``None``: none
+    started, or it did not say)."""
+    folder = (Path(root) if root is not None else profiles_dir()) / name / "takes"
+    try:
+        n = json.loads((folder / PLAN_FILE).read_text(encoding="utf-8"))["takes"]
+        return n if isinstance(n, int) and n > 0 else None
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def input_id(path: Path) -> str:
+    """The id of an input file: the SHA-256 of its bytes (the same recording under another name is the same input).
+
+    :raises OSError: the file cannot be read.
+    """
+    import hashlib
+
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 16), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def make_private_dir(folder: Path) -> None:
+    """Create ``folder`` (and its parents) readable by its owner only (0700), also when it exists already.
+
+    :raises OSError: it cannot be made.
+    """
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    folder.chmod(0o700)
+
+
+class WavTakes:
+    """Enrollment takes from WAV files, one take a file, telling which file each came from (``input_id``) and
+    leaving out the files an earlier session has used (``used``), so a resumed enrollment goes on where it stopped.
+
+    :param paths: the files, in the order asked.
+    :param open_one: path -> an input giving that file's one result (``next_result()``, ``close()``), e.g.
+        ``SpeechInput.from_wavs([path], recognizer, speaker, per_file=True)``; it may raise
+        :class:`~voice_ono.speech.errors.AudioFormatError` for an unreadable file, which is then left out.
+    :param used: input ids (:func:`input_id`) to leave out.
+    """
+
+    def __init__(self, paths: Sequence[Path], open_one: Callable[[Path], Any], used: Collection[str] = ()) -> None:
+        self._todo: list[tuple[Path, str]] = []
+        for p in paths:
+            try:
+                key = input_id(p)
+            except OSError:
+                key = ""  # unreadable: open_one says so
+            if key not in used:
+                self._todo.append((Path(p), key))
+        self._open_one = open_one
+        self.input_id: str | None = None
+        """The id of the file the last result came from."""
+        self.left_out = len(paths) - len(self._todo)
+        """How many files were left out as used already."""
+
+    def next_result(self) -> Any:
+        """The next file's one result, or ``None`` when no file is left."""
+        from voice_ono.speech.errors import AudioFormatError
+
+        while self._todo:
+            path, key = self._todo.pop(0)
+            try:
+                one = self._open_one(path)
+            except AudioFormatError:
+                continue  # said by open_one
+            try:
+                result = one.next_result()
+            finally:
+                one.close()
+            if result is not None:
+                self.input_id = key or None
+                return result
+        return None
+
+    def close(self) -> None:
+        """Nothing to release (each file's input is closed after its result)."""

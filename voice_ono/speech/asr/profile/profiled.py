@@ -1,0 +1,91 @@
+"""A profile in use: :class:`ProfiledRecognizer` decides with the profile's templates and calibration."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from typing import Any, Callable, Mapping, Sequence
+
+from ..recognizer import RecognitionResult
+from .data import Profile
+
+
+def phrase_meanings(phrases: Sequence[str], to_command: Callable[[str], dict[str, Any] | None]) -> dict[str, str]:
+    """``{phrase: meaning}``: the parsed command as sorted JSON (phrases that parse to nothing mean themselves);
+    phrases of one meaning ("read my hand", "read my cards") agree with each other."""
+    out = {}
+    for p in phrases:
+        cmd = to_command(p)
+        out[p] = json.dumps(cmd, sort_keys=True) if cmd else p
+    return out
+
+
+class ProfiledRecognizer:
+    """A recogniser whose final results are decided with a speaker profile (implements
+    :class:`~voice_ono.speech.asr.recognizer.Recognizer`).
+
+    Each utterance is decoded by ``base`` as usual; at the endpoint the
+    utterance is matched against the profile's templates and the result is
+    decided again by the acceptance policy with the template match and the
+    profile's thresholds.
+
+    :param base: the recogniser (already made with the profile's MLLR transform, if any).
+    :param profile: the profile (:meth:`Profile.check_for` is called).
+    :param meanings: ``{phrase: meaning}`` (e.g. the parsed command as JSON) for the grammar's phrases;
+        phrases of one meaning agree.
+    :param phrase_keys: ``{phrase: "2|play2"}``: the cards a phrase plays (the grammar's ``card_keys``).
+    :param adapted: ``base`` decodes with the profile's MLLR transform (default: its ``mllr`` is the profile's); the
+        evidence is then marked ``measures["mllr"]`` (the policy then lets only the templates accept).
+    :raises ProfileMismatch: the profile was made for another engine or model.
+    """
+
+    def __init__(self, base: Any, profile: Profile, meanings: Mapping[str, str],
+                 phrase_keys: Mapping[str, str] | None = None, adapted: bool | None = None) -> None:
+        profile.check_for(base)
+        self.base = base
+        self.profile = profile
+        self.engine = base.engine
+        self.sample_rate = base.sample_rate
+        self.missing_words = getattr(base, "missing_words", ())
+        self.meanings = dict(meanings)
+        self.phrase_keys = dict(phrase_keys or {})
+        self._table = profile.table()
+        self._pcm: list[bytes] = []
+        if adapted is None:  # the profile's own transform (not the shipped population one)
+            adapted = profile.mllr is not None and getattr(base, "mllr", None) == profile.mllr
+        self.adapted = adapted
+
+    def __getattr__(self, name: str) -> Any:  # set_context, phrases, ... of the base recogniser
+        return getattr(self.base, name)
+
+    def accept_audio(self, pcm: bytes) -> RecognitionResult | None:
+        self._pcm.append(pcm)
+        partial: RecognitionResult | None = self.base.accept_audio(pcm)
+        return partial
+
+    def reset(self) -> None:
+        self._pcm.clear()
+        self.base.reset()
+
+    def end_utterance(self) -> RecognitionResult:
+        result = self.base.end_utterance()
+        pcm, self._pcm = b"".join(self._pcm), []
+        return self.apply(result, pcm)
+
+    def apply(self, result: RecognitionResult, pcm: bytes) -> RecognitionResult:
+        """``result`` decided again with the profile (templates matched on ``pcm``, PCM16 at ``sample_rate``)."""
+        ev = result.evidence
+        if ev is None:
+            return result
+        tm = None
+        if self.profile.templates is not None and pcm:
+            tm = self.profile.templates.match(pcm, self.sample_rate, self.meanings, heard=ev.phrase or None)
+        if tm is not None:
+            meaning = self.meanings.get(tm.phrase, tm.phrase)
+            agrees = bool(ev.phrase) and self.meanings.get(ev.phrase, ev.phrase) == meaning
+            key = self.phrase_keys.get(tm.phrase, "")
+            tm = replace(tm, cards=tuple(k for k in key.split("|") if k), agrees=agrees)
+        ev = replace(ev, template=tm, measures={**ev.measures, "mllr": 1.0} if self.adapted else ev.measures)
+        fields = {k: getattr(result, k) for k in ("alternatives", "start_s", "end_s", "engine", "measures",
+                                                   "latency_s", "audio")}
+        return RecognitionResult.from_evidence(result.raw_text, ev, self._table, **fields)
