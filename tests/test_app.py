@@ -190,3 +190,69 @@ def test_a_folder_as_the_save_file_is_named_as_a_folder(tmp_path):
     assert proc.stderr.strip().splitlines() == [
         f"voice-ono: {folder} is a folder. Give --save-file a file name, for example {folder}/game.json."]
     assert list(folder.iterdir()) == []
+
+
+SC_TWO = {"players": ["Me", "B"], "kinds": ["human", "hard"], "hands": [["2", "play2", "7"], ["6", "4", "3"]],
+          "draw_pile": ["1", "2", "3", "4", "5", "6", "7", "8"], "total": 10}
+
+
+def test_resume_with_a_scenario_resumes_the_saved_game_and_never_replaces_it(tmp_path):
+    """BT_PLAY item 1: --resume --scenario resumed the scenario and wrote it over the saved game."""
+    from voice_ono.narration import text
+
+    assert play(tmp_path, "--seed", "5", commands=["0", "1", "2", "3", "quit"]).returncode == 0
+    save = tmp_path / "save.json"
+    before = json.loads(save.read_text())
+    scenario = tmp_path / "sc_two.json"
+    scenario.write_text(json.dumps(SC_TWO))
+    proc = play(tmp_path, "--resume", "--scenario", str(scenario), commands=["read my hand"])
+    assert proc.returncode == 0, proc.stderr
+    assert f"voice-ono: {text('resume-ignores', options='--scenario', count=1)}" in proc.stderr.splitlines()
+    after = json.loads(save.read_text())
+    assert after["state"]["players"] == before["state"]["players"] != SC_TWO["players"]
+    assert after["state"]["history"] == before["state"]["history"]  # the saved game, as it was
+
+
+def test_resume_without_autosave_resumes_and_leaves_the_save_as_it_was(tmp_path):
+    """BT_PLAY item 9: --resume --no-autosave said there was no saved game and started a new one."""
+    from voice_ono.narration import text
+
+    assert play(tmp_path, "--seed", "5", commands=["0", "1", "quit"]).returncode == 0
+    save = tmp_path / "save.json"
+    before = save.read_bytes()
+    proc = play(tmp_path, "--resume", "--no-autosave", commands=["0", "1", "2", "quit", "yes"])
+    assert proc.returncode == 0, proc.stderr
+    assert f"voice-ono: {text('resume-not-saved', path=save)}" in proc.stderr.splitlines()
+    assert text("no-save-to-resume") not in proc.stderr
+    assert "Resuming your saved game" in proc.stdout
+    assert save.read_bytes() == before
+
+
+def test_an_empty_save_file_name_is_one_line(tmp_path):
+    """BT_PLAY item 17: --save-file "" said ". is a folder"."""
+    from voice_ono.narration import text
+
+    proc = play(tmp_path, "--save-file", "", save=None)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines() == [f"voice-ono: {text('save-file-empty')}"]
+
+
+def test_without_a_cache_folder_the_save_is_locked_beside_it(tmp_path, monkeypatch, capsys):
+    """BT_PLAY item 6: with ~/.cache a plain file two games could share one save with no warning."""
+    from voice_ono.app import save_guard as app
+    from voice_ono.narration import text
+
+    (tmp_path / "cache").write_text("a file, not a folder")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    save = tmp_path / "games" / "save.json"
+    first = app.lock_save(save)
+    assert first not in (None, False) and app.beside_lock_path(save).exists()
+    assert app.lock_save(save) is False  # a second game on this save is refused
+    first.release()
+    second = app.lock_save(save)
+    assert second not in (None, False)
+    second.release()
+    capsys.readouterr()
+    monkeypatch.setattr(app, "beside_lock_path", lambda p: tmp_path / "cache" / "x.lock")  # nowhere at all
+    assert app.lock_save(save) is None
+    assert capsys.readouterr().err.strip().splitlines() == [f"voice-ono: {text('save-not-locked', path=save)}"]

@@ -31,3 +31,37 @@ def test_a_symlinked_save_writes_through_the_link(tmp_path):
     assert link.is_symlink() and os.readlink(link) == str(real)
     assert json.loads(real.read_text()) == {"turn": 2}
     assert sorted(p.name for p in synced.iterdir()) == ["ono.json"]
+
+
+def test_stale_temporary_files_of_a_killed_save_are_removed_on_the_next_start(tmp_path):
+    """BT_PLAY item 15: kill -9 between the temporary file and the rename leaves ``.autosave-*.json``."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from voice_ono.files import STALE_AFTER_S, remove_stale_temps, temp_prefix
+    from voice_ono.rules import GameState, get_ruleset
+    from voice_ono.session import Session, TextInput
+    from voice_ono.speech.tts import RecorderSpeaker
+
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,
+                          text=True, check=True).stdout.strip()
+    stale = tmp_path / f".autosave-{dead}-abc123.json"
+    stale.write_text("{}")
+    old = tmp_path / ".keep-xyz.json"  # written before temporary files carried a pid
+    old.write_text("{}")
+    os.utime(old, (time.time() - STALE_AFTER_S - 10,) * 2)
+    recent = tmp_path / ".autosave-q1w2e3.json"  # maybe being written right now: kept
+    recent.write_text("{}")
+    live = tmp_path / f"{temp_prefix('autosave')}live.json"  # this process's own: kept
+    live.write_text("{}")
+    save = tmp_path / "autosave.json"
+    save.write_text("{}")
+    other = tmp_path / ".autosave-notes.txt"
+    other.write_text("x")
+    Session(GameState.new(get_ruleset(), ["You", "Bot"], 1), ["human", "random"], speaker=RecorderSpeaker(),
+            inputs=TextInput(), save_path=save)
+    assert not stale.exists() and not old.exists()
+    assert recent.exists() and live.exists() and save.exists() and other.exists()
+    assert remove_stale_temps(tmp_path / "missing") == []

@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from voice_ono import cli
 from voice_ono.rules.scenario import load_scenario, state_from_scenario
 from voice_ono.session import GameSettings, Heard, Session
+from voice_ono.narration import text as _text
 from voice_ono.speech.tts import RecorderSpeaker
 
 HOTSEAT = Path(__file__).parent / "scenarios" / "mattel2022" / "bust_refusal.json"
@@ -37,10 +39,71 @@ def test_a_save_that_fails_is_spoken_and_the_game_goes_on(tmp_path, capsys):
     blocked.write_text("not a folder")
     session, speaker = _session([Heard("ready"), Heard("play three")], blocked / "autosave.json")
     session.run()
-    spoken = " ".join(speaker.lines)
-    assert "could not save the game" in spoken and "will not be saved" in spoken
-    assert session.save_path is None and session.state.total == 95  # the move was still played
-    assert "could not autosave" in capsys.readouterr().err
+    assert _text("save-failed", earlier="no") in speaker.lines  # said once, in plain words
+    assert session.save_failing and session.state.total == 95  # the move was still played
+    out = " ".join(speaker.lines) + capsys.readouterr().err
+    assert "Errno" not in out and ".autosave-" not in out  # the detail is in the log only
+    assert _text("input-ended-save-failed", earlier="no", command=session.resume_command()) in out
+
+
+class _FlakyDisk:
+    """``atomic_write_json`` that fails (disk full) while ``full`` is set."""
+
+    def __init__(self, real):
+        self.real, self.full, self.calls = real, True, 0
+
+    def __call__(self, path, data):
+        self.calls += 1
+        if self.full:
+            raise OSError(28, "No space left on device", str(path.parent / ".autosave-x1y2.json"))
+        self.real(path, data)
+
+
+def _flaky(monkeypatch):
+    import voice_ono.session.output as output
+
+    disk = _FlakyDisk(output.atomic_write_json)
+    monkeypatch.setattr(output, "atomic_write_json", disk)
+    return disk
+
+
+def test_a_failing_save_is_tried_again_on_later_moves_and_the_old_save_is_kept(tmp_path, monkeypatch):
+    """BT_PLAY item 5: autosave is not turned off by one failure; the earlier save stays valid."""
+    save = tmp_path / "autosave.json"
+    session, speaker = _session([], save)  # saved once at the start
+    before = save.read_bytes()
+    disk = _flaky(monkeypatch)
+    session.inputs = ListInput([Heard("ready"), Heard("play three")])
+    session.run()
+    assert _text("save-failed", earlier="yes") in speaker.lines
+    assert save.read_bytes() == before  # still the earlier position
+    assert session.save_path == save and disk.calls >= 2  # tried again after the move, and at input end
+    disk.full = False
+    session.inputs = ListInput([Heard("what's the total")])
+    session.quit = False
+    session.emit([])  # the next action's autosave
+    assert _text("save-works-again") in speaker.lines and not session.save_failing
+    assert json.loads(save.read_text())["state"]["total"] == 95
+    log = (tmp_path / "voice-ono.log").read_text()
+    assert "No space left on device" in log  # the detail kept for whoever looks into it
+
+
+def test_quit_tries_to_save_again_and_says_where_the_saved_game_stands(tmp_path, monkeypatch):
+    save = tmp_path / "autosave.json"
+    session, speaker = _session([], save)
+    disk = _flaky(monkeypatch)
+    session.inputs = ListInput([Heard("ready"), Heard("play three"), Heard("quit"), Heard("yes")])
+    session.run()
+    assert _text("quit-ask-unsaved") in speaker.lines  # typed quit would leave unsaved moves: asked first
+    calls = disk.calls
+    assert speaker.lines[-1] == _text("save-failed-goodbye", earlier="yes", command=session.resume_command())
+    assert calls >= 2  # the move's save and the quit's retry
+    disk.full = False
+    session2, speaker2 = _session([], tmp_path / "b.json")
+    _flaky(monkeypatch).full = False
+    session2.inputs = ListInput([Heard("ready"), Heard("play three"), Heard("quit")])
+    session2.run()
+    assert speaker2.lines[-1] == _text("saved-goodbye", command=session2.resume_command())
 
 
 def test_quit_question_does_not_promise_saving_without_autosave():
@@ -55,6 +118,16 @@ def test_quit_question_says_it_saves_with_autosave(tmp_path):
     session.run()
     asked = [line for line in speaker.lines if line.startswith("Quit the game?")]
     assert asked and "It will be saved." in asked[0]
+
+
+def test_typed_quit_without_autosave_asks_first_once_moves_were_made():
+    """BT_PLAY item 17: typed "quit" with --no-autosave threw the game away without a question."""
+    session, speaker = _session([Heard("ready"), Heard("play three"), Heard("quit"), Heard("no")], None)
+    session.run()
+    assert _text("quit-ask-unsaved") in speaker.lines and not session.quit
+    fresh, speaker = _session([Heard("quit")], None)  # no move yet: nothing to lose, no question
+    fresh.run()
+    assert fresh.quit and _text("quit-ask-unsaved") not in speaker.lines
 
 
 def test_voices_without_espeak_is_one_line_not_a_traceback(monkeypatch, capsys):

@@ -308,6 +308,32 @@ def test_play_two_with_both_in_hand_asks_then_plays_the_chosen_card(tmp_path):
     assert session.state.discard_pile[-1] is Card.TWO
 
 
+def test_play_two_answers_the_which_two_question_with_the_play2_card(tmp_path):
+    """BT_PLAY item 13: "play two" (the Play 2 card's own name) at "number 2 or the Play 2 card?" was not an
+    answer; typed it is played, spoken it is confirmed first (a different play heard at a question)."""
+    path = _both_twos(tmp_path)
+    session, speaker = make_session(path, commands=["play two", "play two"])
+    session.run()
+    assert session.state.discard_pile[-1] is Card.PLAY2
+    spoken, speaker = make_session(path, commands=["play two", Heard("play two", spoken=True), "yes"])
+    spoken.run()
+    assert spoken.state.discard_pile[-1] is Card.PLAY2
+    typed_two, _ = make_session(path, commands=["play two", "two"])
+    typed_two.run()
+    assert typed_two.state.discard_pile[-1] is Card.TWO  # "two" alone is still the number
+
+
+def test_repeat_after_help_inside_a_question_repeats_the_question(tmp_path):
+    """BT_PLAY item 13: "repeat" after "help" at a question said the help again, not the question."""
+    path = _both_twos(tmp_path)
+    session, speaker = make_session(path, commands=["play two", "help", "repeat"])
+    before = session.state.to_dict()
+    session.run()
+    asked = next(line for line in speaker.lines if line.startswith("Do you mean the number 2"))
+    assert speaker.lines[-1] == asked
+    assert session.pending is not None and session.state.to_dict() == before
+
+
 # ---------------------------------------------------------------- saved game at start-up
 
 
@@ -554,12 +580,12 @@ def test_hot_seat_owed_draw_is_taken_before_the_hand_over_and_no_hand_goes_to_th
 
 
 def test_history_after_a_resume_says_since_you_resumed(tmp_path):
-    """Tester: after resuming, "what happened" said "No cards have been played yet"."""
+    """Tester: after resuming, "what happened" said "No cards have been played yet".  A game started from a
+    scenario cannot be replayed from its seed, so its answers start at the resume and say so."""
     save = tmp_path / "save.json"
-    session, _ = _fresh_session(save, ["read my hand"])
-    session.run()  # the bots (and maybe not you) have played; the save has no history of plays
+    session, _ = make_session(VS_BOTS, ["read my hand"], save_path=save)
+    session.run()
     state, kinds, settings = load_autosave(save)
-    assert state.discard_pile
     speaker = RecorderSpeaker()
     resumed = Session(state, kinds, speaker=speaker, settings=settings, save_path=save,
                       inputs=ListInput(["what happened", "what did bot one play", "why did bot one play that",
@@ -568,9 +594,30 @@ def test_history_after_a_resume_says_since_you_resumed(tmp_path):
     resumed.run()
     assert ("No cards have been played since you resumed. Say what was the last card to hear the top card."
             in speaker.lines)
-    assert speaker.lines.count("Bot 1 has not played since you resumed.") == 2  # "what did" and "why did"
     assert "No bot has played since you resumed." in speaker.lines  # "why" (tester: "No bot has played yet")
-    assert speaker.lines[-1].startswith("The last card was")
+
+
+QUESTIONS = ["what happened", "what did bot one play", "why did bot one play that", "why",
+             "what was the last card"]
+
+
+def test_history_and_why_still_answer_after_a_resume(tmp_path):
+    """BT_PLAY item 8: the moves in the save give "what happened" and "why did Bot 1 play that" after a
+    resume the same answers as before it."""
+    save = tmp_path / "save.json"
+    session, speaker = _fresh_session(save, ["play seven", "read my hand", *QUESTIONS])
+    session.run()
+    before = speaker.lines[-len(QUESTIONS):]
+    assert "Bot 1" in " ".join(before)
+    state, kinds, settings = load_autosave(save)
+    assert state.history
+    speaker = RecorderSpeaker()
+    resumed = Session(state, kinds, speaker=speaker, settings=settings, save_path=save,
+                      inputs=ListInput(QUESTIONS))
+    resumed.announce_resume()
+    resumed.run()
+    assert speaker.lines[-len(QUESTIONS):] == before
+    assert not resumed.resumed
 
 
 def test_quit_works_inside_the_play_two_question(tmp_path):
@@ -607,6 +654,29 @@ def test_new_game_with_points_says_with_points():
     assert "Starting a new game with 2 medium bots, classic 1980 rules with points." in speaker.lines
     assert any(line.startswith("Round 1. This game is scored in points") for line in speaker.lines)
     assert session.state.rules.scoring == "points"
+
+
+def test_points_do_not_carry_into_a_new_game_of_other_rules():
+    """BT_PLAY item 11: after "classic rules with points", "ninety nine rules" was scored in points."""
+    from voice_ono.rules import get_ruleset
+
+    session, speaker = make_session(VS_BOTS, commands=["new game classic rules with points", "yes",
+                                                       "new game ninety nine rules", "yes"])
+    session.run()
+    assert session.state.rules.name == "ninetynine_card"
+    assert session.state.rules.scoring == get_ruleset("ninetynine_card").scoring
+    assert "scoring" not in session.settings.options
+
+
+def test_new_game_in_a_session_deals_the_same_on_every_run_with_one_seed():
+    """BT_PLAY item 17: "new game" dealt differently on every run with the same --seed."""
+    deals = []
+    for _ in range(2):
+        session, _ = _fresh_session(None, ["new game", "yes", "read my hand"])
+        session.run()
+        deals.append(session.state.to_dict())
+    assert deals[0] == deals[1]
+    assert deals[0]["seed"] != 5  # a new deal, not the first game again
 
 
 class _PlaysItsLastLegalCard:

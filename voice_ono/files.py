@@ -23,7 +23,7 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     """
     path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".autosave-", suffix=".json", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix("autosave"), suffix=".json", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -35,9 +35,88 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         raise
 
 
+TEMP_KINDS = ("autosave", "keep")
+"""The temporary files voice-ono writes beside a save: ``.<kind>-<pid>-<random>.json``."""
+
+STALE_AFTER_S = 3600.0
+"""A temporary file without a process id (written before they carried one) older than this is stale."""
+
+
+def temp_prefix(kind: str) -> str:
+    """The name start of a temporary file of ``kind`` (one of :data:`TEMP_KINDS`): ``.<kind>-<pid>-``,
+    so a later start can tell whether the process writing it is gone (:func:`remove_stale_temps`)."""
+    return f".{kind}-{os.getpid()}-"
+
+
+def _pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return True  # someone else's process, or not a pid: not ours to judge, kept
+    return True
+
+
+def remove_stale_temps(folder: Path) -> list[Path]:
+    """Remove temporary files left in ``folder`` by a write that was killed (``kill -9`` or a power
+    cut between the temporary file and ``os.replace``): ``.<kind>-<pid>-*.json`` of a process that no
+    longer runs, and an older ``.<kind>-*.json`` without a pid last written :data:`STALE_AFTER_S` ago.
+    A save itself is never touched (only these names), and a file that cannot be removed is left.
+
+    :returns: the files removed.
+    """
+    import re
+    import time
+
+    pattern = re.compile(r"^\.(%s)-(?:(\d+)-)?[^/]*\.json$" % "|".join(TEMP_KINDS))
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    now = time.time()
+    for entry in entries:
+        match = pattern.match(entry.name)
+        if match is None:
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            pid = match.group(2)
+            stale = (not _pid_alive(int(pid))) if pid is not None else \
+                now - entry.stat(follow_symlinks=False).st_mtime > STALE_AFTER_S
+            if stale and (pid is None or int(pid) != os.getpid()):
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
 def atomic_write_json(path: Path, data: Any) -> None:
     """Write JSON atomically (see :func:`atomic_write_bytes`).
 
     :raises OSError: when writing fails; ``path`` is then unchanged.
     """
     atomic_write_bytes(path, json.dumps(data).encode("utf-8"))  # one C-encoded string: fast
+
+
+def append_log(folder: Path, message: str) -> None:
+    """Append one timestamped line to ``voice-ono.log`` in ``folder`` (a save's folder), or in the user
+    log folder (platformdirs) when that cannot be written: the player hears one plain line, the log keeps
+    the detail (an ``[Errno ...]``, a temporary file's path).  A log that cannot be written anywhere is
+    skipped (a log must never stop the game)."""
+    import time
+
+    import platformdirs
+
+    line = f"{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())} {message}\n"
+    for place in (folder, platformdirs.user_log_path("voice-ono")):
+        try:
+            place.mkdir(parents=True, exist_ok=True)
+            with open(place / "voice-ono.log", "a", encoding="utf-8") as fh:
+                fh.write(line)
+            return
+        except OSError:
+            continue

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from voice_ono.narration import text
@@ -42,7 +43,11 @@ def run_play(args: argparse.Namespace) -> int:
     from voice_ono.rules.scenario import ScenarioError, load_scenario, state_from_scenario
     from voice_ono.rules.ruleset import UnknownRulesError
 
-    save_path = None if args.no_autosave else (args.save_file or default_save_path())
+    if args.save_file is not None and args.save_file == Path("."):  # --save-file "" (or ".")
+        say_error(text("save-file-empty"))
+        return 2
+    save_file = args.save_file or default_save_path()
+    save_path = None if args.no_autosave else save_file
     saved = None
     kinds: Sequence[str]
     save_lock = lock_save(save_path)  # held until this function returns
@@ -58,22 +63,31 @@ def run_play(args: argparse.Namespace) -> int:
             if kind == "foreign":  # never move or overwrite a file voice-ono did not write
                 raise NotASaveError(save_path)
         options = rule_options(args.option)
+        if args.resume and save_path is None:  # --no-autosave: the saved game is read, never written
+            kind = "none" if save_file.is_dir() else classify_save(
+                save_file, ours_by_location=save_file == default_save_path())
+            if kind == "foreign":
+                raise NotASaveError(save_file)
         if args.resume:
-            if save_path is None or kind == "none":
+            if kind == "none":
                 say_error(text("no-save-to-resume"))
                 args.resume = False
             else:
                 try:
-                    state, kinds, settings = load_autosave(save_path)
+                    state, kinds, settings = load_autosave(save_file)
                 except NewerSaveError:
                     raise  # not damaged: said as it is, the file untouched
                 except ValueError as exc:
-                    log_detail(save_path.parent, f"damaged save {save_path}: {getattr(exc, 'detail', exc)}")
-                    raise ValueError(text("damaged-resume", path=save_path)) from None
-                ignored = _new_game_options_given(args)
-                if ignored:  # not silently ignored: the saved game keeps its own rules and players
+                    log_detail(save_file.parent, f"damaged save {save_file}: {getattr(exc, 'detail', exc)}")
+                    raise ValueError(text("damaged-resume", path=save_file)) from None
+                # not silently ignored: the saved game keeps its own rules and players (and a --scenario
+                # never replaces it: BT_PLAY item 1)
+                ignored = _new_game_options_given(args) + (["--scenario"] if args.scenario is not None else [])
+                if ignored:
                     say_error(text("resume-ignores", options=join_words(ignored), count=len(ignored)))
-        if args.scenario is not None:
+                if save_path is None:
+                    say_error(text("resume-not-saved", path=save_file))
+        if args.scenario is not None and not args.resume:
             state, kinds = state_from_scenario(load_scenario(args.scenario))
             check_kinds(kinds, len(state.names), "scenario")
             settings = GameSettings(bots=sum(k != "human" for k in kinds),
@@ -141,8 +155,12 @@ def run_play(args: argparse.Namespace) -> int:
     try:
         return session.run(saved)
     except KeyboardInterrupt:  # said once, here (cli.main would say "interrupted" again)
-        if session.save_path is not None and not session.state.is_over:
+        unsaved = session.save_path is None or session.state.is_over
+        if not unsaved and (not session.save_failing or session.autosave(announce=False)):
             say_error(text("interrupted-saved", command=session.resume_command()))
+        elif not unsaved:  # tried once more: still failing
+            say_error(text("interrupted-save-failed", earlier=session.earlier_save(),
+                           command=session.resume_command()))
         else:
             say_error(text("interrupted"))
         return 130

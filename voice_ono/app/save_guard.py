@@ -3,6 +3,7 @@ overwritten, and the detail of an error kept in the log."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,15 +16,11 @@ if TYPE_CHECKING:
 
 def log_detail(folder: Path, message: str) -> None:
     """Append a complete error ``message`` to ``voice-ono.log`` in ``folder``
-    (the save's folder): the player hears one plain line, the log keeps the
-    detail (STYLE.md convention 4).  A log that cannot be written is skipped."""
-    import time
+    (the save's folder; the user log folder when that cannot be written): the player hears one plain line,
+    the log keeps the detail (STYLE.md convention 4; :func:`voice_ono.files.append_log`)."""
+    from voice_ono.files import append_log
 
-    try:
-        with open(folder / "voice-ono.log", "a", encoding="utf-8") as fh:
-            fh.write(f"{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())} {message}\n")
-    except OSError:
-        pass
+    append_log(folder, message)
 
 
 def keep_damaged(path: Path, exc: ValueError) -> bool:
@@ -55,25 +52,36 @@ def save_lock_path(save_path: Path) -> Path:
     return platformdirs.user_cache_path("voice-ono") / "locks" / f"{digest}.lock"
 
 
-def lock_save(save_path: Path | None) -> "filelock.BaseFileLock | bool | None":
-    """Lock ``save_path`` for this process (``filelock`` on
-    :func:`save_lock_path`), so two games on one save cannot overwrite each other.
+def beside_lock_path(save_path: Path) -> Path:
+    """The lock file used when the cache folder cannot hold one: ``.<save name>.lock`` beside the save
+    (the save's own folder can hold it whenever the save itself can be written)."""
+    real = Path(os.path.realpath(save_path.expanduser()))
+    return real.with_name(f".{real.name}.lock")
 
-    :returns: the held lock; ``False`` when another process holds it; ``None``
-        when there is no save or no lock file can be made (then there is no
-        lock, as before; the save code reports a save folder's problems itself).
+
+def lock_save(save_path: Path | None) -> "filelock.BaseFileLock | bool | None":
+    """Lock ``save_path`` for this process (``filelock`` on :func:`save_lock_path`, or on
+    :func:`beside_lock_path` when the cache folder cannot be made, e.g. ``~/.cache`` is a file), so two
+    games on one save cannot overwrite each other.
+
+    :returns: the held lock; ``False`` when another process holds it; ``None`` when there is no save, or
+        no lock file can be made anywhere: then one line says that two games on this save are not kept
+        apart (the save code reports a save folder's problems itself).
     """
     if save_path is None:
         return None
     import filelock
 
-    path = save_lock_path(save_path)
-    lock = filelock.FileLock(str(path))
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        lock.acquire(timeout=0)
-    except filelock.Timeout:
-        return False
-    except OSError:
-        return None
-    return lock
+    for path in (save_lock_path(save_path), beside_lock_path(save_path)):
+        lock = filelock.FileLock(str(path))
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            lock.acquire(timeout=0)
+        except filelock.Timeout:
+            return False
+        except OSError as exc:
+            log_detail(save_path.parent, f"no save lock at {path}: {exc!r}")
+            continue
+        return lock
+    say_error(text("save-not-locked", path=save_path))
+    return None

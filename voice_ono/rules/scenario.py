@@ -8,6 +8,7 @@ the one builder from data (:meth:`voice_ono.rules.state.GameState.from_dict`).
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -102,4 +103,41 @@ def build_game(data: Mapping[str, Any], file: str = "scenario") -> tuple[GameSta
                             error=exc if isinstance(exc, DataError) else str(exc)) from None
     if state.eliminated[state.turn]:
         raise ScenarioError("file-turn-eliminated", file=file, field="turn")
+    check_position(state, file)
     return state, [str(k) for k in kinds]
+
+
+def check_position(state: GameState, file: str = "scenario") -> None:
+    """Refuse a position the rules could never reach (a damaged or hand-edited file): more cards than the
+    deck holds, or, in a position with the whole deck (a dealt game; a scenario may pick any few cards), more
+    copies of a card than the deck has (R-SET-1: one deck), ``plays_left`` outside 1..the forced cards (R-P2-1),
+    more than one card to play without a Play 2 pending, and, in a started game that is not over, a
+    player to act with no legal move (a turn only begins with one: R-ELIM-1, R-P2-4; an empty hand on
+    its turn would never move on).  A scenario not yet started is checked only for its cards and
+    ``plays_left``: its start applies the rules (a hand with no safe card is out, R-ELIM-1).
+
+    :raises ScenarioError: ``file-too-many-cards`` (``count``, ``deck``), ``file-too-many-copies`` (``card``,
+        ``count``, ``deck``), ``file-plays-left``
+        (``most``) or ``file-no-legal-move`` (``field`` the seat's hand, ``player``).
+    """
+    deck = state.rules.deck_size()
+    if state.card_count() > deck:
+        raise ScenarioError("file-too-many-cards", file=file, field="hands", count=state.card_count(), deck=deck)
+    if state.card_count() == deck:  # a dealt deck (a game, not a scenario's hand-picked cards): one of each copy
+        counts = Counter(c for pile in (*state.hands, state.draw_pile, state.discard_pile) for c in pile)
+        in_deck = dict(state.rules.deck)
+        for card, count in counts.items():
+            if count > in_deck.get(card, 0):
+                raise ScenarioError("file-too-many-copies", file=file, field="hands", card=card.value,
+                                    count=count, deck=in_deck.get(card, 0))
+    most = max(1, state.rules.forced_cards)
+    if not 1 <= state.plays_left <= most or (state.plays_left > 1 and not state.pending_play2):
+        raise ScenarioError("file-plays-left", file=file, field="plays_left", most=most,
+                            value=str(state.plays_left))
+    if not state.started or state.outcome is not None:
+        return
+    seats = {state.turn} if state.pending_draw in (None, state.turn) else {state.turn, state.pending_draw}
+    for seat in sorted(seats):
+        if not state.eliminated[seat] and not state.legal_actions(seat):
+            raise ScenarioError("file-no-legal-move", file=file, field=f"hands[{seat}]",
+                                player=state.names[seat])

@@ -54,6 +54,7 @@ class SessionBase:
     inputs: InputSource
     events_out: EventSink | None
     save_path: Path | None
+    save_failing: bool
     confirm: str
     grammar: Grammar
     settings: GameSettings
@@ -103,6 +104,15 @@ class SessionBase:
         raise NotImplementedError
 
     def _install(self, state: GameState, kinds: Sequence[str]) -> None:
+        raise NotImplementedError
+
+    def _choice_named(self, command: Any, pending: Pending | None) -> Action | None:
+        raise NotImplementedError
+
+    def autosave(self, *, announce: bool = True) -> bool:
+        raise NotImplementedError
+
+    def earlier_save(self) -> str:
         raise NotImplementedError
 
     def _reveal(self) -> None:

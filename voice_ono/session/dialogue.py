@@ -9,6 +9,7 @@ replaced without an explicit yes).  Mixed into
 
 from __future__ import annotations
 
+import random
 from typing import Callable
 
 from voice_ono.bots import difficulty_level
@@ -16,11 +17,20 @@ from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Resolved, resolve
 from voice_ono.narration import questions as q
 from voice_ono.narration import error_text, rules_label, text
-from voice_ono.rules import Action, GameState, bots_range, get_ruleset
+from voice_ono.rules import Action, GameState, PlayCard, bots_range, get_ruleset
 from voice_ono.session.base import Pending, SessionBase
 from voice_ono.session.prompt import Heard
 from voice_ono.session.save import place_without_overwrite
 from voice_ono.session.settings import GameSettings, new_state
+
+
+def next_game_seed(seed: int | None) -> int | None:
+    """The seed of a new game started by voice in a session whose game had ``seed``: derived from it
+    (``random.Random`` seeded with text is the same on every run and platform), so ``--seed`` gives the
+    same deals for every game of a session, run after run; ``None`` stays ``None`` (a fresh random seed)."""
+    if seed is None:
+        return None
+    return random.Random(f"voice-ono next game {seed}").randrange(2**31)
 
 
 class Dialogue(SessionBase):
@@ -109,6 +119,17 @@ class Dialogue(SessionBase):
             return isinstance(result, Resolved) and result.action in pending.choices
         return command.kind == "answer"
 
+    def _choice_named(self, command: Command, pending: Pending | None) -> Action | None:
+        """The choice of an open "which card?" question that ``command`` names by the card's full name:
+        "play two" is the Play 2 card's own name (grammars/en.toml), so at "Do you mean the number 2, or
+        the Play 2 card?" it means the Play 2 card ("two" alone is the number).  None otherwise."""
+        if pending is None or not pending.choices or command.kind != "play":
+            return None
+        said = " ".join(command.text.lower().split())
+        named = [a for a in pending.choices if isinstance(a, PlayCard)
+                 and said in self.grammar.card_words(a.card.value)]
+        return named[0] if len(named) == 1 else None
+
     def _same_play(self, command: Command, action: Action) -> bool:
         """Whether ``command`` resolves to ``action`` (the play being confirmed)."""
         if command.kind not in ("play", "discard", "draw") or self.acting_seat is None:
@@ -146,11 +167,12 @@ class Dialogue(SessionBase):
             options=dict(self.settings.options),
             names=None,
             hints=self.settings.hints,
+            seed=next_game_seed(self.state.seed if self.state.seed is not None else self.settings.seed),
         )
+        if settings.rules != self.settings.rules and "rules" in command.slots:
+            settings.options = {}  # other rules start from their own defaults: no option (scoring too) carries over
         if "scoring" in command.slots:
             settings.options["scoring"] = command.slots["scoring"]
-        if settings.rules != self.settings.rules and "rules" in command.slots:
-            settings.options = {k: v for k, v in settings.options.items() if k == "scoring"}
         try:
             rules = get_ruleset(settings.rules, settings.options)
             players = settings.bots + settings.humans

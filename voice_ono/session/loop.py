@@ -13,6 +13,7 @@ narration layer words what it says.  Questions and answers are in
 
 from __future__ import annotations
 
+import os
 from collections import deque
 from functools import partial
 from pathlib import Path
@@ -20,13 +21,14 @@ from typing import Any, Sequence
 
 from voice_ono.bots import SeatKind, make_bot
 from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS
+from voice_ono.files import remove_stale_temps
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
 from voice_ono.narration import Narrator, join_words, refusal_text, rules_label, text
 from voice_ono.narration import questions as q
 from voice_ono.prefs import Prefs
-from voice_ono.rules import Action, Draw, Event, GameState, PlayerView
+from voice_ono.rules import Action, Draw, Event, EventType, GameState, PlayerView
 from voice_ono.session.dialogue import Dialogue
 from voice_ono.session.base import EventSink, Pending
 from voice_ono.session.output import Output, note
@@ -77,6 +79,7 @@ class Session(Output, Dialogue, Replies):
         self.inputs = inputs
         self.events_out = events_out
         self.save_path = save_path
+        self.save_failing = False  # the last autosave failed: tried again on every action and at quit
         self.confirm = confirm
         self.grammar = grammar or load_grammar()
         self.settings = settings or GameSettings()
@@ -91,6 +94,8 @@ class Session(Output, Dialogue, Replies):
         self.prefs_path = prefs_path
         self.offer_again = offer_again
         self.hand_over = hand_over
+        if save_path is not None:  # a save killed between its temporary file and the rename left one
+            remove_stale_temps(Path(os.path.realpath(save_path)).parent)
         self._install(state, kinds)
 
     # ------------------------------------------------------------ set-up
@@ -148,8 +153,11 @@ class Session(Output, Dialogue, Replies):
                 continue
             heard = self.inputs.next(self.prompt())
             if heard is None:
-                if not state.is_over and self.save_path is not None:
+                if not state.is_over and self.save_path is not None and self.autosave(announce=False):
                     note(text("input-ended-game", command=self.resume_command()))
+                elif not state.is_over and self.save_path is not None:  # tried again: still failing
+                    note(text("input-ended-save-failed", earlier=self.earlier_save(),
+                              command=self.resume_command()))
                 elif not state.is_over:  # --no-autosave, or saving failed: say so, never end mute
                     note(text("input-ended-unsaved"))
                 break
@@ -166,7 +174,7 @@ class Session(Output, Dialogue, Replies):
     def announce_resume(self) -> None:
         """Say where a resumed game stands: players, rules, whose turn, total, hand."""
         state = self.state
-        self.resumed = True  # history answers start here
+        self.resumed = not self._restore_history()  # else history answers start here
         players = join_words([self.narrator.who(i) if i in self.humans else n
                               for i, n in enumerate(state.names)])
         self.say(text("resuming", rules=rules_label(state.rules.name), players=players))
@@ -183,6 +191,42 @@ class Session(Output, Dialogue, Replies):
             self.say(f"{self.narrator.situation(state, seat)} {self.narrator.query('hand', state, seat)}")
         else:
             self.say(self.narrator.situation(state, self.humans[0] if self.humans else (seat or 0)))
+
+    def _restore_history(self) -> bool:
+        """Rebuild "what happened" and "why did Bot 1 play that" of a resumed game from the moves in its
+        save (``state.history``, which every save has held since version 1): the game is replayed from its
+        seed (the engine is deterministic, ``GameState.replay``) and used only when the replay ends in
+        exactly the saved position.  A game started from a scenario does not (its start is not in the
+        save): then the answers start at the resume, as they say.
+
+        :returns: True when the history was restored.
+        """
+        saved = self.state
+        if not saved.history or saved.seed is None:
+            return False
+        replayed = GameState.new(saved.rules, saved.names, saved.seed)
+        plays: list[tuple[str, str, int]] = []
+        moves: dict[int, tuple[PlayerView, Action]] = {}
+        mover: int | None = None
+        try:  # best effort: any failure means "not the same game", and nothing is changed
+            events = replayed.start()
+            for action in saved.history:
+                seat = replayed.actor_of(action)
+                if seat in self.bots and not isinstance(action, Draw):
+                    moves[seat], mover = (replayed.view(seat), action), seat
+                events += replayed.apply(action)
+            same = replayed.to_dict() == saved.to_dict()
+        except Exception:  # noqa: BLE001 - a replay that breaks is a replay that does not match
+            return False
+        if not same:
+            return False
+        for e in events:
+            if e.type == EventType.CARD_PLAYED and e.player is not None and e.card is not None \
+                    and e.total is not None:
+                plays.append((e.player, e.card, e.total))
+        self.plays.extend(plays)
+        self.last_moves, self.last_mover = moves, mover
+        return True
 
     def _bot_turn(self) -> None:
         seat = self.state.current_player
@@ -245,7 +289,8 @@ class Session(Output, Dialogue, Replies):
         if command.intent != "repeat":
             self.last_lines = []  # "repeat" says everything since the last command
         pending, self.pending = self.pending, None
-        if pending is not None and not self._answers(pending, command):
+        named = self._choice_named(command, pending)  # "play two" at "number 2 or the Play 2 card?"
+        if pending is not None and named is None and not self._answers(pending, command):
             if not (command.kind == "query" or command.kind == "control"):  # help, repeat, quit... work inside
                 self.pending = pending
                 if pending.action is not None and self._same_play(command, pending.action):
@@ -268,7 +313,7 @@ class Session(Output, Dialogue, Replies):
         if command.kind in ("play", "discard", "draw"):
             # A different play heard while "Play seven?" waits is itself unsure.
             replaces_question = pending is not None and pending.on_yes is not None
-            self._action(command, heard, unsure=replaces_question)
+            self._action(command, heard, unsure=replaces_question, chosen=named)
         elif command.kind == "query":
             self._query(command, pending)
         elif command.kind == "control":
@@ -282,12 +327,13 @@ class Session(Output, Dialogue, Replies):
     HINT_AFTER_MISSES = 3
     """Spoken inputs not understood in a row before the one "say help" hint."""
 
-    def _action(self, command: Command, heard: Heard, unsure: bool = False) -> None:
+    def _action(self, command: Command, heard: Heard, unsure: bool = False, chosen: Action | None = None) -> None:
+        """Carry out a play, discard or draw (``chosen``: the choice of an open question it names)."""
         seat = self.acting_seat
         if seat is None:
             self.refuse(text("no-player-to-act"))
             return
-        result = resolve(command, self.state.view(seat))
+        result = resolve(command, self.state.view(seat)) if chosen is None else Resolved(chosen)
         if isinstance(result, Refused):
             self.refuse(refusal_text(result.reason))
         elif isinstance(result, Clarify):
@@ -321,6 +367,9 @@ class Session(Output, Dialogue, Replies):
         if what in ("help", "more_help", "help_cards", "help_questions"):
             self.say(self.help_text(what))
             self.pending = pending
+        elif what == "repeat" and pending is not None:  # inside a question (after help, say): the question
+            self.speaker.say(q.ask(pending.question))
+            self.pending = pending
         elif what == "repeat":
             lines = list(self.last_lines)
             if not lines:  # nothing said since the last command: say where the game stands
@@ -349,14 +398,18 @@ class Session(Output, Dialogue, Replies):
             self.speaker.stop()
             self.pending = pending
         elif what == "quit":
-            if heard.spoken and not self.state.is_over:
-                self.ask(q.ConfirmQuit(saved=self.save_path is not None), self._quit)  # not saved: --no-autosave
+            saved = self.save_path is not None and not self.save_failing  # not: --no-autosave, a failing save
+            # Spoken "quit" may be misheard; typed "quit" is asked about only when it would throw moves away.
+            if not self.state.is_over and (heard.spoken or (not saved and bool(self.state.history))):
+                self.ask(q.ConfirmQuit(saved=saved), self._quit)
             else:
                 self._quit()
 
     def _quit(self) -> None:
-        if not self.state.is_over and self.save_path is not None:
+        if not self.state.is_over and self.save_path is not None and self.autosave(announce=False):
             self.say(text("saved-goodbye", command=self.resume_command()))
+        elif not self.state.is_over and self.save_path is not None:  # tried once more at quit: still failing
+            self.say(text("save-failed-goodbye", earlier=self.earlier_save(), command=self.resume_command()))
         else:
             self.say(text("goodbye"))
         self.quit = True

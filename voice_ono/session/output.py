@@ -9,7 +9,7 @@ import json
 import sys
 from typing import Any
 
-from voice_ono.files import atomic_write_json
+from voice_ono.files import append_log, atomic_write_json
 from voice_ono.narration import text
 from voice_ono.rules import Event
 from voice_ono.rules import events as ev
@@ -116,21 +116,43 @@ class Output(SessionBase):
             self.events_out.flush()
         self.say(reason)
 
-    def autosave(self) -> None:
-        """Save the game after every action (atomic).  A finished game's save is removed."""
+    def autosave(self, *, announce: bool = True) -> bool:
+        """Save the game after every action (atomic).  A finished game's save is removed.
+
+        A save that fails never stops the game or loses the earlier save (the file is replaced only by a
+        complete new one): the player hears once, in plain words, that the game could not be saved and
+        where the saved game stands; the next action (and quitting) tries again, and a save that works
+        again is said.  The detail (the error, the temporary file) goes to the log
+        (:func:`voice_ono.files.append_log`), never to the player.
+
+        :param announce: say the failure (off when the caller says the outcome itself, e.g. on quitting).
+        :returns: True when the game on disk is the game as it stands (or the finished game's save is
+            removed); False without autosave or when saving failed.
+        """
         if self.save_path is None:
-            return
-        if self.state.is_over:
-            self.save_path.unlink(missing_ok=True)
-            return
-        data = save_data(self.state, self.kinds, self.settings)
+            return False
         try:
-            atomic_write_json(self.save_path, data)
+            if self.state.is_over:
+                self.save_path.unlink(missing_ok=True)
+            else:
+                atomic_write_json(self.save_path, save_data(self.state, self.kinds, self.settings))
         except OSError as exc:  # never lose the game over a save problem
-            note(text("autosave-failed", path=self.save_path, error=exc))
-            reason = exc.strerror or type(exc).__name__
-            self.say(text("save-failed", reason=reason.lower()))
-            self.save_path = None
+            append_log(self.save_path.parent, f"could not autosave to {self.save_path}: {exc!r}")
+            if announce and not self.save_failing:
+                self.say(text("save-failed", earlier=self.earlier_save()))
+            self.save_failing = True
+            return False
+        if self.save_failing:
+            self.save_failing = False
+            self.say(text("save-works-again"))
+        return True
+
+    def earlier_save(self) -> str:
+        """``"yes"`` when a saved game is on disk (at an earlier position while saving fails), else ``"no"``."""
+        try:
+            return "yes" if self.save_path is not None and self.save_path.stat().st_size > 0 else "no"
+        except OSError:
+            return "no"
 
 
 def note(line: str) -> None:

@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Sequence
 
-from voice_ono.files import atomic_write_bytes
+from voice_ono.files import atomic_write_bytes, temp_prefix
 from voice_ono.narration import problem_text, text
 from voice_ono.rules import GameState
 from voice_ono.session.settings import GameSettings, check_kinds
@@ -120,7 +120,7 @@ def place_without_overwrite(src: Path, path: Path, label: str, *, copy: bool) ->
     """
     if copy:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".keep-", suffix=".json", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=temp_prefix("keep"), suffix=".json", dir=path.parent)
         with os.fdopen(fd, "wb") as fh:
             fh.write(src.read_bytes())
             fh.flush()

@@ -7,6 +7,10 @@ save-newer = The saved game at { $path } was saved by a newer version of voice-o
 damaged-resume = The saved game at { $path } is damaged and can't be loaded. To start a new game, run voice-ono play without --resume; the damaged file will be kept.
 input-ended-saved = input ended; your saved game is kept. Continue with: { $command }
 input-ended-game = input ended; the game is saved. Continue with: { $command }
+input-ended-save-failed = input ended; the game could not be saved, so { $earlier ->
+    [yes] your saved game is still at the earlier position. Continue from there with: { $command }
+   *[no] it is not saved.
+}
 input-ended-unsaved = input ended; the game was not saved (autosave is off).
 saved-game-options = You have a saved game: if you continue it, it keeps its own rules and players, and { $options } { $count ->
     [one] applies
@@ -27,13 +31,19 @@ device-unused-wav = commands come from the WAV files
 device-unused-no-mic = no microphone could be opened
 no-microphone = No microphone found, so typed commands are in use. For details run: voice-ono devices
 save-damaged = The saved game at { $path } is damaged and can't be loaded.
-autosave-failed = could not autosave to { $path }: { $error }
 push-to-talk-help = To speak a command, press Enter, wait for the tone, then speak.
 wav-skipped = { $error } Skipping it.
 demo-you-say = You say: { $said }.
 no-save-to-resume = there is no saved game to resume; starting a new one.
 interrupted-saved = interrupted; the game is saved. Continue with: { $command }
 interrupted = interrupted.
+interrupted-save-failed = interrupted; the game could not be saved, so { $earlier ->
+    [yes] your saved game is still at the earlier position. Continue from there with: { $command }
+   *[no] it is not saved.
+}
+save-not-locked = the saved game at { $path } could not be locked (no lock file could be made), so another voice-ono playing it at the same time would not be stopped; play only one game on it at a time.
+save-file-empty = --save-file needs a file name, for example --save-file game.json.
+resume-not-saved = resuming the saved game at { $path } without saving (--no-autosave): it stays as it was.
 wav-needs-files = --input wav needs --wav FILE...; reading typed commands instead.
 demo-ended-early = the demo ended before the game finished.
 bad-hand = { $error }. Give the hand as card names separated by commas, e.g. --hand 3,7,reverse.

@@ -95,3 +95,19 @@ file-unknown-kind = { $file ->
     [save] save
    *[scenario] scenario
 } field '{ $field }': unknown kind '{ $kind }'; use { $kinds }
+file-too-many-copies = { $file ->
+    [save] save
+   *[scenario] scenario
+} has { $count } copies of card { $card }, but the deck has { $deck }
+file-plays-left = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }' must be 1, or up to { $most } while a Play 2 is pending, not { $value }
+file-no-legal-move = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }': { $player } is to play but has no card that can be played
+file-too-many-cards = { $file ->
+    [save] save
+   *[scenario] scenario
+} has { $count } cards, but the deck has { $deck }

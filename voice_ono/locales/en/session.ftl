@@ -16,7 +16,16 @@ quit-ask-unsaved = Quit the game? It will not be saved. Say yes or no.
 quit-again-unsaved = Please answer yes or no. Yes quits, and the game is not saved. No goes on playing.
 say-again = Sorry, say that again?
 not-caught = Sorry, I did not catch that. Please say it again, or say help.
-save-failed = I could not save the game: { $reason }. The game goes on, but it will not be saved.
+## $earlier: "yes" when a saved game is on disk (it stays at the earlier position), "no" when none is.
+save-failed = I could not save the game. { $earlier ->
+    [yes] Your saved game is still at the earlier position.
+   *[no] Nothing is saved yet.
+} The game goes on, and I will try to save again after each move.
+save-works-again = The game is saved again.
+save-failed-goodbye = I could not save the game, so { $earlier ->
+    [yes] your saved game is still at the earlier position; to continue from there, run { $command }.
+   *[no] this game is not saved.
+} Goodbye.
 quit-safe = Okay, we go on playing.
 quit-no = Okay, we go on playing.
 play-ask = Play { $what }? Say yes or no.
