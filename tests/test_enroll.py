@@ -112,7 +112,8 @@ def test_dialogue_through_wav_input_checks_takes_pauses_resumes_and_builds(tmp_p
     assert catalog.ENROLL_CLIPPED.format(phrase="seven") in text
     assert catalog.ENROLL_NOTHING.format(phrase="seven") in text
     assert "3 of 4. Say: yes." in text
-    assert catalog.ENROLL_PAUSED.format(done=2, total=4, command="voice-ono enroll --profile anna") in text
+    assert catalog.ENROLL_INPUT_ENDED.format(done=2, total=4) in text
+    assert catalog.ENROLL_STILL_MISSING.format(missing=2, takes="yes, take 1; yes, take 2") in text
     assert sorted(first.recorded()) == [("seven", 1), ("seven", 2)]
     rows = [json.loads(x) for x in first.manifest.read_text().splitlines()]
     assert rows[0]["expected"] == {"intent": "play", "card": "7"} and rows[0]["rate"] == RATE
@@ -355,6 +356,8 @@ def test_enrolling_again_into_a_finished_profile_is_refused(tmp_path, monkeypatc
 
 def test_quit_during_the_dialogue_pauses_and_is_not_stored_as_a_take(tmp_path, voice_wavs, recognizer, grammar):
     """Tester: a spoken "quit" the recogniser was unsure of was stored as a take of the phrase asked for."""
+    from voice_ono.narration import text
+
     quit_wav = tmp_path / "quit.wav"
     x = synthesize_array("quit", flite_voice("slt"), RATE)
     pad = np.zeros(int(0.4 * RATE), dtype=np.float32)
@@ -362,10 +365,20 @@ def test_quit_during_the_dialogue_pauses_and_is_not_stored_as_a_take(tmp_path, v
     y = y + np.random.default_rng(3).normal(0, 3e-4, len(y)).astype(np.float32)
     sf.write(str(quit_wav), y, RATE, subtype="PCM_16")
     out = io.StringIO()
-    d = _dialogue("bo", [voice_wavs["seven1"], quit_wav, voice_wavs["seven2"]], recognizer, grammar, tmp_path, out)
-    assert d.run() is None
+    # heard as quit at the confirm level only: "Pause enrollment?" is asked, and "yes" pauses
+    d = _dialogue("bo", [voice_wavs["seven1"], quit_wav, voice_wavs["yes1"]], recognizer, grammar, tmp_path, out)
+    assert d.run() is None and d.outcome == "quit"
+    assert catalog.ENROLL_PAUSE_CONFIRM in out.getvalue()
     assert catalog.ENROLL_PAUSED.format(done=1, total=4, command="voice-ono enroll --profile bo") in out.getvalue()
     assert sorted(d.recorded()) == [("seven", 1)]
+    # with --wav each file is one take: a file heard as quit is refused, the next file is the next take
+    out = io.StringIO()
+    w = _wav_dialogue("bo2", [voice_wavs["seven1"], quit_wav, voice_wavs["yes1"]], recognizer, grammar, tmp_path,
+                      out)
+    assert w.run() is None and w.outcome == "ran-out"
+    assert sorted(w.recorded()) == [("seven", 1), ("yes", 1)]
+    assert [(p, k) for _, p, k, _ in w.refused] == [("seven", 2)]
+    assert text("enroll-why-command", heard="quit") in out.getvalue()
 
 
 # ---------------------------------------------------------------- a fresh tester's findings (issue 11, part B)
@@ -855,3 +868,89 @@ def test_a_corpus_manifest_with_shifted_labels_is_refused_unless_trusted(grammar
     assert exc.value.msg_id == "manifest-labels-shifted" and exc.value.fix_id == "manifest-labels-fix"
     assert build_from_manifest(man, "jay", rec, command_meaning(grammar), adapt=False, root=tmp_path,
                                trust_labels=True).takes >= 10
+
+
+# ---------------------------------------------------------------- a third fresh tester's findings (issue 11c)
+
+def test_wav_files_are_bound_to_takes_so_a_refused_file_leaves_its_take_missing(tmp_path, voice_wavs, recognizer,
+                                                                                grammar):
+    """Tester: with --wav a refused take made the next file its retry, so every later take was filed under the
+    wrong phrase ("ninety nine" heard as "yes")."""
+    from voice_ono.narration import text
+
+    w = voice_wavs
+    out = io.StringIO()
+    d = _wav_dialogue("cy", [w["seven1"], w["quiet"], w["yes1"], w["yes2"]], recognizer, grammar, tmp_path, out)
+    assert d.run() is None and d.outcome == "incomplete"
+    rows = [json.loads(x) for x in d.manifest.read_text().splitlines()]
+    assert [(r["said"], r["take"]) for r in rows] == [("seven", 1), ("yes", 1), ("yes", 2)]
+    assert d.refused == [(str(w["quiet"]), "seven", 2, text("manifest-why-quiet"))]
+    said = out.getvalue().splitlines()
+    assert text("enroll-prompt", n=3, total=4, phrase="yes") in said  # numbered by the plan, not by takes kept
+    assert text("enroll-wav-refused", file=str(w["quiet"]), phrase="seven", take=2,
+                why=text("manifest-why-quiet")) in said
+    assert text("enroll-still-missing", missing=1, takes="seven, take 2") in said
+    assert not any(text("enroll-too-quiet", phrase="seven") in line for line in said)  # not asked again
+
+
+def test_wav_input_running_out_says_what_is_missing_and_fails(tmp_path, voice_wavs, monkeypatch, capsys):
+    """Tester: when the --wav list ran out the command offered to go on was the same one (which loops forever),
+    read aloud with every path, and the exit code was 0."""
+    from voice_ono.cli import main
+    from voice_ono.narration import text
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    w = voice_wavs
+    code = main(["enroll", "--profile", "dee", "--no-speech", "--engine", "sphinx", "--no-adapt",
+                 "--wav", str(w["silent"]), str(w["clipped"])])
+    out = capsys.readouterr().out.splitlines()
+    assert code == 1
+    assert text("enroll-input-ended", done=0, total=2 * len(ENROLL_PHRASES)) in out
+    assert text("enroll-wav-refused-count", count=2) in out
+    again = text("enroll-record-missing", command="voice-ono enroll --profile dee --engine sphinx --no-adapt "
+                                                  "--no-speech")
+    assert again in out and not any(str(w["silent"]) in line for line in out if "enroll --profile" in line)
+    missing = [line for line in out if line.startswith(text("enroll-still-missing", missing=46, takes="")[:-1])]
+    assert len(missing) == 1 and "zero, take 1; zero, take 2; one, take 1" in missing[0]
+
+
+def test_takes_one_is_refused_at_the_start(capsys):
+    from voice_ono.cli import main
+
+    with pytest.raises(SystemExit) as exc:
+        main(["enroll", "--takes", "1"])
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert "give 2 to 5" in err and "Traceback" not in err
+
+
+def test_an_error_raised_while_control_c_is_handled_ends_as_a_clean_interrupt(tmp_path, voice_wavs, monkeypatch,
+                                                                               capsys):
+    """Tester: Control C during --from-manifest printed pocketsphinx's KeyError ("Unable to set search") with a
+    traceback."""
+    import voice_ono.enroll.dialogue as dialogue_mod
+    import voice_ono.enroll.manifest as manifest_mod
+    from voice_ono.cli import main
+    from voice_ono.narration import text
+
+    def cut_short(*a, **k):
+        try:
+            raise KeyboardInterrupt
+        except KeyboardInterrupt:
+            raise KeyError("Unable to set search voice_ono_commands")
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    monkeypatch.setattr(manifest_mod, "build_from_manifest", cut_short)
+    m = tmp_path / "m.jsonl"
+    m.write_text("", encoding="utf-8")
+    assert main(["enroll", "--profile", "eve", "--engine", "sphinx", "--from-manifest", str(m)]) == 130
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1] == "voice-ono: " + text(
+        "enroll-manifest-interrupted", command=f"voice-ono enroll --profile eve --engine sphinx --from-manifest {m}")
+
+    monkeypatch.setattr(dialogue_mod.Enrollment, "run", cut_short)
+    assert main(["enroll", "--profile", "eve", "--engine", "sphinx", "--no-speech",
+                 "--wav", str(voice_wavs["seven1"])]) == 130
+    out = capsys.readouterr().out
+    assert text("enroll-paused-same", done=0, total=2 * len(ENROLL_PHRASES)) in out
+    assert f"--wav {voice_wavs['seven1']}" in out.splitlines()[-1]

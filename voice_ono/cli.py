@@ -149,7 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
     enroll.add_argument("--wav", nargs="+", type=Path, default=[],
                         help="cli-help-enroll-wav")
     enroll.add_argument("--device", help="cli-help-device")
-    enroll.add_argument("--takes", type=number_in(int, 1, 5), default=None,
+    enroll.add_argument("--takes", type=number_in(int, 2, 5), default=None,
                         help="cli-help-takes")
     enroll.add_argument("--trust-labels", action="store_true", help="cli-help-trust-labels")
     enroll.add_argument("--no-adapt", action="store_true",

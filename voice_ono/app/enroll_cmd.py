@@ -42,9 +42,9 @@ def run_enroll(args: argparse.Namespace) -> int:
         return 1
 
 
-def resume_command(args: argparse.Namespace, name: str, takes: int) -> str:
+def resume_command(args: argparse.Namespace, name: str, takes: int, wavs: bool = True) -> str:
     """The command line that goes on with an enrollment where it stopped: the profile, the takes of each phrase when
-    not the default, the engine options and the ``--wav`` files given (quoted for a POSIX shell)."""
+    not the default, the engine options and (``wavs``) the ``--wav`` files given (quoted for a POSIX shell)."""
     import shlex
 
     from voice_ono.enroll.phrases import TAKES_PER_PHRASE
@@ -60,9 +60,23 @@ def resume_command(args: argparse.Namespace, name: str, takes: int) -> str:
         words.append("--no-adapt")
     if getattr(args, "no_speech", False):
         words.append("--no-speech")
-    if args.wav:
+    if args.wav and wavs:
         words += ["--wav", *(str(w) for w in args.wav)]
     return shlex.join(words)
+
+
+def after_interrupt(exc: BaseException) -> bool:
+    """Whether ``exc`` is a :class:`KeyboardInterrupt` or was raised while one was being handled (its
+    ``__context__`` chain holds one): e.g. pocketsphinx's ``KeyError: 'Unable to set search ...'`` when Control C
+    cut a decode short."""
+    seen: BaseException | None = exc
+    for _ in range(50):  # a chain is short; a cycle cannot hang
+        if seen is None:
+            return False
+        if isinstance(seen, KeyboardInterrupt):
+            return True
+        seen = seen.__context__
+    return False
 
 
 def _enroll_locked(args: argparse.Namespace, name: str) -> int:
@@ -91,9 +105,19 @@ def _enroll_locked(args: argparse.Namespace, name: str) -> int:
         return grammar_recognizer("sphinx", args.model, mllr=mllr)[0]
 
     if args.from_manifest is not None:
-        profile = build_from_manifest(args.from_manifest, name, recognizer, command_meaning(grammar),
-                                      adapt=not args.no_adapt, adapted=adapted, say=say_error,
-                                      trust_labels=args.trust_labels)
+        try:
+            profile = build_from_manifest(args.from_manifest, name, recognizer, command_meaning(grammar),
+                                          adapt=not args.no_adapt, adapted=adapted, say=say_error,
+                                          trust_labels=args.trust_labels)
+        except (KeyboardInterrupt, Exception) as exc:
+            if not after_interrupt(exc):
+                raise
+            import shlex
+
+            again = " ".join([resume_command(args, name, TAKES_PER_PHRASE, wavs=False), "--from-manifest",
+                              shlex.quote(str(args.from_manifest))] + ["--trust-labels"] * bool(args.trust_labels))
+            say_error(text("enroll-manifest-interrupted", command=again))
+            return 130
         print(text("profile-built", name=name, takes=profile.takes, seconds=f"{profile.build_s:.1f}",
                    kib=profile.size_bytes() // 1024, adapted=profile.mllr is not None))
         for note in profile.notes:
@@ -110,7 +134,9 @@ def _enroll_locked(args: argparse.Namespace, name: str) -> int:
 
     enrollment = Enrollment(name, speaker, None, recognizer, command_meaning(grammar), command_json(grammar),
                             per_phrase=per_phrase, adapt=not args.no_adapt, adapted=adapted,
-                            resume=resume_command(args, name, per_phrase))
+                            resume=resume_command(args, name, per_phrase),
+                            resume_new=resume_command(args, name, per_phrase, wavs=False),
+                            show=lambda line: print(line, flush=True))
     takes: Any = None
     if enrollment.missing():  # every take recorded (stopped while building): build without opening any input
         try:
@@ -126,13 +152,15 @@ def _enroll_locked(args: argparse.Namespace, name: str) -> int:
         enrollment.takes = takes
     try:
         enrollment.run()
-    except KeyboardInterrupt:
-        enrollment._paused()
-        return 130
-    except (ProfileError, OSError) as exc:
+    except (KeyboardInterrupt, Exception) as exc:
+        if after_interrupt(exc):  # also an error raised while Control C was handled: the same clean pause
+            enrollment._paused()
+            return 130
+        if not isinstance(exc, (ProfileError, OSError)):
+            raise
         say_error(error_text(exc) if isinstance(exc, ProfileError) else text("profile-not-saved", error=exc))
         return 1
     finally:
         if takes is not None:
             takes.close()
-    return 0
+    return 1 if enrollment.outcome in ("ran-out", "incomplete") else 0

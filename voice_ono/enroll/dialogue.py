@@ -53,6 +53,9 @@ class Enrollment:
     :param adapted: makes the recogniser with an MLLR transform, for the calibration (see :func:`build_from_manifest`).
     :param resume: the command line that goes on where this session stops (said when it pauses; default
         ``voice-ono enroll --profile NAME``).
+    :param resume_new: the command line that records the missing takes with new input (default ``resume``): said
+        when the input ran out or takes were refused.
+    :param show: prints a line without speaking it (default ``speaker.say``): a long command.
 
     The input may tell which file each result came from (``input_id``, as :class:`WavTakes` does): that id is
     kept with every take it gave (``takes/inputs.txt``), so a resumed ``--wav`` enrollment skips the files it has
@@ -63,10 +66,19 @@ class Enrollment:
                  meaning: Callable[[str], str | None], expected: Callable[[str], dict[str, Any] | None],
                  root: Path | None = None, phrases: Sequence[str] = ENROLL_PHRASES,
                  per_phrase: int = TAKES_PER_PHRASE, adapt: bool = True,
-                 adapted: Callable[[Path], Any] | None = None, resume: str | None = None) -> None:
+                 adapted: Callable[[Path], Any] | None = None, resume: str | None = None,
+                 resume_new: str | None = None, show: Callable[[str], None] | None = None) -> None:
         self.name = check_name(name)
         self.resume = resume or f"voice-ono enroll --profile {name}"
         """The command that goes on where this session stops (said when it pauses)."""
+        self.resume_new = resume_new or self.resume
+        """The command that records the takes still missing with new input (no ``--wav`` files used already)."""
+        self.show = show or speaker.say
+        """Prints a line without speaking it (a long command)."""
+        self.refused: list[tuple[str, str, int, str]] = []
+        """``--wav`` files refused in this session: ``(file, phrase, take, the reason's text)``."""
+        self.outcome: str | None = None
+        """How :meth:`run` ended: ``"built"``, ``"quit"``, ``"ran-out"`` or ``"incomplete"``."""
         self.speaker = speaker
         self.takes = takes
         self.recognizer = recognizer
@@ -190,16 +202,67 @@ class Enrollment:
         return None if other is None else (other, result.decision == "accept")
 
     def _paused(self) -> None:
-        self.speaker.say(text("enroll-paused", done=len(self.recorded()), total=len(self.plan()),
-                              command=self.resume))
+        """Say that enrollment paused with the takes kept and how to go on: a short spoken hint, and the whole
+        command printed when it is long (``--wav`` files are not read aloud)."""
+        done, total = len(self.recorded()), len(self.plan())
+        if self.resume == self.resume_new:
+            self.speaker.say(text("enroll-paused", done=done, total=total, command=self.resume))
+        else:
+            self.speaker.say(text("enroll-paused-same", done=done, total=total))
+            self.show(self.resume)
+
+    def _missing_takes(self) -> str:
+        """The takes not recorded yet, in the order asked: ``"seven, take 2; yes, take 1"``."""
+        done = self.recorded()
+        return "; ".join(text("enroll-take-name", phrase=p, take=k) for p, k in self.plan() if (p, k) not in done)
+
+    def _stopped_short(self) -> None:
+        """Say what is missing and how to record it, when the input ended or takes were refused (``--wav``)."""
+        say = self.speaker.say
+        if self.refused:
+            say(text("enroll-wav-refused-count", count=len(self.refused)))
+            for file, phrase, take, why in self.refused:
+                self.show(text("enroll-wav-refused", file=file, phrase=phrase, take=take, why=why))
+        missing = self.missing()
+        say(text("enroll-still-missing", missing=missing, takes=self._missing_takes()))
+        say(text("enroll-record-missing", command=self.resume_new))
+
+    def _refuse(self, phrase: str, k: int, why: str) -> None:
+        """A ``--wav`` file refused as take ``k`` of ``phrase`` (``why``: the reason's text): said now and named
+        again at the end; that take stays missing."""
+        path = getattr(self.takes, "path", None)
+        file = str(path) if path is not None else "?"
+        self.refused.append((file, phrase, k, why))
+        self.speaker.say(text("enroll-wav-refused", file=file, phrase=phrase, take=k, why=why))
+
+    def _confirm_pause(self) -> bool | None:
+        """Ask "Pause enrollment?" (a take heard as quit at the confirm level): ``True`` when the answer means
+        yes, ``False`` otherwise, ``None`` when the input ended."""
+        self.speaker.say(text("enroll-pause-confirm"))
+        answer = self.takes.next_result()
+        if answer is None:
+            return None
+        if not hasattr(answer, "is_final"):
+            answer = RecognitionResult.final_result(answer.text.strip().lower(), None)
+        return self._heard(answer) == self.meaning("yes")
 
     def run(self) -> Profile | None:
         """Ask for every missing take, then build and save the profile.
 
-        While a take is asked for, "quit" pauses, "help" explains and asks again and "repeat" asks again (none is
-        stored); a take that fails :func:`check_take`, copies an earlier take, or that the recogniser accepts as
-        another enrollment phrase is asked for again, up to :data:`MAX_ATTEMPTS` times (heard as another phrase at
-        the confirm level only: asked again once, then stored).
+        While a take is asked for, "quit" pauses (heard at the confirm level only: "Pause enrollment?" is asked
+        first), "help" explains and asks again and "repeat" asks again (none is stored); a take that fails
+        :func:`check_take`, copies an earlier take, or that the recogniser accepts as another enrollment phrase is
+        asked for again, up to :data:`MAX_ATTEMPTS` times (heard as another phrase at the confirm level only:
+        asked again once, then stored).
+
+        With input bound one result to one take (``takes.one_take_each``, as :class:`WavTakes`: ``--wav``) nothing
+        is asked again: a refused file (for the reasons above, or heard as quit, help or repeat) leaves its take
+        missing and the next file is the next take; at the end each refused file is named with its phrase and
+        reason, and the takes still missing with how to record them.
+
+        Each take keeps its number in the plan ("5 of 46") also when an earlier one is missing.  ``outcome`` says
+        how the session ended: ``"built"``, ``"quit"`` (the player paused), ``"ran-out"`` (the input ended) or
+        ``"incomplete"`` (takes skipped or refused).
 
         :returns: the saved profile, or ``None`` when stopped before every take was recorded (the takes so far
             are kept).
@@ -208,33 +271,50 @@ class Enrollment:
         plan = self.plan()
         total = len(plan)
         done = self.recorded()
+        bound = bool(getattr(self.takes, "one_take_each", False))
+        self.refused = []
         if done:
             say(text("enroll-resume", done=len(done), total=total))
         else:
             say(text("enroll-intro", name=self.name, phrases=len(self.phrases), takes=self.per_phrase,
                                             total=total))
         quit_, help_, repeat = (self.meaning(w) for w in ("quit", "help", "repeat"))
-        for phrase, k in plan:
+        reasons = {"nothing": "enroll-nothing", "quiet": "enroll-too-quiet", "clipped": "enroll-clipped",
+                   "noise": "enroll-noise", "same": "enroll-same-take", "other": "enroll-heard-other"}
+        for n, (phrase, k) in enumerate(plan, 1):
             if (phrase, k) in done:
                 continue
-            n = len(self.recorded()) + 1
             say(text("enroll-prompt", n=n, total=total, phrase=phrase))
             attempt = 0
             asked_other = False
             while True:
                 result = self.takes.next_result()
-                if result is None:  # the input ended: pause, keep everything
-                    self._paused()
+                if result is None:  # the input ended: keep everything, say what is missing (not the same command)
+                    self.outcome = "ran-out"
+                    say(text("enroll-input-ended", done=len(self.recorded()), total=total))
+                    self._stopped_short()
                     return None
                 if not hasattr(result, "is_final"):  # a typed line (push-to-talk): only commands mean something
                     result = replace(RecognitionResult.final_result(result.text.strip().lower(), None), audio=b"")
                 heard = self._heard(result)
                 if heard is not None and heard != self.meaning(phrase) and heard in (quit_, help_, repeat):
                     self._used()
+                    if bound:  # a file is this take: never a command
+                        said = next(w for w in ("quit", "help", "repeat") if self.meaning(w) == heard)
+                        self._refuse(phrase, k, text("enroll-why-command", heard=said))
+                        break
                     if heard == quit_:
-                        self._paused()
-                        return None
-                    if heard == help_:
+                        sure = result.decision == "accept" or self._confirm_pause()
+                        if sure is None:  # the input ended while asked
+                            self.outcome = "ran-out"
+                            say(text("enroll-input-ended", done=len(self.recorded()), total=total))
+                            self._stopped_short()
+                            return None
+                        if sure:
+                            self.outcome = "quit"
+                            self._paused()
+                            return None
+                    elif heard == help_:
                         say(text("enroll-help", phrase=phrase, done=len(self.recorded()), total=total))
                     say(text("enroll-prompt", n=n, total=total, phrase=phrase))
                     continue
@@ -245,8 +325,9 @@ class Enrollment:
                 if problem is None:
                     heard_other = self._other_phrase(result, phrase)
                     # Sure (accepted) of another phrase: asked again each time.  Only confirm-level: asked again
-                    # once, then stored (a voice the recogniser mishears is what enrollment is for).
-                    if heard_other is not None and (heard_other[1] or not asked_other):
+                    # once, then stored (a voice the recogniser mishears is what enrollment is for); a file is
+                    # refused at either level (it cannot be asked again).
+                    if heard_other is not None and (heard_other[1] or not asked_other or bound):
                         other, problem, asked_other = heard_other[0], "other", True
                 self._used()
                 if problem is None:
@@ -254,16 +335,25 @@ class Enrollment:
                     if self._feats is not None and self._pending is not None:
                         self._feats.append(self._pending)
                     break
+                if bound:
+                    if getattr(self.takes, "unreadable", False):
+                        problem = "unreadable"
+                    why = {"same": "enroll-why-same", "other": "enroll-why-other"}.get(problem,
+                                                                                       f"manifest-why-{problem}")
+                    self._refuse(phrase, k, text(why, heard=other or ""))
+                    break
                 attempt += 1
                 if attempt >= MAX_ATTEMPTS:
-                    say(text("enroll-skipped", phrase=phrase))
+                    say(text("enroll-skipped", phrase=phrase, n=n))
                     break
-                say(text({"nothing": "enroll-nothing", "quiet": "enroll-too-quiet", "clipped": "enroll-clipped",
-                          "noise": "enroll-noise", "same": "enroll-same-take", "other": "enroll-heard-other"}[problem],
-                         phrase=phrase, heard=other or ""))
+                say(text(reasons[problem], phrase=phrase, heard=other or ""))
         missing = total - len(self.recorded())
         if missing:
-            say(text("enroll-incomplete", missing=missing, command=self.resume))
+            self.outcome = "incomplete"
+            if bound:
+                self._stopped_short()
+            else:
+                say(text("enroll-incomplete", missing=missing, command=self.resume))
             return None
         say(text("enroll-building", total=total))
         profile = build_from_manifest(self.manifest, self.name, self.recognizer, self.meaning, self.adapt,
@@ -271,5 +361,6 @@ class Enrollment:
                                       trust_labels=True)  # the labels are the phrases asked for, each take checked
         for note in profile.notes:
             say(text("enroll-not-adapted", why=note))
+        self.outcome = "built"
         say(text("enroll-done", name=self.name))
         return profile

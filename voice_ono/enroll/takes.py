@@ -47,15 +47,23 @@ def make_private_dir(folder: Path) -> None:
 
 
 class WavTakes:
-    """Enrollment takes from WAV files, one take a file, telling which file each came from (``input_id``) and
-    leaving out the files an earlier session has used (``used``), so a resumed enrollment goes on where it stopped.
+    """Enrollment takes from WAV files, one take a file, telling which file each came from (``input_id``,
+    ``path``) and leaving out the files an earlier session has used (``used``), so a resumed enrollment goes on
+    where it stopped.
+
+    File i is take i of the takes still missing (``one_take_each``): a file that cannot be read or holds no
+    utterance still gives a result (empty audio; ``unreadable`` tells which), so the dialogue refuses that take
+    and the next file stays bound to the next take.
 
     :param paths: the files, in the order asked.
     :param open_one: path -> an input giving that file's one result (``next_result()``, ``close()``), e.g.
         ``SpeechInput.from_wavs([path], recognizer, speaker, per_file=True)``; it may raise
-        :class:`~voice_ono.speech.errors.AudioFormatError` for an unreadable file, which is then left out.
+        :class:`~voice_ono.speech.errors.AudioFormatError` for an unreadable file.
     :param used: input ids (:func:`input_id`) to leave out.
     """
+
+    one_take_each = True
+    """Each result is bound to one take of the plan: a refused take is not asked for again from the next file."""
 
     def __init__(self, paths: Sequence[Path], open_one: Callable[[Path], Any], used: Collection[str] = ()) -> None:
         self._todo: list[tuple[Path, str]] = []
@@ -69,27 +77,35 @@ class WavTakes:
         self._open_one = open_one
         self.input_id: str | None = None
         """The id of the file the last result came from."""
+        self.path: Path | None = None
+        """The file the last result came from."""
+        self.unreadable = False
+        """Whether the last file could not be read as a recording (its result has no audio)."""
         self.left_out = len(paths) - len(self._todo)
         """How many files were left out as used already."""
 
     def next_result(self) -> Any:
-        """The next file's one result, or ``None`` when no file is left."""
+        """The next file's one result (empty audio when it holds none), or ``None`` when no file is left."""
+        from voice_ono.speech.asr.recognizer import RecognitionResult
         from voice_ono.speech.errors import AudioFormatError
 
-        while self._todo:
-            path, key = self._todo.pop(0)
-            try:
-                one = self._open_one(path)
-            except AudioFormatError:
-                continue  # said by open_one
+        if not self._todo:
+            return None
+        path, key = self._todo.pop(0)
+        self.path, self.input_id, self.unreadable = path, key or None, False
+        result = None
+        try:
+            one = self._open_one(path)
+        except AudioFormatError:
+            self.unreadable = True  # said by open_one
+        else:
             try:
                 result = one.next_result()
             finally:
                 one.close()
-            if result is not None:
-                self.input_id = key or None
-                return result
-        return None
+        if result is None:  # nothing in it: still this take's file (refused as nothing heard)
+            result = RecognitionResult.final_result("", "nothing", audio=b"")
+        return result
 
     def close(self) -> None:
         """Nothing to release (each file's input is closed after its result)."""

@@ -8,7 +8,7 @@ enroll-prompt = { $n } of { $total }. Say: { $phrase }.
 enroll-too-quiet = That was too quiet. Please come closer to the microphone, or speak up, and say { $phrase } again.
 enroll-clipped = That was too loud and distorted. Please move back a little and say { $phrase } again.
 enroll-nothing = I heard nothing. Please say { $phrase }.
-enroll-skipped = Let us skip { $phrase } for now; I will ask for it again next time.
+enroll-skipped = Let us leave take { $n }, { $phrase }, for now and go on; I will ask for it again when you go on with this enrollment.
 enroll-paused = Enrollment paused. { $done } of { $total } takes are kept. To go on, run: { $command }
 enroll-building = Thank you. All { $total } takes are recorded. Building your voice profile; this takes a moment.
 enroll-done = Your voice profile { $name } is ready. Use it with: voice-ono play --profile { $name }
@@ -121,3 +121,31 @@ manifest-why-missing = the file is not there
 manifest-why-folder = it is a folder, not a recording
 manifest-labels-shifted = The labels in { $manifest } look wrong, perhaps shifted: the takes of { $count } of { $labels } phrases sound like another phrase ({ $examples }), and hardly any like their own label. A profile built from them would mishear you.
 manifest-labels-fix = Check that each line's "said" is the word spoken in its file. If the labels are right, build anyway with --trust-labels.
+enroll-paused-same = Enrollment paused. { $done } of { $total } takes are kept. To go on, run the same command again; it is printed below.
+enroll-input-ended = The recordings ran out. { $done } of { $total } takes are kept.
+enroll-take-name = { $phrase }, take { $take }
+enroll-wav-refused-count = { $count ->
+    [one] One file was
+   *[other] { $count } files were
+} not used as a take:
+enroll-wav-refused = { $file } was not used for { $phrase }, take { $take }: { $why }.
+enroll-still-missing = { $missing ->
+    [one] One take is
+   *[other] { $missing } takes are
+} still missing: { $takes }.
+enroll-record-missing = To record them, run { $command } to use the microphone, or add --wav with one new file for each missing take, in this order.
+enroll-why-command = it was heard as { $heard }
+enroll-why-same = the same recording as an earlier take
+enroll-why-other = it sounded like { $heard }
+enroll-pause-confirm = Pause enrollment? Say yes or no.
+enroll-manifest-interrupted = interrupted; no profile was built. To build it, run again: { $command }
+enroll-skipped-missing = { $count ->
+    [one] One phrase has
+   *[other] { $count } phrases have
+} no usable take in this profile: { $phrases }. It will not learn { $count ->
+    [one] it
+   *[other] them
+}; to add { $count ->
+    [one] it
+   *[other] them
+}, enroll again under a new name (voice-ono enroll --profile NEWNAME) and delete this one.
