@@ -152,6 +152,28 @@ def test_profile_round_trip_built_saved_loaded_used(tmp_path, voice_wavs, recogn
     assert [r.decision for r in plain] != ["accept"]  # the profile changed the decision
     # the hand as context still applies: a play of a card not held is confirmed at best
     assert used[0].decide(GameContext.from_hand(["3"])).decision == "confirm"
+    # a ready profile lacking phrases says which, and how to add them (issue 11c)
+    from voice_ono.app.profiles_cmd import run_profiles
+    from voice_ono.narration import text
+
+    import argparse
+    import contextlib
+
+    mp = pytest.MonkeyPatch()
+    mp.setenv("XDG_DATA_HOME", str(tmp_path.parent / f"{tmp_path.name}-xdg"))
+    try:
+        from voice_ono.speech.asr.profile.folders import profiles_dir
+        from voice_ono.speech.asr.profile.storage import save_profile
+
+        save_profile(loaded, profiles_dir())
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            assert run_profiles(argparse.Namespace(action="list", name=None)) == 0
+    finally:
+        mp.undo()
+    lacking = ", ".join(p for p in ENROLL_PHRASES if p not in ("seven", "yes"))
+    assert f"no takes of: {lacking}" in out.getvalue()
+    assert text("enroll-skipped-missing", count=2, phrases="a, b").startswith("2 phrases have no usable take")
 
 
 def test_damaged_missing_and_mismatched_profiles(tmp_path, voice_wavs, recognizer, grammar, capsys):
@@ -665,7 +687,8 @@ def test_profiles_delete_refuses_a_profile_being_enrolled(tmp_path, monkeypatch,
     (profiles_dir() / "kim" / "takes").mkdir(parents=True)
     with profile_lock("kim"):
         assert main(["profiles", "delete", "kim"]) == 1
-        assert capsys.readouterr().err.strip() == f"voice-ono: {text('profile-enroll-in-use', name='kim')}"
+        assert capsys.readouterr().err.strip() == f"voice-ono: {text('profile-delete-enrolling', name='kim')}"
+        assert "--profile" not in text('profile-delete-enrolling', name='kim')
         assert (profiles_dir() / "kim" / "takes").is_dir()
     assert main(["profiles", "delete", "kim"]) == 0
     assert not (profiles_dir() / "kim").exists()

@@ -81,7 +81,7 @@ def after_interrupt(exc: BaseException) -> bool:
 
 def _enroll_locked(args: argparse.Namespace, name: str) -> int:
     """``run_enroll`` while holding the profile's lock."""
-    from voice_ono.enroll.phrases import TAKES_PER_PHRASE
+    from voice_ono.enroll.phrases import TAKES_PER_PHRASE, uncovered
     from voice_ono.enroll.dialogue import Enrollment
     from voice_ono.enroll.takes import WavTakes, started_takes
     from voice_ono.enroll.manifest import build_from_manifest
@@ -122,6 +122,9 @@ def _enroll_locked(args: argparse.Namespace, name: str) -> int:
                    kib=profile.size_bytes() // 1024, adapted=profile.mllr is not None))
         for note in profile.notes:
             print(text("enroll-not-adapted", why=note))
+        lacking = uncovered(profile.phrases, command_meaning(grammar))
+        if lacking:
+            print(text("enroll-skipped-missing", count=len(lacking), phrases=", ".join(lacking)))
         print(text("enroll-use-profile", name=name))
         return 0
     try:

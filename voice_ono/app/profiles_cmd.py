@@ -21,7 +21,7 @@ def run_profiles(args: argparse.Namespace) -> int:
             say_error(text("profile-delete-which"))
             return 2
         try:
-            with profile_lock(args.name):
+            with profile_lock(args.name, in_use="profile-delete-enrolling"):
                 delete_profile(args.name)
         except ProfileError as exc:
             say_error(error_text(exc))
@@ -35,6 +35,11 @@ def run_profiles(args: argparse.Namespace) -> int:
         say_error(text("profiles-list-no-name", name=args.name))
         return 2
     rows = list_profiles()
+    from voice_ono.app.wiring import command_meaning
+    from voice_ono.commands.grammar import load_grammar
+    from voice_ono.enroll.phrases import uncovered
+
+    meaning = command_meaning(load_grammar())
     if not rows:
         print(text("profiles-none"))
     for name, found in rows:
@@ -45,5 +50,8 @@ def run_profiles(args: argparse.Namespace) -> int:
         else:
             summary = text("profile-summary", takes=found.takes, engine=found.engine, model=found.model,
                            adapted=found.mllr is not None, created=found.created or "-")
+            lacking = uncovered(found.phrases, meaning)
+            if lacking:
+                summary = text("profile-summary-uncovered", summary=summary, phrases=", ".join(lacking))
         print(f"{name}\t{summary}")
     return 0

@@ -27,7 +27,7 @@ from voice_ono.narration import text
 from voice_ono.speech.asr.profile.data import Profile
 from voice_ono.speech.asr.profile.folders import check_name, profiles_dir
 from voice_ono.speech.asr.recognizer import RecognitionResult
-from voice_ono.enroll.phrases import ENROLL_PHRASES, TAKES_PER_PHRASE
+from voice_ono.enroll.phrases import ENROLL_PHRASES, TAKES_PER_PHRASE, uncovered
 from voice_ono.enroll.take_checks import check_take
 from voice_ono.enroll.takes import PLAN_FILE, make_private_dir
 from voice_ono.enroll.manifest import build_from_manifest
@@ -363,4 +363,7 @@ class Enrollment:
             say(text("enroll-not-adapted", why=note))
         self.outcome = "built"
         say(text("enroll-done", name=self.name))
+        lacking = uncovered(profile.phrases, self.meaning, self.phrases)
+        if lacking:
+            say(text("enroll-skipped-missing", count=len(lacking), phrases=", ".join(lacking)))
         return profile

@@ -31,3 +31,11 @@ def is_enroll_phrase(said: str, meaning: Callable[[str], str | None], phrases: S
         return True
     m = meaning(said)
     return m is not None and any(meaning(p) == m for p in phrases)
+
+
+def uncovered(enrolled: Sequence[str], meaning: Callable[[str], str | None],
+              phrases: Sequence[str] = ENROLL_PHRASES) -> list[str]:
+    """The enrollment phrases (in their order) that none of a profile's ``enrolled`` phrases means: a profile built
+    after every take of a phrase was left out does not know that phrase."""
+    have = {meaning(p) or p for p in enrolled}
+    return [p for p in phrases if (meaning(p) or p) not in have]

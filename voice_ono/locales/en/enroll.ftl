@@ -149,3 +149,5 @@ enroll-skipped-missing = { $count ->
     [one] it
    *[other] them
 }, enroll again under a new name (voice-ono enroll --profile NEWNAME) and delete this one.
+profile-summary-uncovered = { $summary }; no takes of: { $phrases } (to add them, enroll again under a new name)
+profile-delete-enrolling = { $name } is being enrolled right now; try again when it ends.

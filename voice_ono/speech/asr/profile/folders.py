@@ -40,11 +40,12 @@ def profile_exists(name: str, root: Path | None = None) -> bool:
 
 
 @contextmanager
-def profile_lock(name: str, root: Path | None = None) -> Iterator[None]:
+def profile_lock(name: str, root: Path | None = None, in_use: str = "profile-enroll-in-use") -> Iterator[None]:
     """Hold the enrollment lock of profile ``name`` (``filelock``, on ``.NAME.lock`` in ``root``, default
     :func:`profiles_dir`), so two enrollments never write one profile's takes or files at once.
 
-    :raises ProfileInUse: another process holds it.
+    :param in_use: the message id said when another process holds it (``profile-delete-enrolling`` for a delete).
+    :raises ProfileInUse: another process holds it (message ``in_use``).
     :raises ProfileError: a bad name.
     :raises OSError: the profiles folder cannot be made.
     """
@@ -57,7 +58,7 @@ def profile_lock(name: str, root: Path | None = None) -> Iterator[None]:
     try:
         lock.acquire(timeout=0)
     except filelock.Timeout:
-        raise ProfileInUse("profile-enroll-in-use", name=name) from None
+        raise ProfileInUse(in_use, name=name) from None
     try:
         yield
     finally:
