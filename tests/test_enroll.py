@@ -423,12 +423,18 @@ def test_the_same_recording_for_every_take_is_asked_again_and_never_built(tmp_pa
     assert not (tmp_path / "gil" / "profile.json").exists()
     # the same file under other phrases in a manifest: left out with a line each, then too few to build
     lines: list[str] = []
-    man = _manifest(tmp_path / "m.jsonl", [(w["seven1"], "seven"), (w["seven1"], "seven"), (w["seven1"], "yes"),
+    import shutil
+
+    again = tmp_path / "again.wav"
+    shutil.copy(w["seven1"], again)
+    man = _manifest(tmp_path / "m.jsonl", [(w["seven1"], "seven"), (again, "seven"), (w["seven1"], "yes"),
                                             (w["seven1"], "yes")])
     with pytest.raises(ProfileError) as exc:
         build_from_manifest(man, "gil2", recognizer, command_meaning(grammar), adapt=False, root=tmp_path,
                             say=lines.append)
-    assert len(lines) == 3 and all("a copy of" in x for x in lines), lines
+    assert len(lines) == 3 and "a copy of" in lines[0], lines
+    # the very same file listed again is said so (issue 11c), not "a copy of itself"
+    assert all(x.endswith(": listed twice.") for x in lines[1:]), lines
     assert exc.value.msg_id == "manifest-too-few" and (exc.value.values["usable"], exc.value.values["listed"]) == (1, 4)
     # and build_profile itself refuses copies
     take = Take("seven", b"".join(WavSource(w["seven1"], RATE)), RATE, "a.wav")
@@ -731,11 +737,21 @@ def test_a_long_manifest_is_summarised_and_capped(tmp_path, voice_wavs, recogniz
     monkeypatch.setattr(enroll_manifest, "SKIPS_SHOWN", 2)
     w = voice_wavs
     rows = [(w["seven1"], "seven"), (w["seven2"], "seven"), (w["yes1"], "yes"), (w["yes2"], "yes")]
-    rows += [(w["yes1"], f"banana {i}") for i in range(5)]
+    rows += [(w["yes1"], f"banana {i % 2 + 2}") for i in range(5)]
     said: list[str] = []
+    import voice_ono.speech.asr.profile.takes as profile_takes
+
+    read: list[str] = []
+    real_read = profile_takes.utterance_of
+    monkeypatch.setattr(profile_takes, "utterance_of", lambda p, r: (read.append(Path(p).name), real_read(p, r))[1])
+    meant: list[str] = []
+    meaning = command_meaning(grammar)
     with pytest.raises(ProfileError):  # one take of each phrase is too few: the cap is said first
-        build_from_manifest(_manifest(tmp_path / "m.jsonl", rows), "lo", recognizer, command_meaning(grammar),
-                            adapt=False, root=tmp_path, say=said.append)
+        build_from_manifest(_manifest(tmp_path / "m.jsonl", rows), "lo", recognizer,
+                            lambda p: (meant.append(p), meaning(p))[1], adapt=False, root=tmp_path,
+                            say=said.append)
+    assert read == ["seven1.wav", "yes1.wav"]  # a phrase with enough usable takes: its other files are not read
+    assert meant.count("banana 3") <= 1  # the grammar is asked once per label, not once per line
     assert len([x for x in said if x.startswith(text("manifest-skipped", file="", why="")[:7])]) == 2
     assert text("manifest-phrases", phrases=", ".join(ENROLL_PHRASES)) in said
     assert text("manifest-capped", count=2, most=1) in said

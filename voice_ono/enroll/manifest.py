@@ -30,7 +30,9 @@ def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str 
     """The usable takes a manifest lists, checked as the live dialogue checks them: the phrase must be an
     enrollment phrase (:func:`is_enroll_phrase`); the file must be readable and hold an utterance the endpointer and the
     voice-activity check take for speech ("nothing heard"), neither too quiet nor clipped (:func:`check_take`);
-    a copy of an earlier take (:func:`voice_ono.speech.asr.templates.is_copy`) is left out; and a take whose
+    a file listed twice, and a copy of an earlier take (:func:`voice_ono.speech.asr.templates.is_copy`), are left
+    out; once a phrase has :data:`MAX_TAKES_PER_PHRASE` usable takes its further lines are counted, not read; a
+    take whose
     nearest other take and the recogniser's phrase both mean another enrolled phrase is left out as mislabelled.
     Each take left out is said in one line (``say``).
 
@@ -70,21 +72,32 @@ def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str 
     feats: list[Any] = []
     per_phrase: dict[str, int] = {}
     capped = 0
-    for file, said in tqdm(rows, desc=text("manifest-progress"), unit="take", disable=None, leave=False):
+    labels: dict[str, tuple[str, str | None]] = {}  # label -> (the phrase said, its meaning; None: not enrolled)
+    listed: dict[Path, str] = {}  # each file checked -> its name in the manifest (the same file listed twice)
+    for file, said in tqdm(rows, desc=text("manifest-progress"), unit="take", disable=None, leave=False,
+                           mininterval=1.0):
         if not said:
             continue
-        said = spoken_phrase(said, meaning, phrases)
-        if not is_enroll_phrase(said, meaning, phrases):
+        if said not in labels:  # the grammar is asked once per label, not once per line
+            spoken = spoken_phrase(said, meaning, phrases)
+            labels[said] = (spoken, (meaning(spoken) or spoken) if is_enroll_phrase(spoken, meaning, phrases)
+                            else None)
+        said, key = labels[said]
+        if key is None:
             skip(file, "manifest-why-phrase", said=said)
             continue
-        key = meaning(said) or said
         if per_phrase.get(key, 0) >= MAX_TAKES_PER_PHRASE:
-            capped += 1  # enough takes of this phrase: the build stays quick
+            capped += 1  # enough usable takes of this phrase: not read or checked, so the build stays quick
             continue
         path = manifest.parent / file
         if not path.exists() or path.is_dir():
             skip(file, "manifest-why-folder" if path.is_dir() else "manifest-why-missing")
             continue
+        real = path.resolve()
+        if real in listed:
+            skip(file, "manifest-why-listed-twice", other=listed[real], same="yes" if listed[real] == file else "no")
+            continue
+        listed[real] = file
         try:
             pcm, _ = utterance_of(path, rate)
         except AudioFormatError:
@@ -136,6 +149,7 @@ def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str 
     if say is not None:
         if shown > SKIPS_SHOWN:
             short = {"manifest-why-phrase": "manifest-count-phrase", "manifest-why-copy": "manifest-count-copy",
+                     "manifest-why-listed-twice": "manifest-count-listed-twice",
                      "manifest-why-mislabelled": "manifest-count-mislabelled"}
             say(text("manifest-skipped-more", count=shown - SKIPS_SHOWN, total=shown,
                      reasons="; ".join(f"{text(short.get(k, k))}: {v}" for k, v in left_out.items())))

@@ -151,3 +151,8 @@ enroll-skipped-missing = { $count ->
 }, enroll again under a new name (voice-ono enroll --profile NEWNAME) and delete this one.
 profile-summary-uncovered = { $summary }; no takes of: { $phrases } (to add them, enroll again under a new name)
 profile-delete-enrolling = { $name } is being enrolled right now; try again when it ends.
+manifest-why-listed-twice = listed twice{ $same ->
+    [yes] {""}
+   *[no] {" "}(also as { $other })
+}
+manifest-count-listed-twice = files listed twice
