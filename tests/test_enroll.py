@@ -993,3 +993,21 @@ def test_an_error_raised_while_control_c_is_handled_ends_as_a_clean_interrupt(tm
     out = capsys.readouterr().out
     assert text("enroll-paused-same", done=0, total=2 * len(ENROLL_PHRASES)) in out
     assert f"--wav {voice_wavs['seven1']}" in out.splitlines()[-1]
+
+
+def test_a_skipped_take_keeps_its_number_and_the_next_take_is_numbered_on(tmp_path, voice_wavs, recognizer, grammar):
+    """Tester: "Let us skip one for now; I will ask for it again next time." was followed by the same take
+    number again."""
+    from voice_ono.narration import text
+
+    silent = b"\0\0" * RATE
+    out = io.StringIO()
+    d = Enrollment("ivy", PrintSpeaker(out), _Scripted([_said("", "reject", silent)] * 3 + [
+        _said("seven", "accept", _pcm(voice_wavs["seven2"]))]), recognizer, command_meaning(grammar),
+        command_json(grammar), root=tmp_path, phrases=("seven", "yes"), per_phrase=2, adapt=False)
+    assert d.run() is None and d.outcome == "ran-out"
+    lines = out.getvalue().splitlines()
+    skipped = lines.index(text("enroll-skipped", phrase="seven", n=1))
+    assert lines[skipped + 1] == text("enroll-prompt", n=2, total=4, phrase="seven")
+    assert "take 1" in lines[skipped] and lines.count(text("enroll-prompt", n=1, total=4, phrase="seven")) == 1
+    assert sorted(d.recorded()) == [("seven", 2)]
