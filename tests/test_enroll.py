@@ -951,6 +951,7 @@ def test_wav_input_running_out_says_what_is_missing_and_fails(tmp_path, voice_wa
     assert again in out and not any(str(w["silent"]) in line for line in out if "enroll --profile" in line)
     missing = [line for line in out if line.startswith(text("enroll-still-missing", missing=46, takes="")[:-1])]
     assert len(missing) == 1 and "zero, take 1; zero, take 2; one, take 1" in missing[0]
+    assert text("enroll-still-missing-below", missing=46) in out  # spoken short; the list is printed
 
 
 def test_takes_one_is_refused_at_the_start(capsys):

@@ -37,6 +37,10 @@ MAX_ATTEMPTS = 3
 """Attempts at one take before it is skipped (asked for again at the next run)."""
 
 
+MISSING_SAID = 6
+"""Missing takes named aloud one by one at the end; a longer list is printed only (``show``)."""
+
+
 class Enrollment:
     """One enrollment session for profile ``name``.
 
@@ -224,7 +228,11 @@ class Enrollment:
             for file, phrase, take, why in self.refused:
                 self.show(text("enroll-wav-refused", file=file, phrase=phrase, take=take, why=why))
         missing = self.missing()
-        say(text("enroll-still-missing", missing=missing, takes=self._missing_takes()))
+        if missing <= MISSING_SAID:
+            say(text("enroll-still-missing", missing=missing, takes=self._missing_takes()))
+        else:  # a long list is printed, not read aloud
+            say(text("enroll-still-missing-below", missing=missing))
+            self.show(text("enroll-still-missing", missing=missing, takes=self._missing_takes()))
         say(text("enroll-record-missing", command=self.resume_new))
 
     def _refuse(self, phrase: str, k: int, why: str) -> None:

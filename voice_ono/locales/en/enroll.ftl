@@ -156,3 +156,7 @@ manifest-why-listed-twice = listed twice{ $same ->
    *[no] {" "}(also as { $other })
 }
 manifest-count-listed-twice = files listed twice
+enroll-still-missing-below = { $missing ->
+    [one] One take is
+   *[other] { $missing } takes are
+} still missing; they are listed below.
