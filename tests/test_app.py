@@ -256,3 +256,28 @@ def test_without_a_cache_folder_the_save_is_locked_beside_it(tmp_path, monkeypat
     monkeypatch.setattr(app, "beside_lock_path", lambda p: tmp_path / "cache" / "x.lock")  # nowhere at all
     assert app.lock_save(save) is None
     assert capsys.readouterr().err.strip().splitlines() == [f"voice-ono: {text('save-not-locked', path=save)}"]
+
+
+def test_a_save_re_saved_by_an_editor_is_still_a_save_and_loads(tmp_path):
+    """Tester: an indented save, keys in another order, a UTF-8 BOM or CRLF lines were refused as 'not a
+    voice-ono saved game' with --save-file (only the exact head written by voice-ono was recognised)."""
+    assert play(tmp_path, "--seed", "4", commands=("read my hand", "quit", "yes")).returncode == 0
+    original = json.loads((tmp_path / "save.json").read_text(encoding="utf-8"))
+    reordered = dict(reversed(list(original.items())))
+    variants = {
+        "indented.json": json.dumps(original, indent=2).encode(),
+        "reordered.json": json.dumps(reordered).encode(),
+        "compact.json": json.dumps(original, separators=(",", ":")).encode(),
+        "bom.json": b"\xef\xbb\xbf" + json.dumps(original).encode(),
+        "crlf.json": json.dumps(original, indent=1).replace("\n", "\r\n").encode(),
+    }
+    for name, data in variants.items():
+        (tmp_path / name).write_bytes(data)
+        assert classify_save(tmp_path / name) == "save", name
+        state, _, _ = load_autosave(tmp_path / name)
+        assert state.seed == 4, name
+    cut = json.dumps(original, indent=2).encode()[:200]  # an indented save cut short is still ours (damaged)
+    (tmp_path / "cut.json").write_bytes(cut)
+    assert classify_save(tmp_path / "cut.json") == "save"
+    proc = play(tmp_path, "--resume", save="indented.json", commands=("quit", "yes"))
+    assert proc.returncode == 0, proc.stderr

@@ -466,6 +466,15 @@ def test_maybe_then_no_at_start_up_keeps_the_old_game_beside(tmp_path):
     assert sum("Welcome" in line for line in speaker.lines) == 1  # said once
 
 
+def test_new_game_at_start_up_means_no_and_keeps_the_old_game_beside(tmp_path):
+    """Tester: "new game" at "Say yes to continue it, or no to start a new game" was asked again."""
+    save, before = _saved_game(tmp_path)
+    session, speaker = _fresh_session(save, ["new game"])
+    session.run(load_autosave(save))
+    assert json.loads(save.with_suffix(".previous.json").read_text()) == before
+    assert session.state is not None and session.state.to_dict() != before["state"]
+
+
 def test_new_game_question_asks_again_once_then_goes_on(tmp_path):
     save = tmp_path / "save.json"
     session, speaker = make_session(VS_BOTS, commands=["new game", "maybe", "play seven", "read my hand"],

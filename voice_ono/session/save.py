@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Any, Sequence
@@ -24,6 +25,9 @@ a file without it, or the version 1 head, is not ours and is never moved or
 overwritten (:func:`classify_save`)."""
 
 _OUR_HEADS = (b'{"format": "voice-ono save"', b'{"version": 1, "state": ')
+_OUR_MARK = re.compile(rb'"format"\s*:\s*"voice-ono save"')
+"""The format marker anywhere in a file's text: a save re-saved by an editor
+(indented, keys reordered, other separators) or cut short is still ours."""
 MAX_SAVE_BYTES = 5_000_000
 """A file larger than this is not a voice-ono save (saves are a few kB)."""
 
@@ -63,8 +67,9 @@ def classify_save(path: Path, ours_by_location: bool = False) -> str:
     (a file voice-ono did not write, or not a regular file).
 
     A save is recognised by its head (:data:`SAVE_FORMAT`, or the first
-    version's ``{"version": 1, "state": ``), so a truncated or damaged save
-    is still ours.  With ``ours_by_location`` (the default autosave file in
+    version's ``{"version": 1, "state": ``), or by the format marker anywhere
+    in it (a save re-saved by an editor: indented, keys reordered, a UTF-8
+    byte-order mark, CRLF lines), so a truncated or damaged save is still ours.  With ``ours_by_location`` (the default autosave file in
     voice-ono's own data folder) every regular file counts as a save.
     """
     try:
@@ -79,12 +84,13 @@ def classify_save(path: Path, ours_by_location: bool = False) -> str:
             return "save"
         if size > MAX_SAVE_BYTES:
             return "foreign"
-        head = path.read_bytes()[:64].lstrip()
+        data = path.read_bytes()
     except OSError:
         return "foreign"
+    head = data.removeprefix(b"\xef\xbb\xbf").lstrip()
     if not head:
         return "none"
-    return "save" if head.startswith(_OUR_HEADS) else "foreign"
+    return "save" if head.startswith(_OUR_HEADS) or _OUR_MARK.search(head) else "foreign"
 
 
 def _numbered(path: Path, label: str, n: int) -> Path:
@@ -175,7 +181,7 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
     from voice_ono.rules.schema import GameFileError, validate
 
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
         version = data.get("version") if isinstance(data, dict) else None
         if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
             raise NewerSaveError(path, version)

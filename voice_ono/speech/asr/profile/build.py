@@ -80,10 +80,7 @@ def takes_confidences(recognizer: Any, takes: Sequence[Take], same_meaning: Call
 
 def _estimate_mllr(takes: Sequence[Take], folder: Path | None) -> tuple[Path | None, str]:
     """An MLLR transform of the bundled model from the takes, or ``(None, why not)``."""
-    try:
-        from .. import adapt  # the shared adaptation module (issue 7); may be absent
-    except ImportError:
-        return None, "acoustic adaptation is not available in this version; the profile calibrates only."
+    from .. import adapt  # the shared adaptation module (issue 7), part of the package
     out_dir = Path(folder) if folder is not None else Path(tempfile.mkdtemp(prefix="voice-ono-mllr-"))
     try:
         utts = [adapt.AdaptationUtterance(t.pcm, t.sample_rate, t.phrase) for t in takes]
