@@ -1012,3 +1012,19 @@ def test_a_skipped_take_keeps_its_number_and_the_next_take_is_numbered_on(tmp_pa
     assert lines[skipped + 1] == text("enroll-prompt", n=2, total=4, phrase="seven")
     assert "take 1" in lines[skipped] and lines.count(text("enroll-prompt", n=1, total=4, phrase="seven")) == 1
     assert sorted(d.recorded()) == [("seven", 2)]
+
+
+def test_a_file_refused_for_another_take_can_be_given_again_for_its_own_take(tmp_path, voice_wavs, recognizer,
+                                                                              grammar):
+    """Tester: a "yes" file refused for take "seven 1" was silently skipped when given again in its own place on
+    the next run, so every later file slid one take earlier."""
+    w = voice_wavs
+    first = _wav_dialogue("ry", [w["yes1"]], recognizer, grammar, tmp_path, io.StringIO())
+    assert first.run() is None and first.recorded() == {}  # refused: "yes" is not "seven"
+    assert first.used_inputs() == set()  # only stored takes' files count as used
+    files = [w["seven1"], w["seven2"], w["yes1"], w["yes2"]]
+    second = _wav_dialogue("ry", files, recognizer, grammar, tmp_path, io.StringIO(), first.used_inputs())
+    assert second.takes.left_out == 0
+    assert second.run() is not None
+    rows = [json.loads(x) for x in second.manifest.read_text().splitlines()]
+    assert [(r["said"], r["take"]) for r in rows] == [("seven", 1), ("seven", 2), ("yes", 1), ("yes", 2)]

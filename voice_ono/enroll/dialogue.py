@@ -124,7 +124,7 @@ class Enrollment:
         return out
 
     def used_inputs(self) -> set[str]:
-        """The ids (:func:`input_id`) of the input files this enrollment has used already, stored or refused."""
+        """The ids (:func:`input_id`) of the input files whose takes this enrollment has stored."""
         try:
             return set(self.inputs.read_text(encoding="utf-8").split())
         except OSError:
@@ -306,7 +306,6 @@ class Enrollment:
                     result = replace(RecognitionResult.final_result(result.text.strip().lower(), None), audio=b"")
                 heard = self._heard(result)
                 if heard is not None and heard != self.meaning(phrase) and heard in (quit_, help_, repeat):
-                    self._used()
                     if bound:  # a file is this take: never a command
                         said = next(w for w in ("quit", "help", "repeat") if self.meaning(w) == heard)
                         self._refuse(phrase, k, text("enroll-why-command", heard=said))
@@ -337,8 +336,8 @@ class Enrollment:
                     # refused at either level (it cannot be asked again).
                     if heard_other is not None and (heard_other[1] or not asked_other or bound):
                         other, problem, asked_other = heard_other[0], "other", True
-                self._used()
                 if problem is None:
+                    self._used()  # only a stored take's file: a refused file may be given again for its own take
                     self._store(phrase, k, result.audio or b"")
                     if self._feats is not None and self._pending is not None:
                         self._feats.append(self._pending)
