@@ -431,19 +431,15 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
     :raises FileNotFoundError: no manifest in ``corpus``.
     :raises RecognizerError: the recogniser cannot be created.
     """
+    from voice_ono.app.wiring import command_json
     from voice_ono.commands.grammar import load_grammar
-    from voice_ono.commands.parse import UnknownCommandError, parse_command
     from voice_ono.speech.asr.factory import make_recognizer
 
     corpus = Path(corpus)
     clips = load_manifest(corpus, limit_per_source)
     grammar = load_grammar()
 
-    def to_command(phrase: str) -> dict[str, Any] | None:
-        try:
-            return parse_command(phrase, grammar).to_json()
-        except UnknownCommandError:
-            return None
+    to_command = command_json(grammar)
 
     t0 = time.perf_counter()
     recs: dict[int, Recognizer] = {}

@@ -121,8 +121,8 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
     """
     from tqdm import tqdm
 
+    from voice_ono.app.wiring import command_json
     from voice_ono.commands.grammar import load_grammar
-    from voice_ono.commands.parse import UnknownCommandError, parse_command
     from voice_ono.speech.audio import WavSource
     from voice_ono.speech.asr.endpoint import SpeechCheck, listen
     from voice_ono.speech.asr.factory import make_recognizer
@@ -136,11 +136,7 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
     clips = load_manifest(corpus)
     grammar = load_grammar()
 
-    def to_command(phrase: str) -> dict[str, Any] | None:
-        try:
-            return parse_command(phrase, grammar).to_json()
-        except UnknownCommandError:
-            return None
+    to_command = command_json(grammar)
 
     meanings = phrase_meanings(grammar.phrases(), to_command)
 
