@@ -222,6 +222,55 @@ def test_refuse_ono99_cannot_be_played():
     assert "never" in reason
 
 
+def _rules_state(rules, hand, options=None, total=0):
+    state, _ = state_from_scenario({
+        "rules": rules, "options": options or {}, "players": ["Ann", "Ben"],
+        "hands": [list(hand), ["1", "1", "1", "1"]], "draw_pile": ["1", "2", "3", "4", "5"],
+        "total": total, "turn": 0,
+    })
+    state.start()
+    return state
+
+
+NEVER = "ONO 99 cards can never be played in these rules"
+
+
+@pytest.mark.parametrize("rules", ["mattel2022", "classic1980"])
+@pytest.mark.parametrize("said", ["play 99", "play ninety nine", "play ono 99", "play ono", "ono"])
+@pytest.mark.parametrize("held", [True, False])
+def test_R_ONO_1_the_ono_card_is_never_playable_held_or_not_and_99_names_it(rules, said, held):
+    """Polish 1: "play 99" in Mattel 2022 said "There is no 99 card"; the ONO 99 card exists but can
+    never be played (R-ONO-1; in classic1980 too without ono_on_tens, R-80-ONO-3)."""
+    state = _rules_state(rules, ["ono99" if held else "5", "5", "3", "1"])
+    result = resolve_text(said, state)
+    assert isinstance(result, Refused) and result.reason.code is IllegalCode.NEVER_PLAYABLE
+    assert result.reason.card is Card.ONO99
+    assert _refused(said, state).startswith(NEVER)
+
+
+def test_R_80_ONO_3_ono_on_tens_keeps_its_own_answers():
+    """With ono_on_tens the O'NO 99 card is playable on a total ending in zero: "99" names it, held it is
+    played on a ten and refused with the tens rule otherwise, not held it is "you have no"."""
+    options = {"ono_on_tens": True}
+    on_ten = _rules_state("classic1980", ["ono99", "5", "3", "1"], options, total=30)
+    assert resolve_text("play 99", on_ten) == Resolved(PlayCard(Card.ONO99))
+    off_ten = _rules_state("classic1980", ["ono99", "5", "3", "1"], options, total=31)
+    assert resolve_text("play 99", off_ten).reason.code is IllegalCode.ONO_ONLY_ON_TENS
+    assert "only when the total ends in zero" in _refused("play ono", off_ten)
+    not_held = _rules_state("classic1980", ["5", "5", "3", "1"], options, total=30)
+    assert _refused("play 99", not_held).startswith("You have no ONO 99.")
+
+
+def test_R_99_1_the_99_card_is_playable_and_there_is_no_ono_card():
+    state = _rules_state("ninetynine_card", ["ninety_nine", "5", "3", "1"], total=40)
+    assert resolve_text("play 99", state) == Resolved(PlayCard(Card.NINETY_NINE))
+    assert _refused("play ono", state).startswith("There is no ONO 99 card in these rules.")
+    played = [e for e in state.apply(PlayCard(Card.NINETY_NINE)) if e.card == "ninety_nine"]
+    assert played and played[0].total == 99  # Ben's 1s then bust, and a new round is dealt
+    not_held = _rules_state("ninetynine_card", ["5", "5", "3", "1"])
+    assert _refused("play ninety nine", not_held).startswith("You have no 99.")
+
+
 def test_refuse_when_game_is_over():
     state = state_with(["8", "5", "3", "1"], total=90, other=("10", "10", "9", "ono99"))
     state.apply(PlayCard(Card.EIGHT))

@@ -284,6 +284,23 @@ def test_refusals_leave_the_state_unchanged():
     assert speaker.lines[-1].startswith("There is no question")
 
 
+def test_spoken_and_typed_99_say_the_ono_card_is_never_played():
+    """Polish 1: in Mattel 2022 "play 99" is the ONO 99 card, never playable (R-ONO-1), spoken (an unsure
+    recognition is not confirmed first: there is nothing to play) or typed; the state is unchanged."""
+    from voice_ono.commands.grammar import load_grammar
+
+    phrases = set(load_grammar().phrases())
+    assert {"play ninety nine", "play ono ninety nine", "play ono"} <= phrases  # the recogniser can hear them
+    session, speaker = make_session(commands=[Heard("play ninety nine", confident=False, spoken=True),
+                                              Heard("play ono ninety nine", spoken=True), "play 99"])
+    before = session.state.to_dict()
+    session.run()
+    never = [line for line in speaker.lines if line.startswith("ONO 99 cards can never be played")]
+    assert len(never) == 3
+    assert not any("yes or no" in line for line in speaker.lines)
+    assert session.state.to_dict() == before
+
+
 def _both_twos(tmp_path):
     """The hot-seat scenario with both a 2 and a Play 2 in the first hand, total 30."""
     data = json.loads(HOTSEAT.read_text())

@@ -18,8 +18,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from voice_ono.commands.parse import Command, DiscardCommand, DrawCommand
-from voice_ono.rules import Action, Card, DiscardOnoSet, Draw, Illegal, PlayCard, PlayerView
+from voice_ono.rules import Action, Card, DiscardOnoSet, Draw, Illegal, IllegalCode, PlayCard, PlayerView
 from voice_ono.rules.legal import explain_illegal
+from voice_ono.rules.ruleset import EffectKind
 
 
 @dataclass(frozen=True)
@@ -99,7 +100,9 @@ def resolve(command: Command, view: PlayerView) -> Resolution:
     ``view`` (their :class:`PlayerView`: nothing hidden is needed).
 
     Refusals (R-BUST-1, R-ONO-1, R-80-DP-3 and turn order) leave the state
-    unchanged.
+    unchanged.  A card that can never be played (the ONO 99 card, R-ONO-1) is
+    refused as such whether or not it is held, and "ninety nine" names the
+    ONO 99 card in rules without a 99 card (R-99-1 is ``ninetynine_card`` only).
 
     :raises ValueError: when ``command`` is not an action command.
     """
@@ -115,17 +118,39 @@ def resolve(command: Command, view: PlayerView) -> Resolution:
         return Refused(Refusal(RefusalCode.NOT_YOUR_TURN, player=view.names[view.turn]))
     if isinstance(command, DiscardCommand):
         return _check(view, DiscardOnoSet())
-    candidates = [Card.from_name(c) for c in command.cards]
+    candidates = _meant(view, [Card.from_name(c) for c in command.cards])
     hand = view.hand
     in_hand = [c for c in candidates if c in hand]
     in_deck = [c for c in candidates if any(c is card for card, _ in view.rules.deck)]
     if not in_deck:
         return Refused(Refusal(RefusalCode.NOT_IN_RULES, tuple(candidates)))
     if not in_hand:
+        never = [c for c in in_deck if _never_playable(view, c)]
+        if len(never) == len(candidates):  # R-ONO-1: held or not, the answer is that it is never played
+            return Refused(Illegal(IllegalCode.NEVER_PLAYABLE, never[0]))
         return Refused(Refusal(RefusalCode.NOT_IN_HAND, tuple(candidates)))
     if len(in_hand) > 1:
         return Clarify(tuple(PlayCard(c) for c in in_hand))
     return _check(view, PlayCard(in_hand[0]))
+
+
+def _meant(view: PlayerView, candidates: list[Card]) -> list[Card]:
+    """The cards meant by the cards heard: "play ninety nine" in rules whose deck has no 99 card (R-99-1)
+    but has the ONO 99 card (R-ONO-1, R-80-ONO-3) means the ONO 99 card; ``candidates`` otherwise."""
+    deck = {card for card, _ in view.rules.deck}
+    ono = view.rules.ono_card
+    if Card.NINETY_NINE in candidates and Card.NINETY_NINE not in deck and ono in deck:
+        return [ono if c is Card.NINETY_NINE else c for c in candidates]
+    return candidates
+
+
+def _never_playable(view: PlayerView, card: Card) -> bool:
+    """Whether ``card`` can never be played in these rules (R-ONO-1), in anyone's hand: an
+    unplayable card, and not the ONO 99 card of ``ono_on_tens`` (R-80-ONO-3)."""
+    rules = view.rules
+    if rules.effect(card).kind is not EffectKind.UNPLAYABLE:
+        return False
+    return not (card is rules.ono_card and rules.ono_on_tens)
 
 
 def _check(view: PlayerView, action: Action) -> Resolution:
