@@ -351,6 +351,37 @@ def test_repeat_after_help_inside_a_question_repeats_the_question(tmp_path):
     assert session.pending is not None and session.state.to_dict() == before
 
 
+@pytest.mark.parametrize("spoken", [False, True])
+def test_queries_inside_a_question_are_answered_and_the_question_stands(spoken):
+    """Polish 2: "read my hand", "what is the total", "help" while "Play 3?" waits are answered, the question
+    is asked again (not as a non-answer: no "please answer", no safe choice), and a yes then plays; typed and
+    spoken alike (spoken queries come from the answer grammar, tests/test_answers.py)."""
+    asked = "Play 3? Say yes or no."
+    queries = ["read my hand", "what is the total", "help", "whose turn is it"]
+    session, speaker = make_session(commands=[Heard("play three", confident=False, spoken=True),
+                                              *(Heard(t, spoken=spoken) for t in queries)])
+    before = session.state.to_dict()
+    session.run()
+    lines = speaker.lines[speaker.lines.index(asked):]
+    assert lines[1].startswith("You hold 3, 5, 9 and minus 10") and lines[3].startswith("The total is 92")
+    assert lines[5].startswith("You can say") and "Ann" in lines[7]
+    assert lines[0::2] == [asked] * 5  # each answer is followed by the question
+    assert session.pending is not None and not session.pending.asked_again
+    assert session.state.to_dict() == before
+    session.inputs.items.append(Heard("yes", spoken=spoken))
+    session.run()
+    assert session.state.total == 95 and session.pending is None
+
+
+def test_a_query_inside_the_quit_question_does_not_quit():
+    session, speaker = make_session(commands=[Heard("quit", spoken=True), Heard("what is the total", spoken=True),
+                                              Heard("no", spoken=True), "play three"])
+    session.run()
+    asks = [line for line in speaker.lines if line.startswith("Quit the game?")]
+    assert len(asks) == 2 and "Okay, we go on playing." in speaker.lines
+    assert not session.quit and session.state.total == 95
+
+
 # ---------------------------------------------------------------- saved game at start-up
 
 
@@ -361,6 +392,15 @@ def _cli_play(args, commands, tmp_path):
     return subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
                            "--save-file", str(tmp_path / "save.json"), *args],
                           input="\n".join(commands) + "\n", capture_output=True, text=True, timeout=60)
+
+
+def test_a_query_at_the_saved_game_question_is_not_counted_as_an_answer(tmp_path):
+    """Polish 2: "what is the total" before a game is chosen says to choose first; it is not a non-answer
+    (two of those would take the safe choice)."""
+    assert _cli_play(["--seed", "1"], ["read my hand"], tmp_path).returncode == 0
+    out = _cli_play(["--seed", "2"], ["what is the total", "read my hand", "no"], tmp_path).stdout
+    assert out.count("First choose the game, then ask again.") == 2
+    assert "I did not hear yes or no" not in out and "New game of ONO 99" in out
 
 
 def test_new_game_does_not_silently_overwrite_a_saved_game(tmp_path):

@@ -81,7 +81,7 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
         engine, grammar.phrases(), grammar.jsgf(garbage=False), model_path=model, mllr=transform,
         pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
         core_jsgf=grammar.jsgf(garbage=False, core=True), decode_core=True,
-        answer_jsgf=grammar.answer_jsgf(), answer_phrases=grammar.answer_phrases(),
+        answer_jsgf=grammar.answer_jsgf(), query_jsgf=grammar.question_jsgf(), answer_phrases=grammar.answer_phrases(),
         hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand))
     return recognizer, problem_text(choice)
 

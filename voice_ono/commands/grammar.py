@@ -80,6 +80,10 @@ ANSWER_INTENTS: tuple[str, ...] = ("yes", "no", "stop", "repeat", "help", "quit"
 question (repeat, help, quit; "ready" for hot-seat).  Decoding an answer against these alone keeps chatter from
 being forced onto "yes" of the full command grammar (docs/benchmarks.md, "Answers")."""
 
+QUESTION_HELP: tuple[str, ...] = ("more_help", "help_cards", "help_questions")
+"""The help controls besides "help" (an :data:`ANSWER_INTENTS` one): with the queries, what a player may ask while
+a yes/no question waits, typed or spoken (:meth:`Grammar.question_queries`, :meth:`Grammar.question_jsgf`)."""
+
 ANSWER_SOUND_ALIKES: tuple[str, ...] = ("yet", "guess", "note", "nah", "not", "now")
 """Decoys left out of the answer grammar's decoy branch: near-homophones of "yes" and "no" that, on real voices,
 took the answer itself (measured: "yet" took 18 of 60 real "yes", "note" 6 of 60 "no")."""
@@ -314,15 +318,32 @@ class Grammar:
             f"public <command> = {command};\n\n" + "\n".join(lines) + "\n"
         )
 
+    def question_queries(self) -> tuple[str, ...]:
+        """The intents asked, not answered, inside a yes/no question: every query ("read my hand", "what is the
+        total") and :data:`QUESTION_HELP`.  The session answers them and asks the question again."""
+        return tuple(i.name for i in self.intents if i.kind == "query" or i.name in QUESTION_HELP)
+
     def answer_phrases(self) -> list[str]:
-        """The phrases that answer a yes/no question (:data:`ANSWER_INTENTS`), sorted: vosk's answer grammar."""
-        return self.phrases(ANSWER_INTENTS)
+        """The phrases heard while a yes/no question waits (:data:`ANSWER_INTENTS` and
+        :meth:`question_queries`), sorted: vosk's answer grammar."""
+        return self.phrases(ANSWER_INTENTS + self.question_queries())
 
     def answer_jsgf(self) -> str:
         """The answer grammar: :data:`ANSWER_INTENTS` plus a decoy branch (``<garbage>``: one or two of the
         :meth:`decoys`, minus command words and :data:`ANSWER_SOUND_ALIKES`) that absorbs chatter, which the
         recogniser then rejects (docs/benchmarks.md, "Answers")."""
-        text = self.jsgf(intents=ANSWER_INTENTS)
+        return self._with_decoys(self.jsgf(intents=ANSWER_INTENTS))
+
+    def question_jsgf(self) -> str:
+        """The queries grammar: :meth:`question_queries` plus the answer grammar's decoy branch.  Decoded over an
+        utterance the answer grammar did not accept (``SphinxRecognizer(query_jsgf=...)``), so that "what is the
+        total" is heard inside a question while what the answer grammar hears is exactly as before: adding the
+        queries to the answer grammar itself, even at a JSGF weight of 0.0001, turned a real "right" into an
+        accepted "ready" (docs/benchmarks.md, "Answers")."""
+        return self._with_decoys(self.jsgf(intents=self.question_queries()))
+
+    def _with_decoys(self, text: str) -> str:
+        """A context grammar (``jsgf(intents=...)``) with the decoy branch of :meth:`answer_jsgf` added."""
         decoys = [w for w in self.decoys() if w not in self.words() and w not in ANSWER_SOUND_ALIKES]
         if not decoys:
             return text

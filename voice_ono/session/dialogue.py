@@ -79,6 +79,9 @@ class Dialogue(SessionBase):
                     "help", "more_help", "help_cards", "help_questions", "repeat"):
                 self.say(text("saved-game-help"))  # not counted as an answer
                 continue
+            if command is not None and command.kind == "query":  # "what is the total": which game's? Not counted
+                self.say(text("saved-game-query"))
+                continue
             if attempt == 0:
                 self.say(text("saved-game-again"))
             attempt += 1

@@ -316,10 +316,22 @@ class Session(Output, Dialogue, Replies):
             self._action(command, heard, unsure=replaces_question, chosen=named)
         elif command.kind == "query":
             self._query(command, pending)
+            self._question_stands(pending)
         elif command.kind == "control":
             self._control(command, heard, pending)
+            if command.value in self.HELP:
+                self._question_stands(pending)
         elif command.kind == "setup":
             self._setup(command, heard)
+
+    HELP = ("help", "more_help", "help_cards", "help_questions")
+    """The help controls: answered inside a question, which then stands and is asked again."""
+
+    def _question_stands(self, pending: Pending | None) -> None:
+        """After a query or help answered inside a question: the question is still open, so it is asked again
+        as first asked (it was answered, not refused: it does not count as a non-answer)."""
+        if pending is not None and self.pending is pending:
+            self.say(q.ask(pending.question))
 
     PRIVATE_QUERIES = ("hand", "safe", "hint")
     """Queries that reveal a hand (a hint names a card in it): in hot-seat games, refused until "ready"."""
@@ -364,7 +376,7 @@ class Session(Output, Dialogue, Replies):
 
     def _control(self, command: Command, heard: Heard, pending: Pending | None) -> None:
         what = command.value
-        if what in ("help", "more_help", "help_cards", "help_questions"):
+        if what in self.HELP:
             self.say(self.help_text(what))
             self.pending = pending
         elif what == "repeat" and pending is not None:  # inside a question (after help, say): the question

@@ -40,6 +40,8 @@ choose-safe = Nothing played. It is still your turn.
 choose-no = Okay, nothing played. It is still your turn.
 old-game-not-kept = Your old game had no moves yet, so it is not kept.
 saved-game-help = You have a saved game. { saved-game-again } Say quit to leave; the saved game is kept.
+# A query ("what is the total") while the start-up question waits: no game is chosen yet.
+saved-game-query = First choose the game, then ask again. { saved-game-again }
 saved-game-quit = Your saved game is kept. To continue it, run { $command }. Goodbye.
 kept-old-game = Your old game is kept; to continue it later, run voice-ono play --resume --save-file { $path }.
 could-not-keep = I could not keep a copy of your old game ({ $error }), so it stays where it is and this new game will not be saved.

@@ -48,6 +48,7 @@ def make_recognizer(grammar: Any, engine: str = "sphinx", model_path: str | None
         options.setdefault("core_rule", core_margin_rule(CORE_MARGIN))
         if hasattr(grammar, "answer_jsgf"):
             options.setdefault("answer_jsgf", grammar.answer_jsgf())
+            options.setdefault("query_jsgf", grammar.question_jsgf())
         options.setdefault("hand_jsgf", lambda hand: grammar.jsgf(garbage=False, hand=hand))
         return SphinxRecognizer(grammar.phrases(), grammar.jsgf(garbage=False), pronunciations=grammar.pronunciations(),
                                 phrase_keys=grammar.card_keys(), **options)
@@ -89,6 +90,7 @@ def create_recognizer(
     phrase_keys: Mapping[str, str] | None = None,
     core_jsgf: str | None = None,
     answer_jsgf: str | None = None,
+    query_jsgf: str | None = None,
     answer_phrases: Sequence[str] | None = None,
     mllr: str | Path | None = "shipped",
     hand_jsgf: Callable[[frozenset[str]], str] | None = None,
@@ -116,6 +118,9 @@ def create_recognizer(
         core grammar only as a fallback; vosk ignores it.
     :param answer_jsgf: the answer grammar (``Grammar.answer_jsgf()``) pocketsphinx decodes while a yes/no
         question waits (``SphinxRecognizer.set_context``); vosk ignores it.
+    :param query_jsgf: the queries grammar (``Grammar.question_jsgf()``) pocketsphinx decodes when the answer
+        grammar does not accept an utterance (``SphinxRecognizer(query_jsgf=...)``); vosk ignores it (its
+        ``answer_phrases`` hold the queries).
     :param answer_phrases: the phrases that answer a yes/no question (``Grammar.answer_phrases()``),
         vosk's answer grammar while a question waits (``VoskRecognizer.set_context``).
     :param mllr: an MLLR transform of pocketsphinx's bundled model (``SphinxRecognizer(mllr=...)``, made by
@@ -156,7 +161,7 @@ def create_recognizer(
     rule = core_margin_rule(CORE_MARGIN) if decode_core else None
     rec2 = SphinxRecognizer(phrases, jsgf, sample_rate=sample_rate, pronunciations=pronunciations,
                             phrase_keys=phrase_keys, fallback_jsgf=core_jsgf,
-                            answer_jsgf=answer_jsgf, mllr=mllr, hand_jsgf=hand_jsgf, core_rule=rule)
+                            answer_jsgf=answer_jsgf, query_jsgf=query_jsgf, mllr=mllr, hand_jsgf=hand_jsgf, core_rule=rule)
     if engine == "sphinx":
         return rec2, EngineChoice("engine-sphinx-requested")
     if cause is not None:

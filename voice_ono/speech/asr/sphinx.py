@@ -67,6 +67,7 @@ _SEARCH = "voice_ono_commands"
 _PHONES = "voice_ono_phone_loop"
 _CORE = "voice_ono_core_commands"
 _ANSWERS = "voice_ono_answers"
+_QUERIES = "voice_ono_queries_in_question"
 DECODER_DEFAULTS: dict[str, object] = {"silprob": 0.3}
 """pocketsphinx search options the app decodes with (a ``decoder_options`` entry overrides one).  ``silprob``
 0.3 (pocketsphinx's default 0.005): silence between and after the words costs less, so a short command
@@ -215,6 +216,11 @@ class SphinxRecognizer:
         :func:`voice_ono.commands.grammar.answer_jsgf`), decoded instead of ``jsgf`` while
         :meth:`set_context` says a yes/no question waits; its results are marked
         ``measures["answer_grammar"] = 1.0`` (the acceptance policy's answer threshold applies).
+    :param query_jsgf: with ``answer_jsgf``, the queries grammar (:meth:`voice_ono.commands.grammar.Grammar.question_jsgf`:
+        "what is the total", "read my hand", ... plus the decoy branch), decoded over the same audio when the
+        answer grammar's result is not accepted; a query it accepts (same answer threshold; also marked
+        ``measures["answer_grammar"]``, and ``measures["query_grammar"] = 1.0``) is the final result, so a
+        query is heard inside a question while the answer grammar decides everything else as before.
     :param mllr: a means-only MLLR transform of the bundled model (text file, pocketsphinx ``mllr``
         option; made by :func:`voice_ono.speech.asr.adapt.estimate_mllr`), applied to every search.  Default
         :data:`SHIPPED_MLLR`: the shipped transform for ``sample_rate`` (:func:`shipped_mllr`); ``None``: no
@@ -248,6 +254,7 @@ class SphinxRecognizer:
         phone_loop: bool = False,
         fallback_jsgf: str | None = None,
         answer_jsgf: str | None = None,
+        query_jsgf: str | None = None,
         mllr: str | Path | None = SHIPPED_MLLR,
         hand_jsgf: Callable[[frozenset[str]], str] | None = None,
         core_rule: CoreRule | None = None,
@@ -302,6 +309,8 @@ class SphinxRecognizer:
                 self._decoder.add_jsgf_string(_CORE, fallback_jsgf)
             if answer_jsgf:
                 self._decoder.add_jsgf_string(_ANSWERS, answer_jsgf)
+            if answer_jsgf and query_jsgf:
+                self._decoder.add_jsgf_string(_QUERIES, query_jsgf)
             self._decoder.activate_search(_SEARCH)
         except (ValueError, RuntimeError, KeyError) as exc:
             raise RecognizerError("sphinx-grammar-failed", "sphinx-grammar-fix", detail=str(exc)) from exc
@@ -313,6 +322,7 @@ class SphinxRecognizer:
         self.phone_loop = phone_loop
         self.fallback_jsgf = fallback_jsgf
         self.answer_jsgf = answer_jsgf
+        self.query_jsgf = query_jsgf if answer_jsgf else None
         self._jsgf = jsgf
         self.hand_jsgf = hand_jsgf
         self.core_rule = core_rule
@@ -427,6 +437,13 @@ class SphinxRecognizer:
         self._in_utt = False
         answering = self._searching == _ANSWERS
         result = self._final_result(data, answer=answering)
+        if answering and self.query_jsgf and data and result.decision != "accept":
+            # Not an answer: a query inside the question ("what is the total")?  Decoded on its own grammar, so
+            # the answer grammar's decisions are unchanged (Grammar.question_jsgf).
+            with self._decoded_again(_QUERIES, data):
+                query = self._final_result(data, answer=True, query=True)
+            if query.decision == "accept":
+                return query
         if answering:
             return result
         if self.core_rule is not None and self.fallback_jsgf and data:
@@ -442,9 +459,10 @@ class SphinxRecognizer:
                 return second
         return result
 
-    def _final_result(self, data: bytes, core: bool = False, answer: bool = False) -> RecognitionResult:
+    def _final_result(self, data: bytes, core: bool = False, answer: bool = False,
+                      query: bool = False) -> RecognitionResult:
         """The final result of the decode just ended (search ``_SEARCH``, ``_CORE`` with ``core``, ``_ANSWERS``
-        with ``answer``)."""
+        with ``answer``, ``_QUERIES`` with ``answer`` and ``query``)."""
         hyp = self._decoder.hyp()
         raw = " ".join(_base_word(w) for w in (hyp.hypstr.split() if hyp and hyp.hypstr else []))
         segs = list(self._decoder.seg() or ())
@@ -492,6 +510,8 @@ class SphinxRecognizer:
             measures["core_grammar"] = 1.0
         if answer:
             measures["answer_grammar"] = 1.0
+        if query:
+            measures["query_grammar"] = 1.0
         evidence = Evidence(phrase=raw if complete else "", confidence=acoustic, engine=self.engine,
                             cards=tuple(k for k in key.split("|") if k), rival_gap=gap, why_none=why,
                             measures=measures)

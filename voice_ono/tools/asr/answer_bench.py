@@ -20,6 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from voice_ono.commands.grammar import load_grammar
 from voice_ono.reports import report_folder
 from voice_ono.speech.asr.acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, decide
 from .corpus_bench import Clip, decode_clips, default_corpus, load_manifest, same_command, speaker_folds
@@ -37,23 +38,31 @@ def score(rows: Sequence[tuple[Clip, Evidence | None, dict[str, Any] | None]],
           threshold: float) -> dict[str, Any]:
     """Counts at one answer threshold.  ``rows``: ``(clip, evidence, command)`` per clip."""
     th = {"sphinx": replace(THRESHOLDS["sphinx"], answer=threshold)}
-    out = {"right": 0, "wrong": 0, "real": 0, "false_answer": 0, "false_any": 0, "other": 0}
+    queries = set(load_grammar().question_queries())  # asked inside a question: answered, then asked again
+    out = {"right": 0, "wrong": 0, "real": 0, "false_answer": 0, "false_any": 0, "other": 0,
+           "real_as_query": 0, "false_query": 0}
     for clip, ev, cmd in rows:
         taken = ev is not None and decide(ev, None, th).decision == "accept"
         if clip.expected is not None:
             out["real"] += 1
             out["right"] += taken and same_command(cmd, clip.expected)
             out["wrong"] += taken and not same_command(cmd, clip.expected)
+            out["real_as_query"] += taken and cmd is not None and cmd.get("intent") in queries
         else:
             out["other"] += 1
             out["false_answer"] += taken and cmd is not None and cmd.get("intent") in ANSWERS
             out["false_any"] += bool(taken)
+            out["false_query"] += taken and cmd is not None and cmd.get("intent") in queries
     return out
 
 
 def run(corpus: Path, max_false: float = 0.02, progress: bool = True,
-        mllr_for: Callable[[Clip], str | Path | None] | None = None) -> dict[str, Any]:
+        mllr_for: Callable[[Clip], str | Path | None] | None = None,
+        queries: bool = True) -> dict[str, Any]:
     """Decode, cross-validate and score (see the module docstring).
+
+    :param queries: decode what the answer grammar does not accept again on the queries grammar, as the app
+        does (``SphinxRecognizer(query_jsgf=...)``); False: the answer grammar alone.
 
     :param mllr_for: the MLLR transform to decode each clip with (default: the shipped one,
         ``SphinxRecognizer(mllr="shipped")``); ``voice-ono bench adapt`` passes each clip a transform estimated
@@ -63,7 +72,6 @@ def run(corpus: Path, max_false: float = 0.02, progress: bool = True,
         "by_word": {word: [taken right or as an answer, clips]}}``.
     :raises FileNotFoundError: no manifest in ``corpus``.
     """
-    from voice_ono.commands.grammar import ANSWER_INTENTS, load_grammar
     from voice_ono.commands.parse import parse_command
     from voice_ono.speech.asr.sphinx import SphinxRecognizer
 
@@ -72,8 +80,9 @@ def run(corpus: Path, max_false: float = 0.02, progress: bool = True,
     transform = mllr_for or (lambda clip: "shipped")
     utts: list[list[Any]] = [[] for _ in clips]
     for mllr in dict.fromkeys(transform(c) for c in clips):
-        rec = SphinxRecognizer(g.phrases(ANSWER_INTENTS), g.jsgf(garbage=False), sample_rate=16000,
-                               pronunciations=g.pronunciations(), answer_jsgf=g.answer_jsgf(), mllr=mllr)
+        rec = SphinxRecognizer(g.answer_phrases(), g.jsgf(garbage=False), sample_rate=16000,
+                               pronunciations=g.pronunciations(), answer_jsgf=g.answer_jsgf(),
+                               query_jsgf=g.question_jsgf() if queries else None, mllr=mllr)
         rec.set_context(True)
         idx = [i for i, c in enumerate(clips) if transform(c) == mllr]
         for i, us in zip(idx, decode_clips([clips[i] for i in idx], corpus, rec,
@@ -115,6 +124,8 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
     ap.description = __doc__.splitlines()[0]
     ap.add_argument("--corpus", type=Path, default=None, help="corpus folder (default ../shared/corpus)")
     ap.add_argument("--max-false", type=float, default=0.02, help="false answers allowed when calibrating")
+    ap.add_argument("--no-queries", action="store_true",
+                    help="the answer grammar alone, without decoding the rest again for queries")
     ap.add_argument("--out", type=report_folder, default=Path("reports"), help="report folder (answers.json, answers.md)")
 
 
@@ -124,12 +135,14 @@ def main(args: argparse.Namespace) -> int:
     corpus = args.corpus or default_corpus()
     if corpus is None:
         parser.error("no corpus found; pass --corpus DIR (holding manifest.jsonl)")
-    res = run(corpus, args.max_false)
+    res = run(corpus, args.max_false, queries=not args.no_queries)
     h = res["held_out"]
     lines = [f"held out (4 folds by speaker; fold thresholds {res['fold_thresholds']}):",
              f"  real yes/no/stop taken as the right answer: {h['right']}/{h['real']}, as a wrong one: {h['wrong']}",
              f"  out-of-grammar words and noise taken as yes or no: {h['false_answer']}/{h['other']}; "
-             f"as any command: {h['false_any']}/{h['other']}"]
+             f"as any command: {h['false_any']}/{h['other']}",
+             f"  queries and help{' (not decoded: --no-queries)' if args.no_queries else ''}: real yes/no/stop taken as one "
+             f"{h['real_as_query']}/{h['real']}, out-of-grammar words and noise {h['false_query']}/{h['other']}"]
     a = res["app_threshold"]
     lines.append(f"app threshold {a['threshold']} on all clips: right {a['right']}/{a['real']}, wrong {a['wrong']}, "
                  f"yes/no from others {a['false_answer']}/{a['other']}, any command {a['false_any']}/{a['other']}")
