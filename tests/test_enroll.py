@@ -949,9 +949,10 @@ def test_wav_input_running_out_says_what_is_missing_and_fails(tmp_path, voice_wa
     again = text("enroll-record-missing", command="voice-ono enroll --profile dee --engine sphinx --no-adapt "
                                                   "--no-speech")
     assert again in out and not any(str(w["silent"]) in line for line in out if "enroll --profile" in line)
-    missing = [line for line in out if line.startswith(text("enroll-still-missing", missing=46, takes="")[:-1])]
-    assert len(missing) == 1 and "zero, take 1; zero, take 2; one, take 1" in missing[0]
+    listed = [line for line in out if line.startswith(text("enroll-missing-list", takes="")[:-1])]
+    assert len(listed) == 1 and "zero, take 1; zero, take 2; one, take 1" in listed[0]
     assert text("enroll-still-missing-below", missing=46) in out  # spoken short; the list is printed
+    assert sum("46 takes are still missing" in line for line in out) == 1  # polish 3: the count said once
 
 
 def test_takes_one_is_refused_at_the_start(capsys):
@@ -1028,3 +1029,31 @@ def test_a_file_refused_for_another_take_can_be_given_again_for_its_own_take(tmp
     assert second.run() is not None
     rows = [json.loads(x) for x in second.manifest.read_text().splitlines()]
     assert [(r["said"], r["take"]) for r in rows] == [("seven", 1), ("seven", 2), ("yes", 1), ("yes", 2)]
+
+
+# ---------------------------------------------------------------- polish batch, item 3
+
+def test_a_missing_wav_is_said_not_to_exist_and_files_not_needed_are_counted(tmp_path, voice_wavs, recognizer,
+                                                                              grammar):
+    """Polish 3: a --wav file that does not exist was "cannot be read as a recording"; files beyond the takes
+    needed were dropped without a word."""
+    from voice_ono.narration import text
+
+    w = voice_wavs
+    gone = tmp_path / "gone.wav"
+    out = io.StringIO()
+    files = [w["seven1"], gone, w["yes1"], w["yes2"], w["seven2"], w["silent"]]
+    d = _wav_dialogue("fi", files, recognizer, grammar, tmp_path, out)
+    assert d.run() is None and d.outcome == "incomplete"
+    said = out.getvalue().splitlines()
+    why = text("manifest-why-missing")
+    assert why == "the file does not exist"
+    assert d.refused == [(str(gone), "seven", 2, why)]
+    assert text("enroll-wav-refused", file=str(gone), phrase="seven", take=2, why=why) in said
+    assert not any("cannot be read" in line for line in said)
+    assert said.count(text("enroll-wav-not-needed", count=2)) == 1
+    assert text("enroll-wav-not-needed", count=2).startswith("2 files were not needed")
+    full = _wav_dialogue("fj", [w["seven1"], w["seven2"], w["yes1"], w["yes2"], w["silent"]], recognizer,
+                         grammar, tmp_path, out := io.StringIO())
+    assert full.run() is not None
+    assert text("enroll-wav-not-needed", count=1) in out.getvalue().splitlines()

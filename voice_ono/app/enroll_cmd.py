@@ -153,6 +153,8 @@ def _enroll_locked(args: argparse.Namespace, name: str) -> int:
             say_error(f"{said} {text('enroll-needs-input')}")  # no typed mode: a take is a recording
             return 1
         enrollment.takes = takes
+    elif args.wav:  # every take is recorded: the profile is built, and no file is needed
+        speaker.say(text("enroll-wav-not-needed", count=len(args.wav)))
     try:
         enrollment.run()
     except (KeyboardInterrupt, Exception) as exc:

@@ -232,7 +232,7 @@ class Enrollment:
             say(text("enroll-still-missing", missing=missing, takes=self._missing_takes()))
         else:  # a long list is printed, not read aloud
             say(text("enroll-still-missing-below", missing=missing))
-            self.show(text("enroll-still-missing", missing=missing, takes=self._missing_takes()))
+            self.show(text("enroll-missing-list", takes=self._missing_takes()))  # the count once, not twice
         say(text("enroll-record-missing", command=self.resume_new))
 
     def _refuse(self, phrase: str, k: int, why: str) -> None:
@@ -344,7 +344,7 @@ class Enrollment:
                     break
                 if bound:
                     if getattr(self.takes, "unreadable", False):
-                        problem = "unreadable"
+                        problem = "missing" if getattr(self.takes, "missing_file", False) else "unreadable"
                     why = {"same": "enroll-why-same", "other": "enroll-why-other"}.get(problem,
                                                                                        f"manifest-why-{problem}")
                     self._refuse(phrase, k, text(why, heard=other or ""))
@@ -354,6 +354,9 @@ class Enrollment:
                     say(text("enroll-skipped", phrase=phrase, n=n))
                     break
                 say(text(reasons[problem], phrase=phrase, heard=other or ""))
+        extra = getattr(self.takes, "unused", 0)
+        if extra:  # every take had its file: the rest of the --wav list is said, not dropped silently
+            say(text("enroll-wav-not-needed", count=extra))
         missing = total - len(self.recorded())
         if missing:
             self.outcome = "incomplete"

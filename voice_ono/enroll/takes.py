@@ -51,9 +51,10 @@ class WavTakes:
     ``path``) and leaving out the files an earlier session has used (``used``), so a resumed enrollment goes on
     where it stopped.
 
-    File i is take i of the takes still missing (``one_take_each``): a file that cannot be read or holds no
-    utterance still gives a result (empty audio; ``unreadable`` tells which), so the dialogue refuses that take
-    and the next file stays bound to the next take.
+    File i is take i of the takes still missing (``one_take_each``): a file that does not exist, cannot be read or
+    holds no utterance still gives a result (empty audio; ``missing_file`` and ``unreadable`` tell which), so the
+    dialogue refuses that take and the next file stays bound to the next take; the files left after the last take
+    are counted (``unused``).
 
     :param paths: the files, in the order asked.
     :param open_one: path -> an input giving that file's one result (``next_result()``, ``close()``), e.g.
@@ -81,6 +82,8 @@ class WavTakes:
         """The file the last result came from."""
         self.unreadable = False
         """Whether the last file could not be read as a recording (its result has no audio)."""
+        self.missing_file = False
+        """Whether the last file does not exist (then ``unreadable`` too; ``open_one`` is not called)."""
         self.left_out = len(paths) - len(self._todo)
         """How many files were left out as used already."""
 
@@ -93,7 +96,11 @@ class WavTakes:
             return None
         path, key = self._todo.pop(0)
         self.path, self.input_id, self.unreadable = path, key or None, False
+        self.missing_file = not path.exists()
         result = None
+        if self.missing_file:
+            self.unreadable = True  # the dialogue says the file does not exist
+            return RecognitionResult.final_result("", "nothing", audio=b"")
         try:
             one = self._open_one(path)
         except AudioFormatError:
@@ -106,6 +113,11 @@ class WavTakes:
         if result is None:  # nothing in it: still this take's file (refused as nothing heard)
             result = RecognitionResult.final_result("", "nothing", audio=b"")
         return result
+
+    @property
+    def unused(self) -> int:
+        """How many files are left (not given as a take yet): after the last take, the files not needed."""
+        return len(self._todo)
 
     def close(self) -> None:
         """Nothing to release (each file's input is closed after its result)."""

@@ -117,7 +117,7 @@ profile-manifest-bad-line = Line { $line } of { $manifest } is { $why ->
     [manifest-line-not-object] not a JSON object
    *[other] missing its "file"
 }.
-manifest-why-missing = the file is not there
+manifest-why-missing = the file does not exist
 manifest-why-folder = it is a folder, not a recording
 manifest-labels-shifted = The labels in { $manifest } look wrong, perhaps shifted: the takes of { $count } of { $labels } phrases sound like another phrase ({ $examples }), and hardly any like their own label. A profile built from them would mishear you.
 manifest-labels-fix = Check that each line's "said" is the word spoken in its file. If the labels are right, build anyway with --trust-labels.
@@ -160,3 +160,16 @@ enroll-still-missing-below = { $missing ->
     [one] One take is
    *[other] { $missing } takes are
 } still missing; they are listed below.
+# The list printed under enroll-still-missing-below (the count is said there, once).
+enroll-missing-list = Missing: { $takes }.
+# --wav files left over when every take had its file (the takes are bound to the files in order).
+enroll-wav-not-needed = { $count ->
+    [one] One file was
+   *[other] { $count } files were
+} not needed: every take had its file before { $count ->
+    [one] it
+   *[other] them
+}, so { $count ->
+    [one] it was
+   *[other] they were
+} not used.
