@@ -57,3 +57,41 @@ def test_saving_keeps_the_rest_of_the_config_file(tmp_path):
     assert "# my comment" in text and 'voice = "en-us"' in text and "[other]" in text
     prefs, problem = load_prefs(cfg)
     assert problem is None and prefs.rate == 170.0 and prefs.verbosity == "short"
+
+
+def test_a_config_write_killed_before_the_rename_leaves_a_temp_that_the_next_start_removes(tmp_path):
+    """Polish 4: config temporary files were never cleaned after a kill; now they carry the writer's pid and
+    kind (``.config-<pid>-*.toml``) and go when that process is gone, as a save's do."""
+    import subprocess
+    import sys
+
+    from voice_ono.files import temp_prefix
+
+    config = tmp_path / "conf" / "config.toml"
+    save_prefs(Prefs(rate=200.0), config)
+    before = config.read_text()
+    kill = ("import os, signal, voice_ono.files as f, voice_ono.prefs as p\n"
+            "f.os.replace = lambda a, b: os.kill(os.getpid(), signal.SIGKILL)\n"
+            f"p.save_prefs(p.Prefs(rate=100.0), p.Path({str(config)!r}))\n")
+    run = subprocess.run([sys.executable, "-c", kill], capture_output=True, text=True, timeout=60)
+    assert run.returncode == -9, run.stderr
+    left = sorted(p.name for p in config.parent.iterdir() if p.name != "config.toml")
+    assert len(left) == 1 and left[0].startswith(".config-") and left[0].endswith(".toml")
+    dead = left[0].split("-")[1]
+    legacy = config.parent / f".autosave-{dead}-abc123.json"  # what a config write left before it had a kind
+    legacy.write_text("x")
+    live = config.parent / f"{temp_prefix('config')}live.toml"  # this process's own: kept
+    live.write_text("x")
+    notes = config.parent / ".config-notes.toml"  # no pid: not ours to judge, kept
+    notes.write_text("x")
+    assert load_prefs(config)[0].rate == 200.0  # the killed write changed nothing
+    assert sorted(p.name for p in config.parent.iterdir()) == sorted(["config.toml", live.name, notes.name])
+    assert config.read_text() == before
+
+
+def test_temporary_files_have_a_known_kind(tmp_path):
+    from voice_ono.files import atomic_write_bytes
+
+    with pytest.raises(ValueError, match="config"):
+        atomic_write_bytes(tmp_path / "x.toml", b"", kind="settings")
+    assert not list(tmp_path.iterdir())

@@ -13,17 +13,23 @@ from pathlib import Path
 from typing import Any
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
+def atomic_write_bytes(path: Path, data: bytes, kind: str = "autosave") -> None:
     """Write ``data`` atomically: a temporary file in the same folder, fsync,
     then ``os.replace`` (a crash never leaves a half-written file).  A
     symbolic link is followed: the file it points to is replaced, and the
     link stays (a save kept in a synced folder through a link stays there).
+    The temporary file is named by ``kind`` (one of :data:`TEMP_KINDS`) and
+    this process's id, so a later start removes it if a kill left it
+    (:func:`remove_stale_temps`).
 
     :raises OSError: when writing fails; ``path`` is then unchanged.
+    :raises ValueError: ``kind`` is not one of :data:`TEMP_KINDS`.
     """
+    if kind not in TEMP_KINDS:
+        raise ValueError(f"temporary file kind must be one of {', '.join(TEMP_KINDS)}, not {kind!r}")
     path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=temp_prefix("autosave"), suffix=".json", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(kind), suffix=TEMP_SUFFIX[kind], dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -35,8 +41,16 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         raise
 
 
-TEMP_KINDS = ("autosave", "keep")
-"""The temporary files voice-ono writes beside a save: ``.<kind>-<pid>-<random>.json``."""
+TEMP_KINDS = ("autosave", "keep", "config")
+"""The temporary files voice-ono writes beside a save (``autosave``, ``keep``) and beside the config file
+(``config``, :mod:`voice_ono.prefs`): ``.<kind>-<pid>-<random><suffix>`` (:data:`TEMP_SUFFIX`)."""
+
+TEMP_SUFFIX = {"autosave": ".json", "keep": ".json", "config": ".toml"}
+"""The name end of each kind's temporary files."""
+
+_PIDLESS_KINDS = ("autosave", "keep")
+"""Kinds whose temporary files were once written without a process id (removed by age instead); a config's
+temporary file has always carried one (it was ``.autosave-<pid>-*.json`` before it had its own kind)."""
 
 STALE_AFTER_S = 3600.0
 """A temporary file without a process id (written before they carried one) older than this is stale."""
@@ -60,16 +74,19 @@ def _pid_alive(pid: int) -> bool:
 
 def remove_stale_temps(folder: Path) -> list[Path]:
     """Remove temporary files left in ``folder`` by a write that was killed (``kill -9`` or a power
-    cut between the temporary file and ``os.replace``): ``.<kind>-<pid>-*.json`` of a process that no
-    longer runs, and an older ``.<kind>-*.json`` without a pid last written :data:`STALE_AFTER_S` ago.
-    A save itself is never touched (only these names), and a file that cannot be removed is left.
+    cut between the temporary file and ``os.replace``): ``.<kind>-<pid>-*<suffix>`` (:data:`TEMP_KINDS`,
+    :data:`TEMP_SUFFIX`) of a process that no longer runs, and an older ``.autosave-*.json`` or
+    ``.keep-*.json`` without a pid last written :data:`STALE_AFTER_S` ago.  A save or config file itself
+    is never touched (only these names), and a file that cannot be removed is left.  Called at start-up
+    for the save's folder (:class:`voice_ono.session.Session`) and the config's (:func:`voice_ono.prefs.load_prefs`).
 
     :returns: the files removed.
     """
     import re
     import time
 
-    pattern = re.compile(r"^\.(%s)-(?:(\d+)-)?[^/]*\.json$" % "|".join(TEMP_KINDS))
+    pattern = re.compile(r"^\.(%s)-(?:(\d+)-)?[^/]*(%s)$" % (
+        "|".join(TEMP_KINDS), "|".join(re.escape(s) for s in set(TEMP_SUFFIX.values()))))
     removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
@@ -78,7 +95,9 @@ def remove_stale_temps(folder: Path) -> list[Path]:
     now = time.time()
     for entry in entries:
         match = pattern.match(entry.name)
-        if match is None:
+        if match is None or match.group(3) != TEMP_SUFFIX[match.group(1)]:
+            continue
+        if match.group(2) is None and match.group(1) not in _PIDLESS_KINDS:
             continue
         try:
             if not entry.is_file(follow_symlinks=False):

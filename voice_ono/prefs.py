@@ -11,6 +11,7 @@ voice then holds for this game only.
 
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -69,10 +70,18 @@ def config_path() -> Path:
 def load_prefs(path: Path | None) -> tuple[Prefs, PrefsProblem | None]:
     """The preferences in ``path`` (defaults when it is None or missing).
 
+    Temporary files that a killed :func:`save_prefs` left beside ``path`` (their
+    process gone) are removed first, as a save's are
+    (:func:`voice_ono.files.remove_stale_temps`).
+
     :returns: ``(prefs, problem)``; ``problem`` (:class:`PrefsProblem`) when
         the file could not be read or a value was out of range (then defaults
         are used for the bad values), else None.
     """
+    if path is not None:
+        from voice_ono.files import remove_stale_temps
+
+        remove_stale_temps(Path(os.path.realpath(path)).parent)
     if path is None or not path.exists():
         return Prefs(), None
     try:
@@ -130,7 +139,7 @@ def save_prefs(prefs: Prefs, path: Path) -> None:
             speech[key] = value
         elif key in speech:
             del speech[key]
-    atomic_write_bytes(path, tomlkit.dumps(doc).encode("utf-8"))
+    atomic_write_bytes(path, tomlkit.dumps(doc).encode("utf-8"), kind="config")
 
 
 def changed(prefs: Prefs, what: str) -> tuple[Prefs, bool]:
