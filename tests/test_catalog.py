@@ -246,6 +246,7 @@ ENGLISH_ALLOWED: dict[tuple[str, str], str] = {
     ("speech/tts/playback.py", "espeak-ng failed"): "internal: the engine is restarted; logged",
     ("speech/tts/playback.py", "gave no audio within"): "internal: EngineStuckError makes a restart; logged",
     ("speech/tts/playback.py", "PlaybackSpeaker is closed"): "programmer error: said after close()",
+    ("files.py", "temporary file kind must be one of"): "programmer error: the callers pass constant kinds",
     ("speech/tts/pyttsx3_driver.py", "save_to_wav needs non-empty text"): "programmer error",
     ("speech/tts/pyttsx3_driver.py", "Pyttsx3Speaker is closed"): "programmer error: said after close()",
     # Being changed by another engineer at the time of issue 10b (enrollment and adaptation): not touched here.
