@@ -272,3 +272,30 @@ def test_recognize_says_a_recording_is_too_quiet(tmp_path, capsys):
     assert cli.main(["recognize", str(quiet), "--engine", "sphinx"]) == 0
     assert text("recognize-too-quiet", level=round(row["too_quiet_dbfs"]),
                 least=round(EndpointConfig().min_level_dbfs)) in capsys.readouterr().out
+
+
+def test_spoken_99_in_mattel2022_says_the_ono_card_is_never_played(tmp_path):
+    """Polish 1, through the real recogniser (synthesised speech: phrase coverage only): "play ninety nine" and
+    "play ono ninety nine" are answered with R-ONO-1, also with a 9 in the hand (never heard as "play nine"),
+    and the state is unchanged."""
+    import json
+    from pathlib import Path
+
+    import soundfile as sf
+
+    data = json.loads((Path(__file__).parent / "scenarios" / "mattel2022" / "bust_refusal.json").read_text())
+    state, kinds = state_from_scenario(data)  # Ann holds 9, 5, 3 and minus 10; no ONO 99
+    wavs = []
+    for i, said in enumerate(["play ninety nine", "play ono ninety nine"]):
+        wavs.append(tmp_path / f"{i}.wav")
+        sf.write(wavs[-1], synthesize_array(said, flite_voice("kal16")), 16000, subtype="PCM_16")
+    speaker = RecorderSpeaker()
+    session = Session(state, kinds, speaker=speaker, inputs=SpeechInput.from_wavs(wavs, grammar_recognizer("sphinx")[0],
+                                                                                 None),
+                      settings=GameSettings(humans=2, bots=0, seed=1, names=list(state.names)), hand_over=False)
+    session.emit(state.start())
+    before = state.to_dict()
+    session.run()
+    never = [line for line in speaker.lines if line.startswith("ONO 99 cards can never be played")]
+    assert len(never) == 2, speaker.lines
+    assert session.state.to_dict() == before
