@@ -510,9 +510,13 @@ def test_a_second_enrollment_into_the_same_name_is_told_it_is_in_use(tmp_path, m
         pass
 
 
+@pytest.mark.parametrize("given", [0, 2])
 def test_resume_after_a_kill_during_the_build_needs_no_input(tmp_path, voice_wavs, recognizer, grammar,
-                                                             monkeypatch, capsys):
-    """Tester: with every take recorded, resuming asked for a microphone or a dummy --wav."""
+                                                             monkeypatch, capsys, given):
+    """Tester: with every take recorded, resuming asked for a microphone or a dummy --wav.  Polish 3: --wav files
+    given then are said in one line not to be needed."""
+    from voice_ono.narration import text
+
     import voice_ono.enroll.dialogue as enroll_dialogue
     from voice_ono.cli import main
     from voice_ono.speech.asr.profile.folders import profile_exists, profiles_dir
@@ -536,8 +540,11 @@ def test_resume_after_a_kill_during_the_build_needs_no_input(tmp_path, voice_wav
     monkeypatch.setattr(enroll_dialogue, "Enrollment", TwoPhrases)
     monkeypatch.setattr(SpeechInput, "from_microphone", no_input)
     monkeypatch.setattr(SpeechInput, "from_wavs", no_input)
-    assert main(["enroll", "--profile", "lea", "--engine", "sphinx", "--no-adapt", "--no-speech"]) == 0
-    assert catalog.ENROLL_DONE.format(name="lea") in capsys.readouterr().out
+    wavs = ["--wav", str(w["seven1"]), str(w["yes1"])] if given else []
+    assert main(["enroll", "--profile", "lea", "--engine", "sphinx", "--no-adapt", "--no-speech", *wavs]) == 0
+    out = capsys.readouterr().out
+    assert catalog.ENROLL_DONE.format(name="lea") in out
+    assert (text("enroll-wav-not-needed", count=2) in out.splitlines()) == bool(given)
     assert profile_exists("lea") and load_profile("lea").takes == 4
 
 
