@@ -116,6 +116,32 @@ def test_new_game_slots():
     assert parse_command("new game with one bot").slots == {"count": "1"}
 
 
+@pytest.mark.parametrize("text", [
+    "-5", "-3", "play -5", "play 3-", "+7", "play +7", "- 5", "5 -", "+10", "10-", "-0",
+    "-1", "--10", "-99", "play -99", "\u22125", "play \u2013 3",
+])
+def test_signed_number_that_is_no_card_is_not_understood(text):
+    """A sign must never be dropped to name a different card: "-5" is not the 5."""
+    with pytest.raises(UnknownCommandError) as info:
+        parse_command(text)
+    assert info.value.text == text
+
+
+@pytest.mark.parametrize("text", ["-10", "play -10", "- 10", "minus 10", "minus ten", "play minus 10"])
+def test_minus_ten_still_parses_with_its_sign(text):
+    command = parse_command(text)
+    assert command.kind == "play" and command.cards == ("minus10",)
+
+
+def test_signed_number_leaves_state_unchanged():
+    state = state_with(["3", "7", "9", "5"], total=10)
+    before = state.to_dict()
+    for text in ("-5", "play -5", "+7", "play 3-"):
+        with pytest.raises(UnknownCommandError):
+            resolve(parse_command(text), state.view(0))
+    assert state.to_dict() == before
+
+
 def test_normalise():
     assert normalise("What's the TOTAL?") == "what is the total"
     assert normalise("-10") == "minus ten"

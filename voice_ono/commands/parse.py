@@ -166,15 +166,24 @@ _REPLACEMENTS = [
     (r"\bminus10\b", "minus ten"), (r"\bono99\b", "ono ninety nine"),
     (r"\bdouble_play\b", "double play"), (r"\bninety_nine\b", "ninety nine"),
 ]
+_SIGNED_NUMBER = re.compile(r"(?<!\w)[-+]\s*(\d|ninety nine)|(\d|ninety nine)\s*[-+](?!\w)")
+"""A number with a sign before or after it (``-5``, ``+7``, ``3-``) once ``-10`` has become
+"minus ten": no card is named so, and dropping the sign would name a different card."""
 _FILLERS = {"please", "um", "uh", "er", "erm", "okay", "ok", "hey", "so", "now", "card", "a", "the"}
+
+
+def _replaced(text: str) -> str:
+    """``text`` lowercased with :data:`_REPLACEMENTS` applied (digits and signs kept)."""
+    t = text.lower().strip()
+    for pattern, repl in _REPLACEMENTS:
+        t = re.sub(pattern, repl, t)
+    return t
 
 
 def normalise(text: str) -> str:
     """Lowercase words only: contractions expanded, digits 0..10 spelled,
     ``-10`` -> ``minus ten``, punctuation dropped."""
-    t = text.lower().strip()
-    for pattern, repl in _REPLACEMENTS:
-        t = re.sub(pattern, repl, t)
+    t = _replaced(text)
     t = re.sub(r"\b(10|[0-9])\b", lambda m: " " + _NUMBER_WORDS[int(m.group(1))] + " ", t)
     t = re.sub(r"[^a-z' ]+", " ", t)
     t = t.replace("'", "")
@@ -185,9 +194,13 @@ def parse_command(text: str, grammar: Grammar | None = None) -> Command:
     """Parse one utterance or typed line.
 
     :raises UnknownCommandError: when the text is not a phrase of the grammar
-        (after normalising and dropping filler words such as "please").
+        (after normalising and dropping filler words such as "please"), or
+        holds a signed number other than ``-10`` (``-5``, ``+7``, ``3-``): no
+        card is called that, and dropping the sign would play a different card.
     """
     grammar = grammar or load_grammar()
+    if _SIGNED_NUMBER.search(_replaced(text)):
+        raise UnknownCommandError(text)
     phrase = normalise(text)
     parses = grammar.parses(phrase)
     if not parses:
