@@ -556,6 +556,25 @@ def test_yes_to_a_new_game_keeps_the_game_left_behind(tmp_path):
     assert any("save.previous.json" in line for line in speaker.lines)
 
 
+@pytest.mark.parametrize("save", [True, False])
+def test_new_game_question_says_whether_the_game_left_is_kept(tmp_path, save):
+    """With autosave the game left is kept in a file; with --no-autosave it is lost, and
+    neither the question nor its second asking may say it is kept."""
+    path = tmp_path / "save.json" if save else None
+    session, speaker = make_session(VS_BOTS, commands=["play seven", "new game", "blah", "yes"], save_path=path)
+    session.run()
+    asked = [line for line in speaker.lines if line.startswith(("Start a new game", "Please answer yes or no"))]
+    assert len(asked) == 2
+    if save:
+        assert "kept in a file" in asked[1] and "autosave is off" not in " ".join(asked)
+        assert (tmp_path / "save.previous.json").exists()
+    else:
+        assert all("autosave is off" in line and "kept" not in line for line in asked)
+        assert "lost" in asked[1]
+        assert list(tmp_path.iterdir()) == []
+    assert any(line.startswith("Starting a new game") for line in speaker.lines)
+
+
 def test_quit_question_with_no_answer_does_not_quit():
     session, speaker = make_session(commands=[Heard("quit", spoken=True), Heard("cough", spoken=True),
                                               Heard("", spoken=True), "what is the total"])

@@ -45,13 +45,16 @@ class ConfirmNewGame:
 
     :param bots: the number of bots; ``difficulty``: easy, medium or hard;
         ``rules``: the preset, said unless it is the default; ``scoring``:
-        "points" or "tokens" when the player asked for it, else None.
+        "points" or "tokens" when the player asked for it, else None;
+        ``kept``: the game being left is kept in a file (False with
+        ``--no-autosave``: it is lost, and the question says so).
     """
 
     bots: int
     difficulty: str
     rules: str
     scoring: str | None = None
+    kept: bool = True
 
 
 @dataclass(frozen=True)
@@ -102,7 +105,7 @@ def ask(q: Question) -> str:
         return text("quit-ask" if q.saved else "quit-ask-unsaved")
     if isinstance(q, ConfirmSetting):
         return text("setting-ask", setting=q.setting)
-    return text("new-game-ask", summary=new_game_summary(q))
+    return text("new-game-ask" if q.kept else "new-game-ask-unsaved", summary=new_game_summary(q))
 
 
 def again(q: Question) -> str:
@@ -118,7 +121,7 @@ def again(q: Question) -> str:
         return text("quit-again" if q.saved else "quit-again-unsaved")
     if isinstance(q, ConfirmSetting):
         return text("setting-again")
-    return text("new-game-again", summary=new_game_summary(q))
+    return text("new-game-again" if q.kept else "new-game-again-unsaved", summary=new_game_summary(q))
 
 
 def safe(q: Question) -> str:

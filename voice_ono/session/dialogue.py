@@ -190,7 +190,8 @@ class Dialogue(SessionBase):
             self.refuse(text("cannot-start", error=error_text(exc)))
             return
         scoring = rules.scoring if "scoring" in command.slots and rules.multi_round else None  # as asked
-        question = q.ConfirmNewGame(settings.bots, difficulty_level(settings.difficulty), settings.rules, scoring)
+        question = q.ConfirmNewGame(settings.bots, difficulty_level(settings.difficulty), settings.rules, scoring,
+                                    kept=self.save_path is not None)  # --no-autosave: the game is lost
 
         def start() -> None:
             if self.state.started and not self.state.is_over:
