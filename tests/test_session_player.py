@@ -298,3 +298,35 @@ def test_unsure_spoken_speech_setting_is_asked_first_and_not_stored_on_a_guess(t
     assert len(speaker.adjusted) == 1  # only the "louder" answered yes was applied
     prefs, problem = load_prefs(config)
     assert problem is None and prefs.rate == Prefs().rate and prefs.volume != 0.85  # not slower, not quieter
+
+
+@pytest.mark.parametrize("spoken", [False, True])
+def test_ready_and_speech_settings_inside_a_question_are_answered_and_the_question_stands(tmp_path, spoken):
+    """Tester: "ready" inside "Start a new game?" was answered ("Nobody needs to say ready now.") but the
+    question was not asked again, unlike the queries; a speech setting likewise."""
+    data = {"players": ["You", "Bot 1"], "hands": [["3", "5", "7", "9"], ["1", "1", "1", "1"]],
+            "draw_pile": ["8"] * 8, "total": 10}
+    session, speaker = scenario_session(
+        data, [Heard(t, spoken=spoken) for t in ("new game", "ready", "slower")],
+        prefs_path=tmp_path / "config.toml")
+    session.run()
+    asked = next(line for line in speaker.lines if line.startswith("Start a new game"))
+    lines = speaker.lines[speaker.lines.index(asked):]
+    assert lines[1] == "Nobody needs to say ready now."
+    assert lines[3].startswith("Speaking slower now")
+    assert lines[0::2] == [asked] * 3  # each answer is followed by the question, as first asked
+    assert session.pending is not None and not session.pending.asked_again
+    session.inputs.items.append(Heard("no", spoken=spoken))
+    session.run()
+    assert session.pending is None and session.state.total == 10
+
+
+def test_hot_seat_ready_inside_a_question_reveals_the_hand_then_asks_again():
+    data = {"players": ["Player 1", "Player 2"], "kinds": ["human", "human"],
+            "hands": [["3", "5", "7", "9"], ["1", "2", "4", "6"]], "draw_pile": ["8"] * 8, "total": 10}
+    session, speaker = scenario_session(data, ["new game", "ready"])
+    session.run()
+    asked = next(line for line in speaker.lines if line.startswith("Start a new game"))
+    lines = speaker.lines[speaker.lines.index(asked):]
+    assert lines[1].startswith("Player 1, your turn. The total is 10. You hold 3, 5, 7 and 9")
+    assert lines[2] == asked and session.pending is not None and session.awaiting_ready is None

@@ -325,7 +325,8 @@ class Session(Output, Dialogue, Replies):
             self._setup(command, heard)
 
     HELP = ("help", "more_help", "help_cards", "help_questions")
-    """The help controls: answered inside a question, which then stands and is asked again."""
+    """The help controls: answered inside a question, which then stands and is asked again (so are "ready"
+    and a speech setting, in :meth:`_control`)."""
 
     def _question_stands(self, pending: Pending | None) -> None:
         """After a query or help answered inside a question: the question is still open, so it is asked again
@@ -400,12 +401,14 @@ class Session(Output, Dialogue, Replies):
                 return
             self._speech_setting(what)
             self.pending = pending
+            self._question_stands(pending)  # answered like a query: a question still waits, asked again
         elif what == "ready":
             self.pending = pending
             if self.awaiting_ready is None:
                 self.say(text("not-waiting-ready"))
             else:
                 self._reveal()
+            self._question_stands(pending)
         elif what == "stop":
             self.speaker.stop()
             self.pending = pending
