@@ -730,9 +730,10 @@ def test_help_and_quit_at_the_saved_game_question(tmp_path):
     assert json.loads(save.read_text()) == before
 
 
-def test_new_game_with_points_says_with_points():
+def test_new_game_with_points_says_with_points(tmp_path):
     """Tester: "new game classic rules with points" was confirmed without "with points"."""
-    session, speaker = make_session(VS_BOTS, commands=["new game classic rules with points", "yes"])
+    session, speaker = make_session(VS_BOTS, commands=["new game classic rules with points", "yes"],
+                                    save_path=tmp_path / "save.json")
     session.run()
     assert "Start a new game with 2 medium bots, classic 1980 rules with points? This game will end. " \
            "Say yes or no." in speaker.lines
