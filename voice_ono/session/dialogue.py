@@ -135,13 +135,6 @@ class Dialogue(SessionBase):
                  and said in self.grammar.card_words(a.card.value)]
         return named[0] if len(named) == 1 else None
 
-    def _same_play(self, command: Command, action: Action) -> bool:
-        """Whether ``command`` resolves to ``action`` (the play being confirmed)."""
-        if command.kind not in ("play", "discard", "draw") or self.acting_seat is None:
-            return False
-        result = resolve(command, self.state.view(self.acting_seat))
-        return isinstance(result, Resolved) and result.action == action
-
     def _not_an_answer(self) -> None:
         """A strict question got something that is not an answer: ask again
         once with the choices named, then take the safe choice (do nothing)."""

@@ -292,14 +292,11 @@ class Session(Output, Dialogue, Replies):
         named = self._choice_named(command, pending)  # "play two" at "number 2 or the Play 2 card?"
         if pending is not None and named is None and not self._answers(pending, command):
             if not (command.kind == "query" or command.kind == "control"):  # help, repeat, quit... work inside
+                # Anything else, the same play said again included ("play seven" while "Play 7?" waits), is not
+                # an answer: asked again once naming the choices, then nothing is done and that is said.  A
+                # spoken play is not even heard inside a yes/no question (the answer grammar), so typed and
+                # spoken go the same way; the player is never left without a reply.
                 self.pending = pending
-                if pending.action is not None and self._same_play(command, pending.action):
-                    # "play seven" again while "Play 7?" waits: the player did not
-                    # hear the question, so it is asked again once (choices named);
-                    # further repeats are not answers and are passed over quietly.
-                    if not pending.asked_again:
-                        self._not_an_answer()
-                    return
                 self._not_an_answer()
                 return
         if command.kind == "answer":
