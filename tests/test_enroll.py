@@ -544,7 +544,9 @@ def test_resume_after_a_kill_during_the_build_needs_no_input(tmp_path, voice_wav
     assert main(["enroll", "--profile", "lea", "--engine", "sphinx", "--no-adapt", "--no-speech", *wavs]) == 0
     out = capsys.readouterr().out
     assert catalog.ENROLL_DONE.format(name="lea") in out
-    assert (text("enroll-wav-not-needed", count=2) in out.splitlines()) == bool(given)
+    assert (text("enroll-wav-not-needed-recorded", count=2) in out.splitlines()) == bool(given)
+    assert text("enroll-wav-not-needed-recorded", count=2) == \
+        "2 files were not needed: every take is already recorded, so they were not used."
     assert profile_exists("lea") and load_profile("lea").takes == 4
 
 
@@ -1058,9 +1060,16 @@ def test_a_missing_wav_is_said_not_to_exist_and_files_not_needed_are_counted(tmp
     assert d.refused == [(str(gone), "seven", 2, why)]
     assert text("enroll-wav-refused", file=str(gone), phrase="seven", take=2, why=why) in said
     assert not any("cannot be read" in line for line in said)
-    assert said.count(text("enroll-wav-not-needed", count=2)) == 1
-    assert text("enroll-wav-not-needed", count=2).startswith("2 files were not needed")
+    not_used = text("enroll-wav-not-needed", count=2, refused=1)
+    assert said.count(not_used) == 1
+    # Fix 3 item 5: true when a take's file was refused (it was not "every take had its file before them").
+    assert not_used == ("2 files were not used: they came after the file for the last take. The take whose "
+                        "file was refused is not filled from them; it stays missing.")
+    assert said.index(not_used) < said.index(text("enroll-still-missing", missing=1, takes=text(
+        "enroll-take-name", phrase="seven", take=2)))
     full = _wav_dialogue("fj", [w["seven1"], w["seven2"], w["yes1"], w["yes2"], w["silent"]], recognizer,
                          grammar, tmp_path, out := io.StringIO())
     assert full.run() is not None
-    assert text("enroll-wav-not-needed", count=1) in out.getvalue().splitlines()
+    assert text("enroll-wav-not-needed", count=1, refused=0) in out.getvalue().splitlines()
+    assert text("enroll-wav-not-needed", count=1, refused=0) == \
+        "One file was not used: it came after the file for the last take."

@@ -154,7 +154,7 @@ def _enroll_locked(args: argparse.Namespace, name: str) -> int:
             return 1
         enrollment.takes = takes
     elif args.wav:  # every take is recorded: the profile is built, and no file is needed
-        speaker.say(text("enroll-wav-not-needed", count=len(args.wav)))
+        speaker.say(text("enroll-wav-not-needed-recorded", count=len(args.wav)))
     try:
         enrollment.run()
     except (KeyboardInterrupt, Exception) as exc:

@@ -355,8 +355,8 @@ class Enrollment:
                     break
                 say(text(reasons[problem], phrase=phrase, heard=other or ""))
         extra = getattr(self.takes, "unused", 0)
-        if extra:  # every take had its file: the rest of the --wav list is said, not dropped silently
-            say(text("enroll-wav-not-needed", count=extra))
+        if extra:  # the files after the last take's file are said, not dropped silently
+            say(text("enroll-wav-not-needed", count=extra, refused=len(self.refused)))
         missing = total - len(self.recorded())
         if missing:
             self.outcome = "incomplete"

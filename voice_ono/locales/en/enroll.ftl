@@ -162,14 +162,30 @@ enroll-still-missing-below = { $missing ->
 } still missing; they are listed below.
 # The list printed under enroll-still-missing-below (the count is said there, once).
 enroll-missing-list = Missing: { $takes }.
-# --wav files left over when every take had its file (the takes are bound to the files in order).
+# --wav files left over after the file of the last take (each take is bound to the file in its place in the
+# list; $refused: how many takes' files were refused: those takes stay missing, the files after are not moved up).
 enroll-wav-not-needed = { $count ->
     [one] One file was
    *[other] { $count } files were
-} not needed: every take had its file before { $count ->
-    [one] it
-   *[other] them
-}, so { $count ->
+} not used: { $count ->
+    [one] it came
+   *[other] they came
+} after the file for the last take.{ $refused ->
+    [0] {""}
+    [one] {" "}The take whose file was refused is not filled from { $count ->
+        [one] it
+       *[other] them
+    }; it stays missing.
+   *[other] {" "}The takes whose files were refused are not filled from { $count ->
+        [one] it
+       *[other] them
+    }; they stay missing.
+}
+# --wav files given when every take was already recorded (the profile is built from those takes).
+enroll-wav-not-needed-recorded = { $count ->
+    [one] One file was
+   *[other] { $count } files were
+} not needed: every take is already recorded, so { $count ->
     [one] it was
    *[other] they were
 } not used.
