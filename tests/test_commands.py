@@ -274,6 +274,29 @@ def test_R_ONO_1_the_ono_card_is_never_playable_held_or_not_and_99_names_it(rule
     assert _refused(said, state).startswith(NEVER)
 
 
+@pytest.mark.parametrize("rules", ["mattel2022", "classic1980", "ninetynine_card"])
+@pytest.mark.parametrize("said", ["what does ninety nine do", "what does 99 do"])
+def test_R_ONO_1_what_does_99_do_names_the_card_play_99_names(rules, said):
+    """Fix 3: in Mattel rules "what does ninety nine do" said "There is no 99 card in these rules" while
+    "play 99" said ONO 99 cards can never be played.  Both now name the same card: the ONO 99 card in rules
+    without a 99 card (R-ONO-1, R-80-ONO-3), the 99 card where there is one (R-99-1)."""
+    from voice_ono.narration import explain_card
+
+    state = _rules_state(rules, ["5", "5", "3", "1"])
+    command = parse_command(said)
+    assert command.intent == "explain"
+    asked = Card.from_name(command.cards[0])
+    answer = explain_card(asked, state.rules)
+    played = resolve_text("play 99", state)
+    if rules == "ninetynine_card":
+        assert answer.startswith("The 99 card sets the total to 99")
+        assert isinstance(played, Refused) and played.reason.cards == (Card.NINETY_NINE,)  # not held
+    else:
+        assert "There is no" not in answer and answer == explain_card(Card.ONO99, state.rules)
+        assert answer.startswith("ONO 99 cards can never be played")
+        assert isinstance(played, Refused) and played.reason.card is Card.ONO99
+
+
 def test_R_80_ONO_3_ono_on_tens_keeps_its_own_answers():
     """With ono_on_tens the O'NO 99 card is playable on a total ending in zero: "99" names it, held it is
     played on a ten and refused with the tens rule otherwise, not held it is "you have no"."""

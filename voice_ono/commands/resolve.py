@@ -136,12 +136,8 @@ def resolve(command: Command, view: PlayerView) -> Resolution:
 
 def _meant(view: PlayerView, candidates: list[Card]) -> list[Card]:
     """The cards meant by the cards heard: "play ninety nine" in rules whose deck has no 99 card (R-99-1)
-    but has the ONO 99 card (R-ONO-1, R-80-ONO-3) means the ONO 99 card; ``candidates`` otherwise."""
-    deck = {card for card, _ in view.rules.deck}
-    ono = view.rules.ono_card
-    if Card.NINETY_NINE in candidates and Card.NINETY_NINE not in deck and ono in deck:
-        return [ono if c is Card.NINETY_NINE else c for c in candidates]
-    return candidates
+    but has the ONO 99 card (R-ONO-1, R-80-ONO-3) means the ONO 99 card (:meth:`RuleSet.card_named`)."""
+    return [view.rules.card_named(c) for c in candidates]
 
 
 def _never_playable(view: PlayerView, card: Card) -> bool:

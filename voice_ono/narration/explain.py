@@ -16,8 +16,11 @@ def explain_card(card: Card, rules: RuleSet) -> str:
     Covers every card of every preset: numbers (R-NUM-1), Minus Ten (R-M10-1,
     R-80-NEG), Hold (R-80-HOLD), Reverse (R-REV-1/2), Play 2 and Double Play
     (R-P2-*, R-80-DP-1..3), O'NO 99 (R-ONO-*, R-80-ONO-1..3), the 99 card
-    (R-99-1), plus its points in points scoring (R-80-PTS-2).
+    (R-99-1), plus its points in points scoring (R-80-PTS-2).  "ninety nine" in
+    rules without a 99 card names the ONO 99 card (:meth:`RuleSet.card_named`),
+    as it does in "play ninety nine".
     """
+    card = rules.card_named(card)
     name, key = card_name(card), card_key(card)
     if card not in dict(rules.deck):
         return text("explain-not-in-deck", name=name)

@@ -151,6 +151,15 @@ class RuleSet:
             return self.card_points[card]
         return card.face_value or 0
 
+    def card_named(self, card: Card) -> Card:
+        """The card a player means by ``card``'s words: "ninety nine" (:attr:`Card.NINETY_NINE`) names the
+        ONO 99 card (R-ONO-1, R-80-ONO-3) in rules whose deck has no 99 card (R-99-1) but has that card;
+        ``card`` itself otherwise.  Used alike by "play ninety nine" and "what does ninety nine do"."""
+        deck = {c for c, _ in self.deck}
+        if card is Card.NINETY_NINE and card not in deck and self.ono_card in deck:
+            return self.ono_card
+        return card
+
     def effect(self, card: Card) -> Effect:
         """The effect of ``card`` in this edition (UNPLAYABLE when not in the deck)."""
         return self.effects.get(card, _UNPLAYABLE)
