@@ -103,3 +103,30 @@ def test_a_scenario_with_an_empty_hand_still_starts_by_the_rules():
                                     "draw_pile": ["1", "2"], "total": 10})
     state.start()
     assert state.eliminated[0]
+
+
+@pytest.mark.parametrize("seed", [-1, -(2**40), 2**32])
+def test_a_seed_out_of_the_command_lines_range_is_damaged(tmp_path, seed):
+    """Fix 3: a save with "seed": -1 loaded though ``--seed -1`` is refused; the file's seed now has the
+    command line's range (0 to SEED_MAX), and such a save is damaged: kept aside, a new game starts."""
+    import subprocess
+    import sys
+
+    from voice_ono.rules.schema import SEED_MAX
+
+    data = _saved_game(tmp_path)
+    for good in (0, SEED_MAX, None):
+        data["state"]["seed"] = good
+        assert load_autosave(_write(tmp_path, data))[0].seed == good
+    data["state"]["seed"] = seed
+    path = _write(tmp_path, data)
+    with pytest.raises(DamagedSaveError) as err:
+        load_autosave(path)
+    assert "seed" in err.value.detail
+    text = path.read_text(encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+                           "--save-file", str(path), "--seed", "3"], input="quit\n", capture_output=True,
+                          text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert (tmp_path / "autosave.damaged.json").read_text(encoding="utf-8") == text  # kept aside, unchanged
+    assert "Starting a new game." in proc.stderr

@@ -18,6 +18,7 @@ from voice_ono import __version__
 from voice_ono.cli_parser import Parser as Parser  # re-exported: every parser of the tree is one
 from voice_ono.cli_parser import help_values
 from voice_ono.rules.ruleset import MOST_PLAYERS, PRESETS
+from voice_ono.rules.schema import SEED_MAX
 
 
 def number_in(kind: type[int] | type[float], low: float, high: float,
@@ -45,7 +46,7 @@ def number_in(kind: type[int] | type[float], low: float, high: float,
     return parse
 
 
-SEED = number_in(int, 0, 2**32 - 1)
+SEED = number_in(int, 0, SEED_MAX)
 BOTS = number_in(int, 0, MOST_PLAYERS)  # with --humans 0; each preset's own bounds are checked with --rules
 HUMANS = number_in(int, 0, MOST_PLAYERS)
 DEMO_BOTS = number_in(int, 1, MOST_PLAYERS - 1)  # the demo has one (synthetic) human

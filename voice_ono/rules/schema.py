@@ -24,6 +24,9 @@ from voice_ono.rules.outcome import Termination
 SAVE_VERSION = 1
 """Format version of the autosave file."""
 
+SEED_MAX = 2**32 - 1
+"""Seeds run from 0 to this, on the command line (``--seed``) and in game files alike."""
+
 _CARDS = {"type": "array", "items": {"$ref": "#/$defs/card"}}
 _FLAGS = {"type": "array", "items": {"type": "boolean"}}
 _COUNTS = {"type": "array", "items": {"type": "integer", "minimum": 0}}
@@ -53,7 +56,7 @@ SCHEMA: dict[str, Any] = {
                 "turn": _SEAT,
                 "pending_play2": {"type": "boolean"},
                 "plays_left": {"type": "integer", "minimum": 0},
-                "seed": {"type": ["integer", "null"]},
+                "seed": {"type": ["integer", "null"], "minimum": 0, "maximum": SEED_MAX},
                 "dealer": _MAYBE_SEAT,
                 "eliminated": _FLAGS,
                 "out_of_game": _FLAGS,
