@@ -330,3 +330,19 @@ def test_hot_seat_ready_inside_a_question_reveals_the_hand_then_asks_again():
     lines = speaker.lines[speaker.lines.index(asked):]
     assert lines[1].startswith("Player 1, your turn. The total is 10. You hold 3, 5, 7 and 9")
     assert lines[2] == asked and session.pending is not None and session.awaiting_ready is None
+
+
+@pytest.mark.parametrize("kinds, said", [
+    (["human", "heuristic"], "There is no Bot 4 in this game. The only bot is Bot 1."),
+    (["human", "heuristic", "heuristic"], "There is no Bot 4 in this game. The bots are Bot 1 and Bot 2."),
+    (["human", "human"], "There is no Bot 4 in this game. There are no bots in it."),
+])
+def test_why_about_a_bot_not_in_the_game_names_the_bots_in_the_right_number(kinds, said):
+    """Fix 3: with one bot it said "The bots are Bot 1."; the count now selects the wording (Fluent plural)."""
+    names = {1: ["You", "Bot 1"], 2: ["You", "Bot 1", "Bot 2"]}[len(kinds) - 1] if "heuristic" in kinds \
+        else ["Player 1", "Player 2"]
+    hands = [["3", "5", "7", "9"]] + [["1", "2", "4", "6"]] * (len(kinds) - 1)
+    data = {"players": names, "kinds": kinds, "hands": hands, "draw_pile": ["8"] * 8, "total": 10}
+    session, speaker = scenario_session(data, ["why did bot four play that"], hand_over=False)
+    session.run()
+    assert speaker.lines[-1] == said

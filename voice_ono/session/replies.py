@@ -84,7 +84,7 @@ class Replies(SessionBase):
         if player is not None:
             if player not in state.names:
                 bots = join_words([state.names[s] for s in sorted(self.bots)])
-                return text("why-no-such-player", player=player, bots=bots)
+                return text("why-no-such-player", player=player, bots=bots, count=len(self.bots))
             seat = state.names.index(player)
             if seat not in self.bots:
                 return text("not-a-bot", **self.narrator.subject(seat))

@@ -65,7 +65,12 @@ hint-not-your-turn = It is { $player }'s turn. Ask for a hint on your turn.
 why-no-bot-yet = No bot has played yet.
 why-no-bot-since-resume = No bot has played since you resumed.
 why-not-played = { $player } has not played yet.
-why-no-such-player = There is no { $player } in this game. The bots are { $bots }.
+## $count: how many bots the game has; $bots: their names, joined.
+why-no-such-player = There is no { $player } in this game. { $count ->
+    [0] There are no bots in it.
+    [one] The only bot is { $bots }.
+   *[other] The bots are { $bots }.
+}
 # "Yes plays the 3": a number card gets "the"; another card is already "the Play 2 card".
 card-in-answer = { $card ->
         [number] the { $name }
