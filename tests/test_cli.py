@@ -92,6 +92,22 @@ def test_readme_lists_voices():
     assert "voice-ono voices" in (ROOT / "README.md").read_text(encoding="utf-8")
 
 
+def test_readme_gives_the_ranges_the_program_checks():
+    """Fix 3: the README said --bots 0 to 9 while the program allows 0 to 8; the ranges it gives are the code's."""
+    from voice_ono.rules.ruleset import MOST_PLAYERS, PRESETS, bots_range
+    from voice_ono.rules.schema import SEED_MAX
+
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert f"`--bots` (0 to {MOST_PLAYERS}), `--humans` (0 to {MOST_PLAYERS}) and `--seed` (0 to {SEED_MAX})" \
+        in readme
+    assert "Mattel 2022 takes {0} to {1} players".format(PRESETS["mattel2022"].min_players,
+                                                        PRESETS["mattel2022"].max_players) in readme
+    for name in ("classic1980", "ninetynine_card"):
+        assert (PRESETS[name].min_players, PRESETS[name].max_players) == (2, 8)
+    assert "classic 1980 and ninetynine_card 2 to 8 (so with one human, {0} to {1} bots or {2} to {3})".format(
+        *bots_range(PRESETS["mattel2022"], 1), *bots_range(PRESETS["classic1980"], 1)) in readme
+
+
 @pytest.mark.parametrize("args", [["play", "--volume", "5"], ["play", "--bogus"], ["play", "--input", "foo"]])
 def test_bad_command_line_values_are_one_line_without_the_usage_block(args):
     """Tester: a screen-reader user heard ten lines of usage before the reason."""
