@@ -148,6 +148,25 @@ def test_closed_output_pipe_ends_quietly_with_the_game_saved(tmp_path):
     assert save.exists()
 
 
+def test_a_save_open_in_a_game_with_another_cache_folder_is_not_touched(tmp_path, monkeypatch):
+    """Tester: two games on one --save-file, started with different cache folders (another HOME or
+    XDG_CACHE_HOME), did not see each other's lock, and the moves of one were lost.  The lock beside the
+    save is seen by both."""
+    import filelock
+
+    from voice_ono.app.save_guard import beside_lock_path
+
+    save = tmp_path / "shared.json"
+    env = dict(os.environ, HOME=str(tmp_path / "b"), XDG_CACHE_HOME=str(tmp_path / "b" / "cache"))
+    with filelock.FileLock(str(beside_lock_path(save))):  # the first game, with its own cache folder
+        res = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+                              "--save-file", str(save)], input="play 5\nquit\n", capture_output=True,
+                             text=True, timeout=60, env=env)
+    assert res.returncode == 2
+    assert "open in another voice-ono" in res.stderr
+    assert not save.exists()
+
+
 def test_a_save_open_in_another_game_is_not_touched(tmp_path, monkeypatch):
     """Tester: two games on one save file overwrote each other with no warning."""
     import filelock
@@ -158,7 +177,7 @@ def test_a_save_open_in_another_game_is_not_touched(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     save = tmp_path / "c.json"
     lock_path = save_lock_path(save)
-    assert lock_path.is_relative_to(tmp_path / "cache")  # nothing added beside the player's files
+    assert lock_path.is_relative_to(tmp_path / "cache")
     lock_path.parent.mkdir(parents=True)
     with filelock.FileLock(str(lock_path)):  # another voice-ono holds this save
         res = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",

@@ -20,7 +20,7 @@ from voice_ono.session import (
     load_autosave,
     new_state,
 )
-from voice_ono.app.save_guard import keep_damaged, lock_save, log_detail
+from voice_ono.app.save_guard import SaveLock, keep_damaged, lock_save, log_detail
 from voice_ono.app.wiring import make_output, make_recognizer, rule_options, say_error
 
 if TYPE_CHECKING:
@@ -39,7 +39,17 @@ def _new_game_options_given(args: argparse.Namespace) -> list[str]:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    """``voice-ono play``: one game (and more on request) with typed or spoken commands."""
+    """``voice-ono play``: one game (and more on request) with typed or spoken commands.  The save's lock
+    is released (and a lock file this game made beside the save removed) however the game ends."""
+    held: list[SaveLock] = []
+    try:
+        return _run_play(args, held)
+    finally:
+        for lock in held:
+            lock.release()
+
+
+def _run_play(args: argparse.Namespace, held: list[SaveLock]) -> int:
     from voice_ono.rules.scenario import ScenarioError, load_scenario, state_from_scenario
     from voice_ono.rules.ruleset import UnknownRulesError
 
@@ -50,7 +60,9 @@ def run_play(args: argparse.Namespace) -> int:
     save_path = None if args.no_autosave else save_file
     saved = None
     kinds: Sequence[str]
-    save_lock = lock_save(save_path)  # held until this function returns
+    save_lock = lock_save(save_path)
+    if isinstance(save_lock, SaveLock):
+        held.append(save_lock)
     if save_lock is False:
         say_error(text("save-in-use", path=save_path))
         return 2

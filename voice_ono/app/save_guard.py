@@ -41,9 +41,8 @@ def keep_damaged(path: Path, exc: ValueError) -> bool:
 
 
 def save_lock_path(save_path: Path) -> Path:
-    """The lock file of a save: in the user cache folder (platformdirs), named
-    by a hash of the save's full path, so nothing is added beside the player's
-    own files."""
+    """The save's lock file in the user cache folder (platformdirs), named by a hash of the save's full
+    path: it keeps two games of one user apart even where the save's own folder cannot hold a lock."""
     import hashlib
 
     import platformdirs
@@ -53,35 +52,64 @@ def save_lock_path(save_path: Path) -> Path:
 
 
 def beside_lock_path(save_path: Path) -> Path:
-    """The lock file used when the cache folder cannot hold one: ``.<save name>.lock`` beside the save
-    (the save's own folder can hold it whenever the save itself can be written)."""
+    """The save's lock file beside it, ``.<save name>.lock``: every process that opens this save sees it,
+    whatever its ``HOME`` or cache folder (tester: two games with different cache folders shared one save
+    and one lost its moves)."""
     real = Path(os.path.realpath(save_path.expanduser()))
     return real.with_name(f".{real.name}.lock")
 
 
-def lock_save(save_path: Path | None) -> "filelock.BaseFileLock | bool | None":
-    """Lock ``save_path`` for this process (``filelock`` on :func:`save_lock_path`, or on
-    :func:`beside_lock_path` when the cache folder cannot be made, e.g. ``~/.cache`` is a file), so two
-    games on one save cannot overwrite each other.
+class SaveLock:
+    """The locks held on one save (``filelock``), released together.  The lock files ``made`` (held by
+    this process, so no other game uses them) are removed on release while still held: nothing is left
+    beside the player's files, and no other game can take the lock of a removed file in between.  A lock
+    file left by a killed game is not held, so it does not stop the next one, which removes it."""
 
-    :returns: the held lock; ``False`` when another process holds it; ``None`` when there is no save, or
-        no lock file can be made anywhere: then one line says that two games on this save are not kept
-        apart (the save code reports a save folder's problems itself).
+    def __init__(self, locks: "list[filelock.BaseFileLock]", made: list[Path] | None = None) -> None:
+        self.locks = locks
+        self.made = made or []
+
+    def release(self) -> None:
+        """Release every lock (idempotent)."""
+        for path in self.made:
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:
+                pass  # left behind: a stale lock file is harmless, it is not held
+        self.made = []
+        for lock in self.locks:
+            lock.release()
+
+
+def lock_save(save_path: Path | None) -> SaveLock | bool | None:
+    """Lock ``save_path`` for this process, so two games on one save cannot overwrite each other: with
+    ``filelock`` on :func:`beside_lock_path` (seen by every process that opens the save) and on
+    :func:`save_lock_path` (for a save folder that cannot hold a lock file), each where it can be made.
+
+    :returns: the held locks; ``False`` when another process holds either lock (none is kept); ``None``
+        when there is no save, or no lock file can be made anywhere: then one line says that two games on
+        this save are not kept apart (the save code reports a save folder's problems itself).
     """
     if save_path is None:
         return None
     import filelock
 
-    for path in (save_lock_path(save_path), beside_lock_path(save_path)):
+    held: list[filelock.BaseFileLock] = []
+    made: list[Path] = []
+    for path in (beside_lock_path(save_path), save_lock_path(save_path)):
         lock = filelock.FileLock(str(path))
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             lock.acquire(timeout=0)
         except filelock.Timeout:
+            SaveLock(held).release()
             return False
         except OSError as exc:
             log_detail(save_path.parent, f"no save lock at {path}: {exc!r}")
             continue
-        return lock
+        held.append(lock)
+        made.append(path)
+    if held:
+        return SaveLock(held, made)
     say_error(text("save-not-locked", path=save_path))
     return None
