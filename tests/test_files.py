@@ -47,21 +47,27 @@ def test_stale_temporary_files_of_a_killed_save_are_removed_on_the_next_start(tm
 
     dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,
                           text=True, check=True).stdout.strip()
-    stale = tmp_path / f".autosave-{dead}-abc123.json"
+    stale = tmp_path / f".autosave-{dead}-abc123_9.json"
     stale.write_text("{}")
-    old = tmp_path / ".keep-xyz.json"  # written before temporary files carried a pid
+    old = tmp_path / ".keep-xyz45678.json"  # written before temporary files carried a pid
     old.write_text("{}")
     os.utime(old, (time.time() - STALE_AFTER_S - 10,) * 2)
-    recent = tmp_path / ".autosave-q1w2e3.json"  # maybe being written right now: kept
+    recent = tmp_path / ".autosave-q1w2e3r4.json"  # maybe being written right now: kept
     recent.write_text("{}")
-    live = tmp_path / f"{temp_prefix('autosave')}live.json"  # this process's own: kept
+    live = tmp_path / f"{temp_prefix('autosave')}live1234.json"  # this process's own: kept
     live.write_text("{}")
     save = tmp_path / "autosave.json"
     save.write_text("{}")
     other = tmp_path / ".autosave-notes.txt"
     other.write_text("x")
+    # tester: the player's own files with names like a leftover's are not leftovers
+    mine = [tmp_path / ".autosave-mygame.json", tmp_path / f".autosave-{dead}-x.json"]
+    for path in mine:
+        path.write_text("{}")
+        os.utime(path, (time.time() - STALE_AFTER_S - 10,) * 2)
     Session(GameState.new(get_ruleset(), ["You", "Bot"], 1), ["human", "random"], speaker=RecorderSpeaker(),
             inputs=TextInput(), save_path=save)
     assert not stale.exists() and not old.exists()
     assert recent.exists() and live.exists() and save.exists() and other.exists()
+    assert all(path.exists() for path in mine)
     assert remove_stale_temps(tmp_path / "missing") == []

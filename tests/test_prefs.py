@@ -78,7 +78,7 @@ def test_a_config_write_killed_before_the_rename_leaves_a_temp_that_the_next_sta
     left = sorted(p.name for p in config.parent.iterdir() if p.name != "config.toml")
     assert len(left) == 1 and left[0].startswith(".config-") and left[0].endswith(".toml")
     dead = left[0].split("-")[1]
-    legacy = config.parent / f".autosave-{dead}-abc123.json"  # what a config write left before it had a kind
+    legacy = config.parent / f".autosave-{dead}-abc123de.json"  # what a config write left before it had a kind
     legacy.write_text("x")
     live = config.parent / f"{temp_prefix('config')}live.toml"  # this process's own: kept
     live.write_text("x")

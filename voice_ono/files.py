@@ -77,7 +77,8 @@ def remove_stale_temps(folder: Path) -> list[Path]:
     cut between the temporary file and ``os.replace``): ``.<kind>-<pid>-*<suffix>`` (:data:`TEMP_KINDS`,
     :data:`TEMP_SUFFIX`) of a process that no longer runs, and an older ``.autosave-*.json`` or
     ``.keep-*.json`` without a pid last written :data:`STALE_AFTER_S` ago.  A save or config file itself
-    is never touched (only these names), and a file that cannot be removed is left.  Called at start-up
+    is never touched (only these names, with exactly ``tempfile.mkstemp``'s 8-character random part), and a
+    file that cannot be removed is left.  Called at start-up
     for the save's folder (:class:`voice_ono.session.Session`) and the config's (:func:`voice_ono.prefs.load_prefs`).
 
     :returns: the files removed.
@@ -85,7 +86,9 @@ def remove_stale_temps(folder: Path) -> list[Path]:
     import re
     import time
 
-    pattern = re.compile(r"^\.(%s)-(?:(\d+)-)?[^/]*(%s)$" % (
+    # exactly tempfile.mkstemp's names: its random part is 8 characters of [a-z0-9_] (tester: a save of the
+    # player's own named ".autosave-mygame.json" was taken for a leftover and removed)
+    pattern = re.compile(r"^\.(%s)-(?:(\d+)-)?[a-z0-9_]{8}(%s)$" % (
         "|".join(TEMP_KINDS), "|".join(re.escape(s) for s in set(TEMP_SUFFIX.values()))))
     removed: list[Path] = []
     try:
