@@ -119,6 +119,8 @@ def test_new_game_slots():
 @pytest.mark.parametrize("text", [
     "-5", "-3", "play -5", "play 3-", "+7", "play +7", "- 5", "5 -", "+10", "10-", "-0",
     "-1", "--10", "-99", "play -99", "\u22125", "play \u2013 3",
+    # tester: signed number words played the unsigned card
+    "+ten", "-nine", "nine-", "\u2212nine", "-three", "+nine", "play +nine", "+ nine", "-zero",
 ])
 def test_signed_number_that_is_no_card_is_not_understood(text):
     """A sign must never be dropped to name a different card: "-5" is not the 5."""
@@ -127,7 +129,8 @@ def test_signed_number_that_is_no_card_is_not_understood(text):
     assert info.value.text == text
 
 
-@pytest.mark.parametrize("text", ["-10", "play -10", "- 10", "minus 10", "minus ten", "play minus 10"])
+@pytest.mark.parametrize("text", ["-10", "play -10", "- 10", "minus 10", "minus ten", "play minus 10",
+                                  "-ten", "- ten", "play -ten"])
 def test_minus_ten_still_parses_with_its_sign(text):
     command = parse_command(text)
     assert command.kind == "play" and command.cards == ("minus10",)

@@ -159,16 +159,18 @@ _REPLACEMENTS = [
     (r"\bit's\b", "it is"), (r"\bi'll\b", "i will"),
     (r"[−–—]", "-"),
     (r"\bplay2\b", "play two card"),
-    (r"(?<![\w-])-\s*10\b", " minus ten "), (r"\bminus\s*10\b", "minus ten"),
+    (r"(?<![\w-])-\s*(?:10|ten)\b", " minus ten "), (r"\bminus\s*10\b", "minus ten"),
     (r"\bplay\s*2\b", "play two"),
     (r"\bono\s*-?\s*99\b", "ono ninety nine"), (r"\bo'no\b", "ono"), (r"\bono's\b", "onos"),
     (r"\b99\b", "ninety nine"),
     (r"\bminus10\b", "minus ten"), (r"\bono99\b", "ono ninety nine"),
     (r"\bdouble_play\b", "double play"), (r"\bninety_nine\b", "ninety nine"),
 ]
-_SIGNED_NUMBER = re.compile(r"(?<!\w)[-+]\s*(\d|ninety nine)|(\d|ninety nine)\s*[-+](?!\w)")
-"""A number with a sign before or after it (``-5``, ``+7``, ``3-``) once ``-10`` has become
-"minus ten": no card is named so, and dropping the sign would name a different card."""
+_NUMBER = r"(?:\d|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b|ninety nine)"
+_SIGNED_NUMBER = re.compile(rf"(?<!\w)[-+]\s*{_NUMBER}|{_NUMBER}\s*[-+](?!\w)")
+"""A number, in digits or words, with a sign before or after it (``-5``, ``+7``, ``3-``, ``-nine``,
+``+ten``) once ``-10`` and ``-ten`` have become "minus ten": no card is named so, and dropping the sign
+would name a different card."""
 _FILLERS = {"please", "um", "uh", "er", "erm", "okay", "ok", "hey", "so", "now", "card", "a", "the"}
 
 
@@ -195,8 +197,8 @@ def parse_command(text: str, grammar: Grammar | None = None) -> Command:
 
     :raises UnknownCommandError: when the text is not a phrase of the grammar
         (after normalising and dropping filler words such as "please"), or
-        holds a signed number other than ``-10`` (``-5``, ``+7``, ``3-``): no
-        card is called that, and dropping the sign would play a different card.
+        holds a signed number other than ``-10`` / ``-ten`` (``-5``, ``+7``, ``3-``,
+        ``-nine``): no card is called that, and dropping the sign would play a different card.
     """
     grammar = grammar or load_grammar()
     if _SIGNED_NUMBER.search(_replaced(text)):
