@@ -823,3 +823,18 @@ def test_spoken_too_many_bots_says_the_presets_own_range():
     rules = get_ruleset(session.settings.rules, session.settings.options)
     low, high = bots_range(rules, session.settings.humans)
     assert text("bots-range", low=max(1, low), high=high, rules=rules_label(rules.name)) in speaker.lines
+
+
+@pytest.mark.parametrize("save", [True, False])
+def test_new_game_question_before_any_move_promises_nothing(tmp_path, save):
+    """Tester: before any move the question said the game would be kept in a file, then "Your old game had
+    no moves yet, so it is not kept".  With nothing to keep or lose, it says neither."""
+    path = tmp_path / "save.json" if save else None
+    session, speaker = make_session(VS_BOTS, commands=["new game", "blah", "yes"], save_path=path)
+    assert not session.state.history
+    session.run()
+    asked = [line for line in speaker.lines if line.startswith(("Start a new game", "Please answer yes or no"))]
+    assert len(asked) == 2
+    assert not any(word in line for line in asked for word in ("kept", "lost", "autosave is off"))
+    assert "no moves yet" in asked[1]
+    assert not (tmp_path / "save.previous.json").exists()

@@ -92,7 +92,7 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--no-hints", action="store_true",
                    help="cli-help-no-hints")
     g.add_argument("--seed", type=SEED, help="cli-help-seed")
-    g.add_argument("--rules", default="mattel2022", help="cli-help-rules")
+    help_values(g.add_argument("--rules", default="mattel2022", help="cli-help-rules"), presets=", ".join(PRESETS))
     g.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="cli-help-option")
     g.add_argument("--scenario", type=Path, help="cli-help-scenario")
@@ -131,7 +131,7 @@ def build_parser() -> argparse.ArgumentParser:
     help_values(demo.add_argument("--bots", type=DEMO_BOTS, default=2, help="cli-help-demo-bots"),
                 **{**_players_per_preset(), "most": MOST_PLAYERS - 1})
     demo.add_argument("--voice-id", default=None, help="cli-help-voice-id")
-    demo.add_argument("--rules", default="mattel2022", help="cli-help-rules")
+    help_values(demo.add_argument("--rules", default="mattel2022", help="cli-help-rules"), presets=", ".join(PRESETS))
     demo.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="cli-help-option")
     _add_output_options(demo)

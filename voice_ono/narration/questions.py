@@ -47,7 +47,9 @@ class ConfirmNewGame:
         ``rules``: the preset, said unless it is the default; ``scoring``:
         "points" or "tokens" when the player asked for it, else None;
         ``kept``: the game being left is kept in a file (False with
-        ``--no-autosave``: it is lost, and the question says so).
+        ``--no-autosave``: it is lost, and the question says so);
+        ``empty``: it has no moves yet, so there is nothing to keep or lose
+        (the question says neither).
     """
 
     bots: int
@@ -55,6 +57,7 @@ class ConfirmNewGame:
     rules: str
     scoring: str | None = None
     kept: bool = True
+    empty: bool = False
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,7 @@ def ask(q: Question) -> str:
         return text("quit-ask" if q.saved else "quit-ask-unsaved")
     if isinstance(q, ConfirmSetting):
         return text("setting-ask", setting=q.setting)
-    return text("new-game-ask" if q.kept else "new-game-ask-unsaved", summary=new_game_summary(q))
+    return text("new-game-ask" if q.kept or q.empty else "new-game-ask-unsaved", summary=new_game_summary(q))
 
 
 def again(q: Question) -> str:
@@ -121,7 +124,8 @@ def again(q: Question) -> str:
         return text("quit-again" if q.saved else "quit-again-unsaved")
     if isinstance(q, ConfirmSetting):
         return text("setting-again")
-    return text("new-game-again" if q.kept else "new-game-again-unsaved", summary=new_game_summary(q))
+    key = "new-game-again-empty" if q.empty else "new-game-again" if q.kept else "new-game-again-unsaved"
+    return text(key, summary=new_game_summary(q))
 
 
 def safe(q: Question) -> str:

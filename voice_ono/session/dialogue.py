@@ -184,7 +184,8 @@ class Dialogue(SessionBase):
             return
         scoring = rules.scoring if "scoring" in command.slots and rules.multi_round else None  # as asked
         question = q.ConfirmNewGame(settings.bots, difficulty_level(settings.difficulty), settings.rules, scoring,
-                                    kept=self.save_path is not None)  # --no-autosave: the game is lost
+                                    kept=self.save_path is not None,  # --no-autosave: the game is lost
+                                    empty=not self.state.history)  # no moves yet: nothing to keep (tester)
 
         def start() -> None:
             if self.state.started and not self.state.is_over:

@@ -9,6 +9,7 @@ saved-game-safe = I did not hear yes or no, so I will continue your saved game.
 new-game-ask = Start { $summary }? This game will end. Say yes or no.
 new-game-again = Please answer yes or no. Yes starts { $summary }, and this game is kept in a file. No goes on with this game.
 new-game-ask-unsaved = Start { $summary }? This game will end, and it is not saved because autosave is off. Say yes or no.
+new-game-again-empty = Please answer yes or no. Yes starts { $summary }; this game has no moves yet. No goes on with this game.
 new-game-again-unsaved = Please answer yes or no. Yes starts { $summary }, and this game is lost, because autosave is off. No goes on with this game.
 new-game-safe = Okay, this game goes on.
 new-game-no = Okay, this game goes on.
