@@ -494,3 +494,14 @@ def test_hard_bots_rule_of_thumb_keeps_the_play2_as_an_escape():
     view = state.view(0)
     args = (rules, view.legal_actions, view.hand, view.total, view.pending_play2, view.plays_left)
     assert heuristic_action(*args, random.Random(0), OWN_HIGH_TOTAL) == PlayCard(Card.PLAY2)
+
+
+def test_a_hint_names_the_number_two_apart_from_the_play_2_card():
+    """Tester: the hint "Play 2: it takes the total to 46" meant the number 2, but spoken it sounds like
+    the Play 2 card's name."""
+    from voice_ono.narration.reasons import move_text
+    from voice_ono.rules import Card, PlayCard
+
+    assert move_text(PlayCard(Card.TWO)) == "Play the number 2"
+    assert move_text(PlayCard(Card.PLAY2)) == "Play the Play 2"
+    assert move_text(PlayCard(Card.THREE)) == "Play 3"

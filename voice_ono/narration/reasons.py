@@ -33,7 +33,7 @@ def choice_question(clarify: Clarify) -> str:
 
 
 def move_text(action: object, imperative: bool = True) -> str:
-    """``"Play 3"``, ``"Play the Play 2"``, ``"Play minus 10"``, ``"Draw your card"``,
+    """``"Play 3"``, ``"Play the number 2"``, ``"Play the Play 2"``, ``"Play minus 10"``, ``"Draw your card"``,
     or the past tense ``"played 3"`` when not ``imperative``."""
     tense = "imperative" if imperative else "past"
     if isinstance(action, Draw):
@@ -41,7 +41,9 @@ def move_text(action: object, imperative: bool = True) -> str:
     if isinstance(action, DiscardOnoSet):
         return text("move-discard", tense=tense)
     card: Card = action.card  # type: ignore[attr-defined]
-    said = text("move-card", card="number" if card.is_number else card.value, name=card_name(card))
+    # the number 2 is "the number 2": "Play 2" sounds like the Play 2 card's name (tester)
+    kind = "two" if card is Card.TWO else "number" if card.is_number else card.value
+    said = text("move-card", card=kind, name=card_name(card))
     return text("move-play", tense=tense, card=said)
 
 

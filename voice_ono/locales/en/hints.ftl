@@ -55,6 +55,7 @@ move-discard = { $tense ->
  }
 move-card = { $card ->
     [number] { $name }
+    [two] the number { $name }
     [minus10] { $name }
     [ono99] the { $name } card
     [ninety_nine] the { $name } card
