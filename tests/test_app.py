@@ -10,6 +10,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from voice_ono.session import DamagedSaveError, classify_save, load_autosave
 
 
@@ -281,3 +283,20 @@ def test_a_save_re_saved_by_an_editor_is_still_a_save_and_loads(tmp_path):
     assert classify_save(tmp_path / "cut.json") == "save"
     proc = play(tmp_path, "--resume", save="indented.json", commands=("quit", "yes"))
     assert proc.returncode == 0, proc.stderr
+
+
+@pytest.mark.parametrize("extra", [(), ("--resume",)])
+def test_bad_rules_are_said_first_and_alone_with_a_saved_game(tmp_path, extra):
+    """Tester: with a saved game, --rules bogus first said that --rules applies only to a new game, and
+    --resume --rules bogus was taken silently.  The bad value is the one line, the save untouched."""
+    from voice_ono.narration import text
+
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    assert play(tmp_path, "--seed", "3", commands=("play 5", "quit"), env=env).returncode == 0
+    before = (tmp_path / "save.json").read_bytes()
+    proc = play(tmp_path, "--rules", "bogus", *extra, env=env)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines() == [
+        "voice-ono: unknown rules 'bogus'; choose one of: mattel2022, classic1980, ninetynine_card"]
+    assert (tmp_path / "save.json").read_bytes() == before
+    assert text("saved-game-options", options="--rules", count=1) not in proc.stderr

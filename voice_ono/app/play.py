@@ -51,7 +51,7 @@ def run_play(args: argparse.Namespace) -> int:
 
 def _run_play(args: argparse.Namespace, held: list[SaveLock]) -> int:
     from voice_ono.rules.scenario import ScenarioError, load_scenario, state_from_scenario
-    from voice_ono.rules.ruleset import UnknownRulesError
+    from voice_ono.rules.ruleset import UnknownRulesError, get_ruleset
 
     if args.save_file is not None and args.save_file == Path("."):  # --save-file "" (or ".")
         say_error(text("save-file-empty"))
@@ -75,6 +75,7 @@ def _run_play(args: argparse.Namespace, held: list[SaveLock]) -> int:
             if kind == "foreign":  # never move or overwrite a file voice-ono did not write
                 raise NotASaveError(save_path)
         options = rule_options(args.option)
+        get_ruleset(args.rules, options)  # a bad --rules or --option is said first, before any notice (tester)
         if args.resume and save_path is None:  # --no-autosave: the saved game is read, never written
             kind = "none" if save_file.is_dir() else classify_save(
                 save_file, ours_by_location=save_file == default_save_path())
