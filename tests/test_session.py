@@ -838,3 +838,20 @@ def test_new_game_question_before_any_move_promises_nothing(tmp_path, save):
     assert not any(word in line for line in asked for word in ("kept", "lost", "autosave is off"))
     assert "no moves yet" in asked[1]
     assert not (tmp_path / "save.previous.json").exists()
+
+
+def test_a_new_game_with_settings_answers_the_saved_game_question(tmp_path):
+    """Tester: "new game with three hard bots" at the start-up question got "please answer yes or no"
+    (a plain "new game" meant no).  It starts that game, and the saved game is kept beside."""
+    save, before = _saved_game(tmp_path)
+    session, speaker = _fresh_session(save, ["new game with three hard bots", "quit"])
+    session.run(load_autosave(save))
+    assert "Starting a new game with 3 hard bots." in speaker.lines
+    assert session.settings.bots == 3 and session.settings.difficulty == "hard"
+    assert len(session.state.names) == 4
+    assert json.loads((tmp_path / "save.previous.json").read_text()) == before
+    assert sum(line == "Say help at any time to hear what you can say." for line in speaker.lines) == 1
+    refused, speaker = _fresh_session(save, ["new game with nine bots", "quit"])
+    refused.run(load_autosave(save))
+    assert any(line.startswith("You can play against 1 to 5 bots") for line in speaker.lines)
+    assert len(refused.state.names) == 3 and refused.state.started  # the game of the command line

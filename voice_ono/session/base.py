@@ -13,11 +13,12 @@ from typing import Any, Callable, Protocol, Sequence
 from voice_ono.bots import SeatKind
 from voice_ono.bots.base import Bot
 from voice_ono.commands.grammar import Grammar
+from voice_ono.commands.parse import Command
 from voice_ono.narration import Narrator
 from voice_ono.narration import questions as q
 from voice_ono.prefs import Prefs
 from voice_ono.rules import Action, Event, GameState, PlayerView
-from voice_ono.session.prompt import InputSource, Prompt
+from voice_ono.session.prompt import Heard, InputSource, Prompt
 from voice_ono.session.settings import GameSettings
 
 class EventSink(Protocol):
@@ -75,6 +76,7 @@ class SessionBase:
     plays: deque[tuple[str, str, int]]
     awaiting_ready: int | None
     asking_saved_game: bool
+    startup_setup: tuple[Command, Heard] | None
     hidden_line: str | None
     hidden_event: Event | None
     deferred_turn: Event | None

@@ -69,8 +69,11 @@ class Dialogue(SessionBase):
                 command = None
             if command is not None and command.kind == "answer" and command.value in ("yes", "no"):
                 return command.value == "yes"
-            if command is not None and command.kind == "setup" and not command.slots:
-                return False  # a plain "new game" means no (the saved game is kept beside as .previous)
+            if command is not None and command.kind == "setup":
+                # "new game" means no (the saved game is kept beside as .previous); "new game with three hard
+                # bots" starts that game (tester: it was "please answer yes or no")
+                self.startup_setup = (command, heard) if command.slots else None
+                return False
             if command is not None and command.value == "quit":  # leave; the save is untouched
                 self.say(text("saved-game-quit", command=self.resume_command()))
                 self.quit = True

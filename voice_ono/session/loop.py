@@ -111,6 +111,7 @@ class Session(Output, Dialogue, Replies):
         self.plays: deque[tuple[str, str, int]] = deque(maxlen=40)  # (player, card, total) for history
         self.awaiting_ready: int | None = None  # hot-seat: the seat that must say "ready"
         self.asking_saved_game = False  # the start-up yes/no question is waiting (inputs decode answers then)
+        self.startup_setup = None  # "new game with three hard bots" said as the start-up question's answer
         self.hidden_line: str | None = None  # its turn prompt, said after "ready"
         self.hidden_event: Event | None = None  # its turn start, written to the event stream after "ready"
         self.deferred_turn: Event | None = None  # hot-seat: a turn start held until the owed draw is done
@@ -127,7 +128,7 @@ class Session(Output, Dialogue, Replies):
             is asked whether to continue it before the new game starts (so a
             new game never silently overwrites it).
         """
-        welcomed = False
+        welcomed = told = False  # told: "say help at any time" already said
         if saved is not None and not self.state.started:
             welcomed = True  # the question began with "Welcome to voice-ono"
             choice = self._ask_saved_game()
@@ -143,8 +144,14 @@ class Session(Output, Dialogue, Replies):
                 self.announce_resume()
             else:
                 self._keep_previous_save(saved[0])  # on failure autosave is off: the old save is untouched
+                if self.startup_setup is not None:  # the new game as asked for (refused: the default one)
+                    self.say(text("help-any-time"))
+                    welcomed = told = True
+                    self._setup(*self.startup_setup)
+                    self.startup_setup = None
         if not self.state.started:
-            self.say(text("help-any-time") if welcomed else text("welcome"))
+            if not told:
+                self.say(text("help-any-time") if welcomed else text("welcome"))
             self.emit(self.state.start())
         while not self.quit:
             state = self.state
