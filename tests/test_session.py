@@ -855,3 +855,20 @@ def test_a_new_game_with_settings_answers_the_saved_game_question(tmp_path):
     refused.run(load_autosave(save))
     assert any(line.startswith("You can play against 1 to 5 bots") for line in speaker.lines)
     assert len(refused.state.names) == 3 and refused.state.started  # the game of the command line
+
+
+def test_with_no_human_player_no_hand_is_read_as_yours():
+    """Tester: with --humans 0, "read my hand" said "You are out of this game" (seat 0's state), and could
+    have read a bot's hand as "You hold"."""
+    from voice_ono.narration import text
+    from voice_ono.session import new_state
+
+    settings = GameSettings(bots=2, humans=0, seed=5)
+    speaker = RecorderSpeaker()
+    session = Session(new_state(settings), settings.kinds(), speaker=speaker,
+                      inputs=ListInput([]), settings=settings)
+    session.emit(session.state.start())
+    for query in ("read my hand", "what can i play", "hint"):
+        speaker.lines.clear()
+        session.handle(Heard(query))
+        assert speaker.lines == [text("no-human-player")]

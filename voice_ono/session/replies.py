@@ -34,6 +34,10 @@ class Replies(SessionBase):
         seat = seat if seat is not None else 0
         card = command.cards[0] if command.cards else None
         what = command.value or ""
+        if not self.humans and what in ("hand", "safe", "hint"):  # --humans 0: no "you" to answer for (tester)
+            self.say(text("no-human-player"))
+            self.pending = pending
+            return
         if what == "hint":
             self.say(self.hint_text(seat))
         elif what == "why":

@@ -1,6 +1,7 @@
 ## Answers to questions about the game (voice_ono.narration.queries).
 
 you-are-out = You are out of this game.
+no-human-player = Every player in this game is a bot, so there is no hand of yours to tell.
 total-is = The total is { $total }. You lose at { $bust }.
 # $reversed: yes or no; $order: the players in turn order.
 direction = Play goes { $reversed ->
