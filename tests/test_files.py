@@ -40,7 +40,7 @@ def test_stale_temporary_files_of_a_killed_save_are_removed_on_the_next_start(tm
     import sys
     import time
 
-    from voice_ono.files import STALE_AFTER_S, remove_stale_temps, temp_prefix
+    from voice_ono.files import remove_stale_temps, temp_prefix
     from voice_ono.rules import GameState, get_ruleset
     from voice_ono.session import Session, TextInput
     from voice_ono.speech.tts import RecorderSpeaker
@@ -49,9 +49,10 @@ def test_stale_temporary_files_of_a_killed_save_are_removed_on_the_next_start(tm
                           text=True, check=True).stdout.strip()
     stale = tmp_path / f".autosave-{dead}-abc123_9.json"
     stale.write_text("{}")
-    old = tmp_path / ".keep-xyz45678.json"  # written before temporary files carried a pid
+    hour_ago = (time.time() - 3700,) * 2
+    old = tmp_path / ".keep-xyz45678.json"  # no pid: cannot be told from a player's own file, so kept
     old.write_text("{}")
-    os.utime(old, (time.time() - STALE_AFTER_S - 10,) * 2)
+    os.utime(old, hour_ago)
     recent = tmp_path / ".autosave-q1w2e3r4.json"  # maybe being written right now: kept
     recent.write_text("{}")
     live = tmp_path / f"{temp_prefix('autosave')}live1234.json"  # this process's own: kept
@@ -61,13 +62,14 @@ def test_stale_temporary_files_of_a_killed_save_are_removed_on_the_next_start(tm
     other = tmp_path / ".autosave-notes.txt"
     other.write_text("x")
     # tester: the player's own files with names like a leftover's are not leftovers
-    mine = [tmp_path / ".autosave-mygame.json", tmp_path / f".autosave-{dead}-x.json"]
+    mine = [tmp_path / ".autosave-mygame.json", tmp_path / f".autosave-{dead}-x.json",
+            tmp_path / ".autosave-birthday.json", tmp_path / ".autosave-mygame01.json"]
     for path in mine:
         path.write_text("{}")
-        os.utime(path, (time.time() - STALE_AFTER_S - 10,) * 2)
+        os.utime(path, hour_ago)
     Session(GameState.new(get_ruleset(), ["You", "Bot"], 1), ["human", "random"], speaker=RecorderSpeaker(),
             inputs=TextInput(), save_path=save)
-    assert not stale.exists() and not old.exists()
+    assert not stale.exists() and old.exists()
     assert recent.exists() and live.exists() and save.exists() and other.exists()
     assert all(path.exists() for path in mine)
     assert remove_stale_temps(tmp_path / "missing") == []

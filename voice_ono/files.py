@@ -48,12 +48,6 @@ TEMP_KINDS = ("autosave", "keep", "config")
 TEMP_SUFFIX = {"autosave": ".json", "keep": ".json", "config": ".toml"}
 """The name end of each kind's temporary files."""
 
-_PIDLESS_KINDS = ("autosave", "keep")
-"""Kinds whose temporary files were once written without a process id (removed by age instead); a config's
-temporary file has always carried one (it was ``.autosave-<pid>-*.json`` before it had its own kind)."""
-
-STALE_AFTER_S = 3600.0
-"""A temporary file without a process id (written before they carried one) older than this is stale."""
 
 
 def temp_prefix(kind: str) -> str:
@@ -75,40 +69,34 @@ def _pid_alive(pid: int) -> bool:
 def remove_stale_temps(folder: Path) -> list[Path]:
     """Remove temporary files left in ``folder`` by a write that was killed (``kill -9`` or a power
     cut between the temporary file and ``os.replace``): ``.<kind>-<pid>-*<suffix>`` (:data:`TEMP_KINDS`,
-    :data:`TEMP_SUFFIX`) of a process that no longer runs, and an older ``.autosave-*.json`` or
-    ``.keep-*.json`` without a pid last written :data:`STALE_AFTER_S` ago.  A save or config file itself
-    is never touched (only these names, with exactly ``tempfile.mkstemp``'s 8-character random part), and a
-    file that cannot be removed is left.  Called at start-up
-    for the save's folder (:class:`voice_ono.session.Session`) and the config's (:func:`voice_ono.prefs.load_prefs`).
+    :data:`TEMP_SUFFIX`) of a process that no longer runs.  A name without a process id is kept: it cannot
+    be told from a file of the player's own (temporary files of versions before 30 Nov 2026 stay).  A save
+    or config file itself is never touched (only these names, with exactly ``tempfile.mkstemp``'s
+    8-character random part), and a file that cannot be removed is left.  Called at start-up for the save's
+    folder (:class:`voice_ono.session.Session`) and the config's (:func:`voice_ono.prefs.load_prefs`).
 
     :returns: the files removed.
     """
     import re
-    import time
 
     # exactly tempfile.mkstemp's names: its random part is 8 characters of [a-z0-9_] (tester: a save of the
     # player's own named ".autosave-mygame.json" was taken for a leftover and removed)
-    pattern = re.compile(r"^\.(%s)-(?:(\d+)-)?[a-z0-9_]{8}(%s)$" % (
+    pattern = re.compile(r"^\.(%s)-(\d+)-[a-z0-9_]{8}(%s)$" % (
         "|".join(TEMP_KINDS), "|".join(re.escape(s) for s in set(TEMP_SUFFIX.values()))))
     removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
     except OSError:
         return removed
-    now = time.time()
     for entry in entries:
-        match = pattern.match(entry.name)
+        match = pattern.match(entry.name)  # no process id: it cannot be told from a player's file, so it is kept
         if match is None or match.group(3) != TEMP_SUFFIX[match.group(1)]:
-            continue
-        if match.group(2) is None and match.group(1) not in _PIDLESS_KINDS:
             continue
         try:
             if not entry.is_file(follow_symlinks=False):
                 continue
-            pid = match.group(2)
-            stale = (not _pid_alive(int(pid))) if pid is not None else \
-                now - entry.stat(follow_symlinks=False).st_mtime > STALE_AFTER_S
-            if stale and (pid is None or int(pid) != os.getpid()):
+            pid = int(match.group(2))
+            if pid != os.getpid() and not _pid_alive(pid):
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
         except OSError:
