@@ -121,6 +121,8 @@ def test_new_game_slots():
     "-1", "--10", "-99", "play -99", "\u22125", "play \u2013 3",
     # tester: signed number words played the unsigned card
     "+ten", "-nine", "nine-", "\u2212nine", "-three", "+nine", "play +nine", "+ nine", "-zero",
+    # tester: a sign stuck to "play" was dropped
+    "play-5", "play-nine", "play+10", "play+ten", "PLAY+7", "play\u22125",
 ])
 def test_signed_number_that_is_no_card_is_not_understood(text):
     """A sign must never be dropped to name a different card: "-5" is not the 5."""
@@ -130,7 +132,11 @@ def test_signed_number_that_is_no_card_is_not_understood(text):
 
 
 @pytest.mark.parametrize("text", ["-10", "play -10", "- 10", "minus 10", "minus ten", "play minus 10",
-                                  "-ten", "- ten", "play -ten"])
+                                  "-ten", "- ten", "play -ten",
+                                  # tester: stuck to "play", and every dash and minus sign
+                                  "play-10", "play-ten", "PLAY-10", "Play-Ten", "play_-10", "play\u201310",
+                                  "play\u221210", "play\u201410", "\u201010", "\uff0d10", "\ufe6310",
+                                  "\u207b10", "play.-10"])
 def test_minus_ten_still_parses_with_its_sign(text):
     command = parse_command(text)
     assert command.kind == "play" and command.cards == ("minus10",)
@@ -354,3 +360,8 @@ def test_typed_single_letter_answers(text, value):
 def test_single_letter_only_as_a_whole_line():
     with pytest.raises(UnknownCommandError):
         parse_command("play y")
+
+
+@pytest.mark.parametrize("text", ["ninety-nine", "play ninety-nine", "play ono-99", "double-play"])
+def test_hyphenated_card_names_are_not_signs(text):
+    assert parse_command(text).kind == "play"

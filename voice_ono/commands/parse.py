@@ -157,7 +157,12 @@ _REPLACEMENTS = [
     (r"\bwho'?s turn\b", "whose turn"),  # a common misspelling of "whose turn"
     (r"\bwhat's\b", "what is"), (r"\bwho's\b", "who is"), (r"\bwhats\b", "what is"),
     (r"\bit's\b", "it is"), (r"\bi'll\b", "i will"),
-    (r"[−–—]", "-"),
+    (r"[\u2010-\u2015\u2212\u207b\u208b\ufe58\ufe63\uff0d]", "-"),  # every dash and minus sign is "-"
+    (r"\uff0b|\ufe62|\u207a|\u208a", "+"),
+    (r"_(?=\s*[-+])", " "),  # "play_-10"
+    (r"\bninety\s*-\s*nine\b", "ninety nine"),
+    # a sign stuck to a word ("play-10", "play+ten") is a sign, not part of the word (tester)
+    (r"(?<=[a-z])(?=[-+]\s*(?:\d|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b))", " "),
     (r"\bplay2\b", "play two card"),
     (r"(?<![\w-])-\s*(?:10|ten)\b", " minus ten "), (r"\bminus\s*10\b", "minus ten"),
     (r"\bplay\s*2\b", "play two"),
