@@ -872,3 +872,23 @@ def test_with_no_human_player_no_hand_is_read_as_yours():
         speaker.lines.clear()
         session.handle(Heard(query))
         assert speaker.lines == [text("no-human-player")]
+
+
+def test_the_saved_game_question_never_promises_to_keep_a_game_without_moves(tmp_path):
+    """Tester: the re-asked start-up question said "your saved game is kept in a file", then "no" said
+    "Your old game had no moves yet, so it is not kept"."""
+    save = tmp_path / "save.json"
+    session, _ = make_session(VS_BOTS, commands=["quit"], save_path=save)
+    session.run()
+    empty = load_autosave(save)
+    assert not empty[0].history
+    session, speaker = _fresh_session(save, ["help", "blah", "no", "quit"])
+    session.run(empty)
+    asked = [line for line in speaker.lines if "Please answer yes or no" in line]
+    assert len(asked) == 2
+    assert all("no moves yet, so it is not kept" in line and "kept in a file" not in line for line in asked)
+    (tmp_path / "moved").mkdir()
+    saved, _ = _saved_game(tmp_path / "moved")  # a game with a move: kept, and the question says so
+    session, speaker = _fresh_session(saved, ["blah", "no", "quit"])
+    session.run(load_autosave(saved))
+    assert any("your saved game is kept in a file" in line for line in speaker.lines)

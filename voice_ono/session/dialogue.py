@@ -41,8 +41,8 @@ class Dialogue(SessionBase):
         self.pending = Pending(question, on_yes)
         self.say(q.ask(question))
 
-    def _ask_saved_game(self) -> bool | None:
-        """Ask whether to continue the saved game found at start-up.
+    def _ask_saved_game(self, empty: bool = False) -> bool | None:
+        """Ask whether to continue the saved game found at start-up (``empty``: it has no moves yet).
 
         :returns: True to continue it, False for an explicit "no", None when
             the input ended first.  An answer that is not yes or no is asked
@@ -52,12 +52,13 @@ class Dialogue(SessionBase):
         self.say(text("saved-game-ask"))
         self.asking_saved_game = True
         try:
-            return self._saved_game_answer()
+            return self._saved_game_answer("yes" if empty else "no")
         finally:
             self.asking_saved_game = False
 
-    def _saved_game_answer(self) -> bool | None:
-        """The answer loop of :meth:`_ask_saved_game` (same returns)."""
+    def _saved_game_answer(self, empty: str) -> bool | None:
+        """The answer loop of :meth:`_ask_saved_game` (same returns); ``empty``: "yes" when the saved game
+        has no moves yet (a "no" does not keep it, and the question says so)."""
         attempt = 0
         while attempt < 2:
             heard = self.inputs.next(self.prompt())
@@ -80,13 +81,13 @@ class Dialogue(SessionBase):
                 return None
             if command is not None and command.kind == "control" and command.value in (
                     "help", "more_help", "help_cards", "help_questions", "repeat"):
-                self.say(text("saved-game-help"))  # not counted as an answer
+                self.say(text("saved-game-help", empty=empty))  # not counted as an answer
                 continue
             if command is not None and command.kind == "query":  # "what is the total": which game's? Not counted
-                self.say(text("saved-game-query"))
+                self.say(text("saved-game-query", empty=empty))
                 continue
             if attempt == 0:
-                self.say(text("saved-game-again"))
+                self.say(text("saved-game-again", empty=empty))
             attempt += 1
         self.say(text("saved-game-safe"))
         return True

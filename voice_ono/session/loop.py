@@ -131,7 +131,7 @@ class Session(Output, Dialogue, Replies):
         welcomed = told = False  # told: "say help at any time" already said
         if saved is not None and not self.state.started:
             welcomed = True  # the question began with "Welcome to voice-ono"
-            choice = self._ask_saved_game()
+            choice = self._ask_saved_game(empty=not saved[0].history)
             if choice is None:  # nothing decided: the saved game stays as it is
                 if not self.quit:
                     note(text("input-ended-saved", command=self.resume_command()))

@@ -4,7 +4,11 @@
 welcome = Welcome to voice-ono. Say help at any time to hear what you can say.
 help-any-time = Say help at any time to hear what you can say.
 saved-game-ask = Welcome to voice-ono. You have a saved game. Say yes to continue it, or no to start a new game.
-saved-game-again = Please answer yes or no. Yes continues your saved game. No starts a new game, and your saved game is kept in a file.
+# $empty: "yes" when the saved game has no moves yet (it is not kept: nothing to lose)
+saved-game-again = Please answer yes or no. Yes continues your saved game. No starts a new game{ $empty ->
+    [yes] ; your saved game has no moves yet, so it is not kept.
+   *[no] , and your saved game is kept in a file.
+ }
 saved-game-safe = I did not hear yes or no, so I will continue your saved game.
 new-game-ask = Start { $summary }? This game will end. Say yes or no.
 new-game-again = Please answer yes or no. Yes starts { $summary }, and this game is kept in a file. No goes on with this game.
