@@ -285,18 +285,24 @@ def test_a_save_re_saved_by_an_editor_is_still_a_save_and_loads(tmp_path):
     assert proc.returncode == 0, proc.stderr
 
 
-@pytest.mark.parametrize("extra", [(), ("--resume",)])
-def test_bad_rules_are_said_first_and_alone_with_a_saved_game(tmp_path, extra):
-    """Tester: with a saved game, --rules bogus first said that --rules applies only to a new game, and
-    --resume --rules bogus was taken silently.  The bad value is the one line, the save untouched."""
+@pytest.mark.parametrize("bad,extra,line", [
+    (("--rules", "bogus"), (), "unknown rules 'bogus'; choose one of: mattel2022, classic1980, ninetynine_card"),
+    (("--rules", "bogus"), ("--resume",),
+     "unknown rules 'bogus'; choose one of: mattel2022, classic1980, ninetynine_card"),
+    (("--option", "hand_size=500"), (), "3 hands of 500 cards do not fit in the 112-card deck"),
+    (("--bots", "8"), (), "mattel2022 needs 2 to 6 players, not 9"),
+])
+def test_bad_rules_are_said_first_and_alone_with_a_saved_game(tmp_path, bad, extra, line):
+    """Testers: with a saved game, --rules bogus (or --option hand_size=500, --bots 8) first said that the
+    option applies only to a new game, and --resume --rules bogus was taken silently.  The bad value is the
+    one line, the save untouched."""
     from voice_ono.narration import text
 
     env = dict(os.environ, HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"))
     assert play(tmp_path, "--seed", "3", commands=("play 5", "quit"), env=env).returncode == 0
     before = (tmp_path / "save.json").read_bytes()
-    proc = play(tmp_path, "--rules", "bogus", *extra, env=env)
+    proc = play(tmp_path, *bad, *extra, env=env)
     assert proc.returncode == 2
-    assert proc.stderr.strip().splitlines() == [
-        "voice-ono: unknown rules 'bogus'; choose one of: mattel2022, classic1980, ninetynine_card"]
+    assert proc.stderr.strip().splitlines() == [f"voice-ono: {line}"]
     assert (tmp_path / "save.json").read_bytes() == before
     assert text("saved-game-options", options="--rules", count=1) not in proc.stderr

@@ -106,6 +106,13 @@ def _run_play(args: argparse.Namespace, held: list[SaveLock]) -> int:
             settings = GameSettings(bots=sum(k != "human" for k in kinds),
                                     humans=sum(k == "human" for k in kinds),
                                     rules=state.rules.name, seed=state.seed, names=list(state.names))
+        if args.scenario is None and not args.resume:  # before the saved game's notice: a bad value is said alone
+            if args.bots < 0 or args.humans < 0 or args.bots + args.humans < 2:
+                raise ValueError(text("too-few-players"))
+            settings = GameSettings(bots=args.bots, humans=args.humans, difficulty=args.difficulty,
+                                    rules=args.rules, options=options, seed=args.seed)
+            state = new_state(settings)
+            kinds = settings.kinds()
         if not args.resume and save_path is not None and kind == "save":
             # A new game (or a scenario) never silently replaces a saved game:
             # the session asks first; a damaged save is moved aside, not overwritten.
@@ -119,13 +126,6 @@ def _run_play(args: argparse.Namespace, held: list[SaveLock]) -> int:
             given = _new_game_options_given(args) + (["--scenario"] if args.scenario is not None else [])
             if saved is not None and given:  # said before the start-up question, not silently dropped on a yes
                 say_error(text("saved-game-options", options=join_words(given), count=len(given)))
-        if args.scenario is None and not args.resume:
-            if args.bots < 0 or args.humans < 0 or args.bots + args.humans < 2:
-                raise ValueError(text("too-few-players"))
-            settings = GameSettings(bots=args.bots, humans=args.humans, difficulty=args.difficulty,
-                                    rules=args.rules, options=options, seed=args.seed)
-            state = new_state(settings)
-            kinds = settings.kinds()
     except ScenarioError as exc:
         say_error(error_text(exc))
         return 2
