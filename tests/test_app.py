@@ -306,3 +306,21 @@ def test_bad_rules_are_said_first_and_alone_with_a_saved_game(tmp_path, bad, ext
     assert proc.stderr.strip().splitlines() == [f"voice-ono: {line}"]
     assert (tmp_path / "save.json").read_bytes() == before
     assert text("saved-game-options", options="--rules", count=1) not in proc.stderr
+
+
+def test_a_save_locked_only_in_the_cache_folder_says_so(tmp_path, monkeypatch, capsys):
+    """Tester: with something in the way of the lock beside the save, a game started with another cache
+    folder shared the save silently.  The game still holds its cache lock, and one line says the rest."""
+    from voice_ono.app import save_guard as app
+    from voice_ono.narration import text
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    save = tmp_path / "save.json"
+    app.beside_lock_path(save).mkdir()  # cannot be a lock file
+    lock = app.lock_save(save)
+    assert isinstance(lock, app.SaveLock) and app.save_lock_path(save).exists()
+    assert capsys.readouterr().err.strip().splitlines() == [
+        f"voice-ono: {text('save-lock-partial', path=save, lock=app.beside_lock_path(save))}"]
+    assert app.lock_save(save) is False  # the same cache folder is still kept out
+    lock.release()
+    assert app.beside_lock_path(save).is_dir()  # not ours: left as it was

@@ -88,7 +88,9 @@ def lock_save(save_path: Path | None) -> SaveLock | bool | None:
 
     :returns: the held locks; ``False`` when another process holds either lock (none is kept); ``None``
         when there is no save, or no lock file can be made anywhere: then one line says that two games on
-        this save are not kept apart (the save code reports a save folder's problems itself).
+        this save are not kept apart (the save code reports a save folder's problems itself).  When only
+        the cache lock could be made, one line says that a game started with another cache folder would
+        not be stopped.
     """
     if save_path is None:
         return None
@@ -102,7 +104,7 @@ def lock_save(save_path: Path | None) -> SaveLock | bool | None:
             path.parent.mkdir(parents=True, exist_ok=True)
             lock.acquire(timeout=0)
         except filelock.Timeout:
-            SaveLock(held).release()
+            SaveLock(held, made).release()
             return False
         except OSError as exc:
             log_detail(save_path.parent, f"no save lock at {path}: {exc!r}")
@@ -110,6 +112,8 @@ def lock_save(save_path: Path | None) -> SaveLock | bool | None:
         held.append(lock)
         made.append(path)
     if held:
+        if beside_lock_path(save_path) not in made:  # only this user's cache lock (tester: a file in the way)
+            say_error(text("save-lock-partial", path=save_path, lock=beside_lock_path(save_path)))
         return SaveLock(held, made)
     say_error(text("save-not-locked", path=save_path))
     return None
