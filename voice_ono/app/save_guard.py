@@ -60,24 +60,22 @@ def beside_lock_path(save_path: Path) -> Path:
 
 
 class SaveLock:
-    """The locks held on one save (``filelock``), released together.  The lock files ``made`` (held by
-    this process, so no other game uses them) are removed on release while still held: nothing is left
-    beside the player's files, and no other game can take the lock of a removed file in between.  A lock
-    file left by a killed game is not held, so it does not stop the next one, which removes it."""
+    """The locks held on one save (``filelock``), released together.  Their lock files (held by this
+    process, so no other game uses them) are removed on release while still held: nothing is left beside
+    the player's files, and no other game can take the lock of a removed file in between.  A lock file left
+    by a killed game is not held, so it does not stop the next one, which removes it."""
 
-    def __init__(self, locks: "list[filelock.BaseFileLock]", made: list[Path] | None = None) -> None:
+    def __init__(self, locks: "list[filelock.BaseFileLock]") -> None:
         self.locks = locks
-        self.made = made or []
 
     def release(self) -> None:
         """Release every lock (idempotent)."""
-        for path in self.made:
-            try:
-                path.unlink(missing_ok=True)
-            except OSError:
-                pass  # left behind: a stale lock file is harmless, it is not held
-        self.made = []
         for lock in self.locks:
+            if lock.is_locked:
+                try:
+                    Path(lock.lock_file).unlink(missing_ok=True)
+                except OSError:
+                    pass  # left behind: a stale lock file is harmless, it is not held
             lock.release()
 
 
@@ -97,23 +95,22 @@ def lock_save(save_path: Path | None) -> SaveLock | bool | None:
     import filelock
 
     held: list[filelock.BaseFileLock] = []
-    made: list[Path] = []
     for path in (beside_lock_path(save_path), save_lock_path(save_path)):
         lock = filelock.FileLock(str(path))
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             lock.acquire(timeout=0)
         except filelock.Timeout:
-            SaveLock(held, made).release()
+            SaveLock(held).release()
             return False
         except OSError as exc:
             log_detail(save_path.parent, f"no save lock at {path}: {exc!r}")
             continue
         held.append(lock)
-        made.append(path)
     if held:
-        if beside_lock_path(save_path) not in made:  # only this user's cache lock (tester: a file in the way)
-            say_error(text("save-lock-partial", path=save_path, lock=beside_lock_path(save_path)))
-        return SaveLock(held, made)
+        beside = beside_lock_path(save_path)
+        if all(Path(lock.lock_file) != beside for lock in held):  # only the cache lock (tester: a file in the way)
+            say_error(text("save-lock-partial", path=save_path, lock=beside))
+        return SaveLock(held)
     say_error(text("save-not-locked", path=save_path))
     return None
