@@ -75,7 +75,7 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
 
 def _add_engine_options(p: argparse.ArgumentParser) -> None:
     asr = p.add_argument_group("cli-group-speech-recognition")
-    asr.add_argument("--engine", choices=["auto", "vosk", "sphinx"], default="auto",
+    asr.add_argument("--engine", choices=["auto", "whisper", "vosk", "sphinx"], default="auto",
                      help="cli-help-engine")
     asr.add_argument("--model", help="cli-help-model")
     asr.add_argument("--profile", metavar="NAME",

@@ -25,6 +25,13 @@ def _hand_arg(text: str | None) -> list[str] | None:
     return [str(Card.from_name(c)) for c in text.split(",") if c.strip()]
 
 
+def _level(finals: list[Any]) -> str:
+    """The file's input level from its utterances: ``"clipped"`` if any was clipped, else ``"quiet"`` if any
+    was quiet, else ``"ok"``; ``""`` when the engine does not measure it (or nothing was heard)."""
+    levels = {getattr(r, "level", "") for r in finals} - {""}
+    return next((lv for lv in ("clipped", "quiet", "ok") if lv in levels), "")
+
+
 def run_recognize(args: argparse.Namespace) -> int:
     """``voice-ono recognize FILE.wav... [--json] [--hand CARDS]``: what was heard in each file and the
     acceptance policy's decision (accept, confirm, reject) with the hand as context."""
@@ -57,8 +64,8 @@ def run_recognize(args: argparse.Namespace) -> int:
         except SpeechError as exc:
             status = 1
             out: dict[str, Any] = {"file": str(path), "text": "", "command": None, "decision": "reject",
-                                   "confidence": None,
-                   "engine": recognizer.engine, "utterances": [], "error": exc.msg_id,
+                                   "confidence": None, "engine": recognizer.engine, "level": "",
+                                   "utterances": [], "error": exc.msg_id,
                                    "message": error_text(exc)}
             print(json.dumps(out) if args.json else text("file-error", path=path, error=error_text(exc)))
             continue
@@ -74,7 +81,7 @@ def run_recognize(args: argparse.Namespace) -> int:
         confidence = None if best is None or best.confidence is None else round(best.confidence, 3)
         out = {"file": str(path), "text": chosen.phrase if chosen else "", "command": command,
                "decision": chosen.decision if chosen else "reject", "confidence": confidence,
-               "engine": recognizer.engine,
+               "engine": recognizer.engine, "level": _level(finals),
                "utterances": [{"text": v.phrase or r.raw_text, "decision": v.decision,
                                "confidence": None if v.confidence is None else round(v.confidence, 3)}
                               for r, v in zip(finals, verdicts)]}

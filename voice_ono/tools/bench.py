@@ -268,7 +268,7 @@ def main_bots(args: argparse.Namespace) -> int:
 def add_arguments_latency(p: argparse.ArgumentParser) -> None:
     """The options of ``voice-ono bench latency``."""
     p.add_argument("--turns", type=positive_int, default=40, help="spoken commands to measure (default 40)")
-    p.add_argument("--engine", choices=["auto", "vosk", "sphinx"], default="sphinx")
+    p.add_argument("--engine", choices=["auto", "whisper", "vosk", "sphinx"], default="sphinx")
     p.add_argument("--model")
     p.add_argument("--out", type=report_folder, default=Path("reports"))
 

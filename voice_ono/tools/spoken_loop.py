@@ -427,7 +427,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--load", type=int, default=1, help="busy Python threads during each game (default 1)")
     p.add_argument("--contract", type=int, default=5,
                    help="speech-output contract trials per speaker (default 5; 0 to skip)")
-    p.add_argument("--engine", default=None, choices=["auto", "sphinx", "vosk"],
+    p.add_argument("--engine", default=None, choices=["auto", "whisper", "sphinx", "vosk"],
                    help="speech engine (default: sphinx, the embedded model, so runs compare across machines)")
     p.add_argument("--rate", type=float, default=320, help="speaking rate, words per minute")
     p.add_argument("--saved", action="store_true",

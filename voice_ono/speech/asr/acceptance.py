@@ -155,6 +155,9 @@ THRESHOLDS: dict[str, Thresholds] = {
     # not calibrated (see above): accept only near-certain word posteriors, confirm the rest above 0.5;
     # an answer (answer grammar) is taken only as sure as an accepted command, else asked again
     "vosk": Thresholds(accept=0.95, confirm=0.5, answer=0.95),
+    # Whisper tiny.en: mean log-likelihood per token of the best phrase plus its log-likelihood ratio against
+    # the free decode (voice_ono.speech.asr.whisper); calibrated on ../shared/corpus (docs/benchmarks.md, "Whisper")
+    "whisper": Thresholds(accept=-1.95, confirm=-3.4, held_bonus=0.5, answer=-2.5),
 }
 """Operating points per engine (see the module docstring for how they were chosen)."""
 

@@ -12,12 +12,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Literal, Mapping, Sequence
 
+import logging
+
 from ..errors import RecognizerError
 from .recognizer import Recognizer
 
+log = logging.getLogger(__name__)
+
 __all__ = ["EngineChoice", "EngineName", "create_recognizer", "make_recognizer"]
 
-EngineName = Literal["auto", "vosk", "sphinx"]
+EngineName = Literal["auto", "whisper", "vosk", "sphinx"]
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,12 @@ def make_recognizer(grammar: Any, engine: str = "sphinx", model_path: str | None
 
     :raises RecognizerError: the engine or model cannot be loaded.
     """
+    if engine == "whisper":
+        from .whisper import WhisperRecognizer
+
+        return WhisperRecognizer(grammar.phrases(), sample_rate=int(options.get("sample_rate", 16000)),
+                                 phrase_keys=grammar.card_keys(), answer_phrases=grammar.answer_phrases(),
+                                 model_dir=model_path)
     if engine == "sphinx":
         from .sphinx import SphinxRecognizer
 
@@ -98,9 +108,11 @@ def create_recognizer(
 ) -> tuple[Recognizer, EngineChoice]:
     """Create a recogniser for the command grammar and say which one and why.
 
-    ``engine="auto"`` picks vosk when a vosk model is found (``model_path``,
+    ``engine="auto"`` picks Whisper tiny.en when it loads (the engine that measures best on
+    ``../shared/corpus``, docs/benchmarks.md), else vosk when a vosk model is found (``model_path``,
     then ``voice_ono.speech.asr.models.find_model``) and the vosk package loads;
-    otherwise pocketsphinx with its bundled en-US model.
+    otherwise pocketsphinx with its bundled en-US model.  ``engine="whisper"`` takes ``model_path`` as a
+    Whisper CTranslate2 folder.
 
     :param phrases: every complete command phrase (for vosk and for accepting
         only complete phrases).
@@ -133,9 +145,25 @@ def create_recognizer(
         (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
         dictionary).
     """
-    if engine not in ("auto", "vosk", "sphinx"):
+    if engine not in ("auto", "whisper", "vosk", "sphinx"):
         raise RecognizerError("engine-unknown", "engine-unknown-fix", engine=engine)
     why, detail, cause = "no-model", "", None
+    if engine == "whisper" or (engine == "auto" and model_path is None):  # --model names a vosk model
+        try:
+            from .whisper import WhisperRecognizer
+
+            wrec = WhisperRecognizer(phrases, sample_rate=sample_rate, phrase_keys=dict(phrase_keys or {}),
+                                     answer_phrases=answer_phrases,
+                                     model_dir=model_path if engine == "whisper" else None)
+            return wrec, EngineChoice("engine-whisper", {"path": str(wrec.model_path),
+                                                         "seconds": round(wrec.load_s, 1)})
+        except RecognizerError as exc:
+            if engine == "whisper":
+                raise
+            log.warning("whisper engine not used: %s", exc)
+            whisper_failed: RecognizerError | None = exc
+    else:
+        whisper_failed = None
     if engine in ("auto", "vosk"):
         path, detail = _find_vosk_model(model_path)
         if detail:
@@ -167,4 +195,7 @@ def create_recognizer(
     if cause is not None:
         return rec2, EngineChoice("engine-sphinx-vosk-failed", {"reason": cause},
                                   detail=detail)
+    if whisper_failed is not None and engine == "auto":
+        return rec2, EngineChoice("engine-sphinx-whisper-failed", {"reason": whisper_failed},
+                                  detail=str(whisper_failed))
     return rec2, EngineChoice("engine-sphinx-fallback", {"why": why}, detail=detail)

