@@ -190,6 +190,7 @@ class SpeechInput:
         self.speaker = speaker
         self.earcon = earcon
         self.push_to_talk = push_to_talk
+        self.told_clipping = False  # "your microphone is too loud" is said once
         self._queue: queue.Queue[RecognitionResult | TypedLine | Exception | None] | None = None
         self.typed: TextInput | None = None  # typed commands, once the microphone stopped for good
         if barge_in or push_to_talk is not None:  # push-to-talk: typed lines share the queue
@@ -256,7 +257,7 @@ class SpeechInput:
             finals = itertools.chain.from_iterable(
                 listen(Padded(s, std=quietest_std(s.pcm, s.sample_rate)), recognizer, speech_check=check)
                 for s in sources)
-        return cls(finals, recognizer=recognizer)
+        return cls(finals, recognizer=recognizer, speaker=speaker)
 
     @classmethod
     def from_microphone(cls, device: str | None, recognizer: Recognizer, speaker: Any,
@@ -327,6 +328,9 @@ class SpeechInput:
             return self.typed.next(prompt)
         if result is None:
             return None
+        if result.level == "clipped" and not self.told_clipping and self.speaker is not None:
+            self.told_clipping = True
+            self.speaker.say(text("mic-clipping"))
         return heard_from_result(result, game_context(prompt))
 
     def close(self) -> None:

@@ -159,10 +159,11 @@ def log_mel(x: np.ndarray, frames: int = WINDOW_FRAMES) -> np.ndarray:
     x = np.asarray(x, dtype=np.float32)[:n]
     x = np.pad(x, (0, n - x.size))
     spec = librosa.stft(x, n_fft=N_FFT, hop_length=HOP, window="hann", center=True, pad_mode="reflect")
-    power = np.abs(spec[:, :-1]) ** 2
-    logm = np.log10(np.maximum(_mel_filters() @ power, 1e-10))
+    power: np.ndarray = np.abs(np.asarray(spec)[:, :-1]) ** 2
+    logm: np.ndarray = np.log10(np.maximum(_mel_filters() @ power, 1e-10))
     logm = np.maximum(logm, logm.max() - 8.0)
-    return ((logm + 4.0) / 4.0).astype(np.float32)
+    out: np.ndarray = ((logm + 4.0) / 4.0).astype(np.float32)
+    return out
 
 
 _DIGITS = {"0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",

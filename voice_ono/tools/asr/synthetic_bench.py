@@ -277,7 +277,7 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
                     help="folder of real recordings with manifest.jsonl (default: ../shared/corpus when present)")
     ap.add_argument("--synthetic", action="store_true", help="synthetic voices (phrase coverage) instead")
     ap.add_argument("--limit", type=int, default=None, help="corpus: at most this many clips per source (seeded)")
-    ap.add_argument("--engine", choices=["sphinx", "vosk"], default="sphinx")
+    ap.add_argument("--engine", choices=["sphinx", "vosk", "whisper"], default="sphinx")
     ap.add_argument("--model", default=None, help="vosk model directory")
     ap.add_argument("--transform", default="shipped", metavar="shipped|none|FILE",
                     help="corpus, sphinx: the MLLR transform (default: the shipped one for each sample rate)")
