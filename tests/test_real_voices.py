@@ -111,8 +111,9 @@ def test_recognize_json_contract_with_hand(capsys):
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [d["file"] for d in lines] == files
     for d in lines:
-        assert set(d) == {"file", "text", "command", "decision", "confidence", "engine", "utterances"}
+        assert set(d) == {"file", "text", "command", "decision", "confidence", "engine", "level", "utterances"}
         assert d["decision"] in ("accept", "confirm", "reject") and d["engine"] == "sphinx"
+        assert d["level"] in ("ok", "quiet", "clipped")
         assert (d["command"] is None) == (d["decision"] == "reject")
         if d["command"] and d["command"]["intent"] == "play" and d["decision"] == "accept":
             assert d["command"]["card"] in ("3", "7", "reverse")

@@ -32,8 +32,12 @@ def run_models(args: argparse.Namespace) -> int:
         print(text("model-not-verified", archive=archive, digest=digest), file=sys.stderr)
 
     try:
-        path = models.download_model(args.name, dest=args.dest, sha256=args.sha256, progress=not args.quiet,
-                                     url=args.url, unverified=unverified)
+        if args.name in models.WHISPER_NAMES:  # the Whisper tiny.en CTranslate2 model (its folder URL: --url)
+            path = models.download_whisper(args.url or models.WHISPER_BASE_URL, dest=args.dest, sha256=args.sha256,
+                                           progress=not args.quiet, unverified=unverified)
+        else:
+            path = models.download_model(args.name, dest=args.dest, sha256=args.sha256, progress=not args.quiet,
+                                         url=args.url, unverified=unverified)
     except models.ModelError as exc:
         say_error(problem_text(exc))
         return 1

