@@ -265,8 +265,7 @@ def cross_validate(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], e
     points = []
     for f in range(k):
         train = [i for i, x in enumerate(folds) if x != f]
-        th = calibrate([clips[i] for i in train], [utts[i] for i in train], engine, measure,
-                       **CALIBRATION.get(engine, {}))
+        th = calibrate_engine([clips[i] for i in train], [utts[i] for i in train], engine, measure)
         points.append({"fold": f, "accept": th.accept, "confirm": th.confirm, "held_bonus": th.held_bonus})
         for i, x in enumerate(folds):
             if x == f:
@@ -419,12 +418,29 @@ def distribution(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], mea
             for g, vs in groups.items()}
 
 
-CALIBRATION: dict[str, dict[str, float]] = {
+@dataclass(frozen=True)
+class QuestionBounds:
+    """Bounds on the questions an operating point asks (:func:`calibrate`'s ``max_nc_confirm`` and
+    ``max_confirm_wrong``; ``None``: unbounded)."""
+
+    max_nc_confirm: float | None = None
+    max_confirm_wrong: float | None = None
+
+
+CALIBRATION: dict[str, QuestionBounds] = {
     # Whisper asks about few stray words only when the questions are bounded: with the question-precision rule
     # alone it confirmed 80% of the corpus's other words and noise (docs/benchmarks.md, "Whisper")
-    "whisper": {"max_nc_confirm": 0.03, "max_confirm_wrong": 0.025},
+    "whisper": QuestionBounds(max_nc_confirm=0.03, max_confirm_wrong=0.025),
 }
 """Extra bounds :func:`calibrate` applies per engine."""
+
+
+def calibrate_engine(clips: Sequence[Clip], utts: Sequence[Sequence[Utterance]], engine: str,
+                     measure: str | None = None) -> Thresholds:
+    """:func:`calibrate` with the engine's :data:`CALIBRATION` bounds."""
+    b = CALIBRATION.get(engine, QuestionBounds())
+    return calibrate(clips, utts, engine, measure, max_nc_confirm=b.max_nc_confirm,
+                     max_confirm_wrong=b.max_confirm_wrong)
 
 MEASURES = ("phone_lr", "acoustic", "nbest_gap")
 """Alternative confidences on the trade-off curve (sphinx): the phone-loop likelihood ratio (the
@@ -497,8 +513,7 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
                                                 [o for c, o in zip(clips, r["outcomes"]) if c.rate <= 8000]),
                             "by_source": _group_tables(clips, r["outcomes"], lambda c: c.source)}
                      for name, r in cv.items()},
-        "calibrated_on_all": {names.get(m, m) if m else "confidence": vars(calibrate(clips, utts, engine, m,
-                                                                                   **CALIBRATION.get(engine, {})))
+        "calibrated_on_all": {names.get(m, m) if m else "confidence": vars(calibrate_engine(clips, utts, engine, m))
                               for m in ([None] if engine == "whisper" else []) + list(measures)},
         "distribution": {names.get(m, m): distribution(clips, utts, m) for m in measures},
         "hand": hand_figures(clips, utts, None) if hand else None,
