@@ -67,11 +67,13 @@ class SegmentEvent:
     "audio" (``pcm`` belongs to the current utterance), "end" (endpoint at
     ``t_s``), "abort" (the gate closed mid-utterance: discard it).
     pcm: PCM16 mono bytes. t_s: stream time in seconds.
+    voiced: for "audio", whether the frame was voiced (a pause starts at the first unvoiced frame).
     """
 
     kind: SegmentKind
     pcm: bytes
     t_s: float
+    voiced: bool = True
 
 
 class HalfDuplexGate:
@@ -177,7 +179,7 @@ def segment(
                     preroll.clear()
                 continue
             utt_frames += 1
-            yield SegmentEvent("audio", frame, frame_t)
+            yield SegmentEvent("audio", frame, frame_t, voiced)
             silent_run = 0 if voiced else silent_run + 1
             if silent_run >= n_end or utt_frames >= n_max:
                 if utt_frames >= n_max:
@@ -256,6 +258,11 @@ def listen(
     :returns: final results (accepted or not; check ``result.accepted``) with
         ``start_s``/``end_s`` on the stream clock and ``latency_s`` = wall time
         from the endpoint decision to the final result.
+
+    A recogniser with ``speculate()`` (Whisper, which decodes only at the endpoint) is asked to start decoding
+    at the first unvoiced frame of each pause, while the endpointer waits out its hangover; a voiced frame
+    after it withdraws the guess (``discard_speculation()``), and the endpoint then takes the guess made at
+    the pause that ended the utterance, so the decoding time is hidden in the hangover.
     :raises RecognizerError: the source and recogniser sample rates differ.
     """
     rate = sample_rate if sample_rate is not None else getattr(source, "sample_rate", None)
@@ -266,14 +273,23 @@ def listen(
                               expected=int(recognizer.sample_rate))
     utt_start = 0.0
     utt_pcm: list[bytes] = []
+    speculate = getattr(recognizer, "speculate", None)
+    discard = getattr(recognizer, "discard_speculation", None)
+    was_voiced = True
     for ev in segment(source, int(rate), config, gate):
         if ev.kind == "start":
             utt_start = ev.t_s
             utt_pcm = [ev.pcm]
+            was_voiced = True
             partial = recognizer.accept_audio(ev.pcm)
         elif ev.kind == "audio":
             utt_pcm.append(ev.pcm)
+            if ev.voiced and not was_voiced and discard is not None:
+                discard()  # speech goes on after the pause: the guess made at it is not the utterance
             partial = recognizer.accept_audio(ev.pcm)
+            if was_voiced and not ev.voiced and speculate is not None:
+                speculate()  # a pause begins: decode what was said while the hangover runs
+            was_voiced = ev.voiced
         elif ev.kind == "abort":
             recognizer.reset()
             continue

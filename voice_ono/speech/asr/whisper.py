@@ -35,6 +35,7 @@ import logging
 import re
 import threading
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
@@ -366,6 +367,8 @@ class WhisperRecognizer:
         self._answer_set = set(answers)
         self._on_answer = False
         self._audio: list[bytes] = []
+        self._guess: Future[RecognitionResult] | None = None  # speculate(): the decode started at a pause
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="voice-ono-whisper")
         self._meaning = {p: self._meaning_of(p) for p in self.phrases}
 
     def _meaning_of(self, phrase: str) -> str:
@@ -384,12 +387,30 @@ class WhisperRecognizer:
         return None
 
     def reset(self) -> None:
-        """Discard the current utterance."""
+        """Discard the current utterance (and a decode started at its last pause)."""
         self._audio.clear()
+        self._guess = None
+
+    def speculate(self) -> None:
+        """Start decoding the utterance as it is now, in the background (a pause began: the endpointer
+        calls this at its first unvoiced frame); :meth:`end_utterance` then takes that result."""
+        self._guess = self._pool.submit(self._decode, b"".join(self._audio))
+
+    def discard_speculation(self) -> None:
+        """Forget the decode :meth:`speculate` started (speech went on after the pause)."""
+        self._guess = None
 
     def end_utterance(self) -> RecognitionResult:
-        """Decode the utterance kept since the last end or reset (see the module docstring)."""
+        """Decode the utterance kept since the last end or reset (see the module docstring): the decode
+        started at its final pause (:meth:`speculate`) when there is one, else now."""
         pcm, self._audio = b"".join(self._audio), []
+        guess, self._guess = self._guess, None
+        if guess is not None:
+            return guess.result()
+        return self._decode(pcm)
+
+    def _decode(self, pcm: bytes) -> RecognitionResult:
+        """The final result for PCM16 mono ``pcm`` at ``sample_rate`` Hz."""
         x = pcm16_to_float(pcm)
         if self.sample_rate != SAMPLE_RATE and x.size:
             x = resample(x, self.sample_rate, SAMPLE_RATE)
