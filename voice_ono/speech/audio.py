@@ -66,7 +66,36 @@ def add_noise_floor(x: np.ndarray, snr_db: float = 40.0, seed: int = 0) -> np.nd
     return np.asarray(x + noise * rms * 10 ** (-snr_db / 20), dtype=np.float32)
 
 
-class WavSource:
+class PcmSource:
+    """PCM16 mono bytes at ``sample_rate`` Hz, fed as chunks (an audio source for :func:`listen`).
+
+    :param pcm: PCM16 mono little-endian bytes.
+    :param sample_rate: their rate (Hz).
+    :param chunk_s: chunk length in seconds (default 0.1 s; last chunk may be shorter).
+    """
+
+    def __init__(self, pcm: bytes, sample_rate: int, chunk_s: float = 0.1) -> None:
+        self._pcm = pcm
+        self.sample_rate = int(sample_rate)
+        self.chunk_s = chunk_s
+
+    @property
+    def duration_s(self) -> float:
+        """Length in seconds at ``sample_rate``."""
+        return len(self._pcm) / 2 / self.sample_rate
+
+    @property
+    def pcm(self) -> bytes:
+        """The whole audio as PCM16 mono bytes at ``sample_rate``."""
+        return self._pcm
+
+    def __iter__(self) -> Iterator[bytes]:
+        step = max(1, int(self.chunk_s * self.sample_rate)) * 2
+        for i in range(0, len(self._pcm), step):
+            yield self._pcm[i:i + step]
+
+
+class WavSource(PcmSource):
     """Read an audio file as PCM16 mono chunks at ``target_rate`` Hz.
 
     :param path: WAV/FLAC/OGG... file (anything libsndfile reads).
@@ -79,8 +108,6 @@ class WavSource:
         import soundfile as sf
 
         self.path = Path(path)
-        self.sample_rate = int(target_rate)
-        self.chunk_s = chunk_s
         if not self.path.is_file():
             raise AudioFormatError("audio-file-folder" if self.path.is_dir() else "audio-file-missing",
                                    "audio-file-name-fix", path=self.path)
@@ -94,27 +121,12 @@ class WavSource:
             raise AudioFormatError("audio-file-empty", "audio-file-empty-fix", path=self.path)
         self.source_rate = int(rate)
         self.source_channels = int(data.shape[1])
-        mono = resample(to_mono(data), int(rate), self.sample_rate)
+        mono = resample(to_mono(data), int(rate), int(target_rate))
         self.noise_floor_added = False
         if np.mean(mono == 0.0) > DIGITAL_SILENCE_FRACTION:
             mono = add_noise_floor(mono)
             self.noise_floor_added = True
-        self._pcm = float_to_pcm16(mono)
-
-    @property
-    def duration_s(self) -> float:
-        """Length in seconds at ``sample_rate``."""
-        return len(self._pcm) / 2 / self.sample_rate
-
-    @property
-    def pcm(self) -> bytes:
-        """The whole file as PCM16 mono bytes at ``sample_rate`` (noise floor included when added)."""
-        return self._pcm
-
-    def __iter__(self) -> Iterator[bytes]:
-        step = max(1, int(self.chunk_s * self.sample_rate)) * 2
-        for i in range(0, len(self._pcm), step):
-            yield self._pcm[i:i + step]
+        super().__init__(float_to_pcm16(mono), int(target_rate), chunk_s)
 
 
 def quietest_std(pcm: bytes, sample_rate: int, frame_s: float = 0.03, least: float = 10.0) -> float:

@@ -356,6 +356,11 @@ class WhisperRecognizer:
         started = time.monotonic()
         self._model, self.model_path = load_model(Path(model_dir) if model_dir is not None else None, threads)
         self.load_s = time.monotonic() - started
+        packaged = packaged_model_dir()
+        self.model_name = (f"tiny.en {MODEL_PACKAGE} {MODEL_VERSION}"
+                           if packaged is not None and Path(self.model_path).resolve() == packaged.resolve()
+                           else f"tiny.en {Path(self.model_path).name}")
+        """Which weights: the pinned package's, or a folder's name (a profile records it)."""
         self.sample_rate = int(sample_rate)
         self.missing_words: tuple[str, ...] = ()
         self.phrases = normalise_phrases(phrases)

@@ -114,7 +114,7 @@ def nc_rates(outcomes: Sequence[str]) -> dict[str, Any]:
 
 def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed: int = 0,
                      nc_limit: int | None = None, adapt: bool = True, progress: bool = True,
-                     pad_s: float = PAD_S, ref_limit: int = 120) -> dict[str, Any]:
+                     pad_s: float = PAD_S, ref_limit: int = 120, engine: str = "sphinx") -> dict[str, Any]:
     """Run the benchmark (module docstring); return the report (also written to ``out_dir`` unless None).
 
     :raises FileNotFoundError: no manifest in ``corpus``.
@@ -159,7 +159,7 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
 
     def rec_for(rate: int) -> Any:
         if rate not in recs:
-            recs[rate] = make_recognizer(grammar, "sphinx", sample_rate=rate)
+            recs[rate] = make_recognizer(grammar, engine, sample_rate=rate)
         return recs[rate]
 
     def source(c: Clip, r: Any) -> Any:
@@ -196,14 +196,15 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
             def adapted_rec(mllr: Path, rate: int = rate) -> Any:
                 return make_recognizer(grammar, "sphinx", sample_rate=rate, mllr=mllr)
 
-            prof = build_profile(spk.replace("/", "_")[:40], takes, rec_for(rate), same_meaning, adapt=adapt,
+            prof = build_profile(spk.replace("/", "_")[:40], takes, rec_for(rate), same_meaning,
+                                 adapt=adapt and engine == "sphinx",
                                  folder=tmp_root, reference=reference, adapted=adapted_rec)
             save_profile(prof, tmp_root)
             profiles[spk] = prof
             base_shift[spk] = calibrate_shift(
                 [r.evidence.confidence for c in enroll for r in decoded[c.file][:1]
                  if r.evidence is not None and r.evidence.phrase and r.evidence.confidence is not None
-                 and same_meaning(r.evidence.phrase, c.said)], "sphinx", reference)
+                 and same_meaning(r.evidence.phrase, c.said)], engine, reference)
             speakers[spk] = {"enroll_takes": len(takes), "test_takes": len(test), "build_s": prof.build_s,
                              "size_bytes": prof.size_bytes(tmp_root), "shift": prof.shift,
                              "shift_unadapted": base_shift[spk],
@@ -232,13 +233,13 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
 
     def table_for(spk: str, variant: str, limits: Limits) -> dict[str, Thresholds]:
         near, sure, margin = limits
-        base = THRESHOLDS["sphinx"]
+        base = THRESHOLDS[engine]
         shift = {"calibration": base_shift[spk], "profile_unadapted": base_shift[spk],
                  "profile": profiles[spk].shift}.get(variant, 0.0)
         use_templates = variant in ("templates", "profile_unadapted", "profile")
         th = calibrated(base, shift, near if use_templates else None, margin if use_templates else None,
                         sure if use_templates else None)
-        return {**THRESHOLDS, "sphinx": th}
+        return {**THRESHOLDS, engine: th}
 
     memo: dict[tuple[Any, ...], list[str]] = {}
 
@@ -301,7 +302,7 @@ def run_enroll_bench(corpus: Path, out_dir: Path | None = Path("reports"), seed:
                 "false_accept": n["false_accept"]})
     builds = [s["build_s"] for s in speakers.values()]
     sizes = [s["size_bytes"] for s in speakers.values()]
-    report = {"corpus": str(corpus), "attribution": ATTRIBUTION, "engine": "sphinx", "seed": seed, "pad_s": pad_s,
+    report = {"corpus": str(corpus), "attribution": ATTRIBUTION, "engine": engine, "seed": seed, "pad_s": pad_s,
               "enroll_takes_per_word": ENROLL_TAKES, "speakers": report_speakers, "summary": summary,
               "noncommand_with_profile": nc_summary, "noncommand_clips": len(nc), "sensitivity": sensitivity,
               "build_s_median": statistics.median(builds) if builds else None,
@@ -337,7 +338,7 @@ def _pct(x: float | None) -> str:
 
 def markdown(report: dict[str, Any]) -> str:
     """The report as Markdown."""
-    lines = ["# Enrollment benchmark (pocketsphinx)", "",
+    lines = [f"# Enrollment benchmark ({report['engine']})", "",
              f"Corpus `{report['corpus']}`. Data: {report['attribution']}.", "",
              f"Each speaker enrolls on {report['enroll_takes_per_word']} takes of each word said at least 3 times; "
              "figures are for that speaker's other takes. Template limits chosen on the other speakers. "
@@ -393,19 +394,21 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--noncommand", type=positive_int, default=None, metavar="N",
                    help="decide only a seeded sample of N out-of-grammar and noise clips (default all)")
     p.add_argument("--no-adapt", action="store_true", help="build profiles without acoustic adaptation")
+    p.add_argument("--engine", choices=("sphinx", "whisper"), default="sphinx",
+                   help="the recogniser the profiles are for (default sphinx; only sphinx adapts)")
     p.add_argument("--seed", type=int, default=0, help="seed of the enrolled takes' choice (default 0)")
     p.add_argument("--pad", type=float, default=PAD_S, metavar="SECONDS",
                    help=f"faint noise fed before and after each clip (default {PAD_S}; 0: none)")
 
 
 def main(args: argparse.Namespace) -> int:
-    """``voice-ono bench enroll [--corpus DIR] [--out DIR] [--noncommand N] [--no-adapt]``."""
+    """``voice-ono bench enroll [--corpus DIR] [--out DIR] [--noncommand N] [--no-adapt] [--engine E]``."""
     if args.corpus is None:
         print("voice-ono: no corpus found; pass --corpus DIR (a folder with manifest.jsonl).")
         return 2
     try:
         report = run_enroll_bench(args.corpus, args.out, args.seed, args.noncommand, not args.no_adapt,
-                                  pad_s=args.pad)
+                                  pad_s=args.pad, engine=args.engine)
     except FileNotFoundError as exc:
         print(f"voice-ono: {exc}")
         return 2

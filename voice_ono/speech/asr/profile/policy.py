@@ -9,14 +9,14 @@ from typing import Sequence
 from ..acceptance import Thresholds
 
 
-REFERENCE_CONFIDENCE: dict[str, float] = {"sphinx": -2.31, "vosk": 0.9}
+REFERENCE_CONFIDENCE: dict[str, float] = {"sphinx": -2.31, "vosk": 0.9, "whisper": -0.5}
 """Median confidence of the recogniser's right top phrases over real speakers: sphinx, 120 Speech Commands clips
 of speakers not enrolled in ``../shared/corpus`` (``voice-ono bench enroll``, docs/benchmarks.md "Enrollment");
 vosk: not measured (no English vosk model here), a guess.  A speaker whose right takes score lower than
 this gets its confirm threshold lowered by the difference (calibration), at most :data:`MAX_SHIFT`."""
 
 
-MAX_SHIFT: dict[str, float] = {"sphinx": 2.0, "vosk": 0.2}
+MAX_SHIFT: dict[str, float] = {"sphinx": 2.0, "vosk": 0.2, "whisper": 1.0}
 """Largest calibration move of the thresholds per engine (engine confidence units)."""
 
 

@@ -87,5 +87,5 @@ class ProfiledRecognizer:
             tm = replace(tm, cards=tuple(k for k in key.split("|") if k), agrees=agrees)
         ev = replace(ev, template=tm, measures={**ev.measures, "mllr": 1.0} if self.adapted else ev.measures)
         fields = {k: getattr(result, k) for k in ("alternatives", "start_s", "end_s", "engine", "measures",
-                                                   "latency_s", "audio")}
+                                                   "latency_s", "audio", "level")}
         return RecognitionResult.from_evidence(result.raw_text, ev, self._table, **fields)
