@@ -35,9 +35,9 @@ def answer_clips(corpus: Path) -> list[Clip]:
 
 
 def score(rows: Sequence[tuple[Clip, Evidence | None, dict[str, Any] | None]],
-          threshold: float) -> dict[str, Any]:
+          threshold: float, engine: str = "sphinx") -> dict[str, Any]:
     """Counts at one answer threshold.  ``rows``: ``(clip, evidence, command)`` per clip."""
-    th = {"sphinx": replace(THRESHOLDS["sphinx"], answer=threshold)}
+    th = {engine: replace(THRESHOLDS[engine], answer=threshold)}
     queries = set(load_grammar().question_queries())  # asked inside a question: answered, then asked again
     out = {"right": 0, "wrong": 0, "real": 0, "false_answer": 0, "false_any": 0, "other": 0,
            "real_as_query": 0, "false_query": 0}
@@ -58,8 +58,10 @@ def score(rows: Sequence[tuple[Clip, Evidence | None, dict[str, Any] | None]],
 
 def run(corpus: Path, max_false: float = 0.02, progress: bool = True,
         mllr_for: Callable[[Clip], str | Path | None] | None = None,
-        queries: bool = True) -> dict[str, Any]:
+        queries: bool = True, engine: str = "sphinx") -> dict[str, Any]:
     """Decode, cross-validate and score (see the module docstring).
+
+    :param engine: ``"sphinx"`` or ``"whisper"`` (its answer phrases scored, ``set_context(True)``).
 
     :param queries: decode what the answer grammar does not accept again on the queries grammar, as the app
         does (``SphinxRecognizer(query_jsgf=...)``); False: the answer grammar alone.
@@ -73,18 +75,23 @@ def run(corpus: Path, max_false: float = 0.02, progress: bool = True,
     :raises FileNotFoundError: no manifest in ``corpus``.
     """
     from voice_ono.commands.parse import parse_command
+    from voice_ono.speech.asr.factory import make_recognizer
     from voice_ono.speech.asr.sphinx import SphinxRecognizer
 
     g = load_grammar()
     clips = answer_clips(corpus)
     transform = mllr_for or (lambda clip: "shipped")
     utts: list[list[Any]] = [[] for _ in clips]
-    for mllr in dict.fromkeys(transform(c) for c in clips):
-        rec = SphinxRecognizer(g.answer_phrases(), g.jsgf(garbage=False), sample_rate=16000,
-                               pronunciations=g.pronunciations(), answer_jsgf=g.answer_jsgf(),
-                               query_jsgf=g.question_jsgf() if queries else None, mllr=mllr)
+    for mllr in dict.fromkeys(transform(c) for c in clips) if engine == "sphinx" else [None]:
+        rec: Any
+        if engine == "sphinx":
+            rec = SphinxRecognizer(g.answer_phrases(), g.jsgf(garbage=False), sample_rate=16000,
+                                   pronunciations=g.pronunciations(), answer_jsgf=g.answer_jsgf(),
+                                   query_jsgf=g.question_jsgf() if queries else None, mllr=mllr)
+        else:
+            rec = make_recognizer(g, engine, sample_rate=16000)
         rec.set_context(True)
-        idx = [i for i, c in enumerate(clips) if transform(c) == mllr]
+        idx = [i for i, c in enumerate(clips) if engine != "sphinx" or transform(c) == mllr]
         for i, us in zip(idx, decode_clips([clips[i] for i in idx], corpus, rec,
                                            lambda p: parse_command(p, g).to_json(), progress=progress)):
             utts[i] = us
@@ -94,17 +101,20 @@ def run(corpus: Path, max_false: float = 0.02, progress: bool = True,
         rows.append((clip, u.evidence if u else None, u.command if u else None))
     folds = speaker_folds(clips)
     cands = sorted({ev.confidence for _, ev, _ in rows if ev is not None and ev.confidence is not None})
-    held = {k: 0 for k in score([], 0.0)}
+    held = {k: 0 for k in score([], 0.0, engine)}
     points = []
     for f in sorted(set(folds)):
         train = [r for r, x in zip(rows, folds) if x != f]
-        ok = [t for t in cands if (lambda s: s["false_answer"] <= max_false * max(s["other"], 1))(score(train, t))]
+        ok = [t for t in cands
+              if (lambda s: s["false_answer"] <= max_false * max(s["other"], 1))(score(train, t, engine))]
         t = min(ok) if ok else max(cands) + 1.0
         points.append(round(t, 3))
-        for k, v in score([r for r, x in zip(rows, folds) if x == f], t).items():
+        for k, v in score([r for r, x in zip(rows, folds) if x == f], t, engine).items():
             held[k] += v
     by_word: dict[str, list[int]] = {}
-    app = {"sphinx": THRESHOLDS["sphinx"]}
+    app = {engine: THRESHOLDS[engine]}
+    shipped = THRESHOLDS[engine].answer
+    app_answer: float = shipped if shipped is not None else ANSWER_THRESHOLD
     for clip, ev, cmd in rows:
         word = clip.said or "(noise)"
         if word.startswith("unknown") or (clip.expected is None and clip.said and word not in
@@ -116,7 +126,8 @@ def run(corpus: Path, max_false: float = 0.02, progress: bool = True,
         cell[0] += bool(taken and hit)
         cell[1] += 1
     return {"clips": len(clips), "held_out": held, "fold_thresholds": points,
-            "app_threshold": {"threshold": ANSWER_THRESHOLD, **score(rows, ANSWER_THRESHOLD)}, "by_word": by_word}
+            "engine": engine,
+            "app_threshold": {"threshold": app_answer, **score(rows, app_answer, engine)}, "by_word": by_word}
 
 
 def add_arguments(ap: argparse.ArgumentParser) -> None:
@@ -124,6 +135,8 @@ def add_arguments(ap: argparse.ArgumentParser) -> None:
     ap.description = __doc__.splitlines()[0]
     ap.add_argument("--corpus", type=Path, default=None, help="corpus folder (default ../shared/corpus)")
     ap.add_argument("--max-false", type=float, default=0.02, help="false answers allowed when calibrating")
+    ap.add_argument("--engine", choices=("sphinx", "whisper"), default="sphinx",
+                    help="the recogniser (default sphinx)")
     ap.add_argument("--no-queries", action="store_true",
                     help="the answer grammar alone, without decoding the rest again for queries")
     ap.add_argument("--out", type=report_folder, default=Path("reports"), help="report folder (answers.json, answers.md)")
@@ -135,7 +148,7 @@ def main(args: argparse.Namespace) -> int:
     corpus = args.corpus or default_corpus()
     if corpus is None:
         parser.error("no corpus found; pass --corpus DIR (holding manifest.jsonl)")
-    res = run(corpus, args.max_false, queries=not args.no_queries)
+    res = run(corpus, args.max_false, queries=not args.no_queries, engine=args.engine)
     h = res["held_out"]
     lines = [f"held out (4 folds by speaker; fold thresholds {res['fold_thresholds']}):",
              f"  real yes/no/stop taken as the right answer: {h['right']}/{h['real']}, as a wrong one: {h['wrong']}",
