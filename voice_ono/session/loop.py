@@ -270,6 +270,8 @@ class Session(Output, Dialogue, Replies):
         """Parse, resolve and carry out one command."""
         if not heard.spoken and self.speaker.is_speaking():
             self.speaker.stop()  # a new typed command makes queued speech stale
+        if heard.spoken and not heard.text and not heard.near_miss:
+            return  # a stray sound, far from any command: it costs the player nothing (no reply, a question waits on)
         try:
             if not heard.text:
                 raise UnknownCommandError("")
@@ -292,6 +294,8 @@ class Session(Output, Dialogue, Replies):
             else:
                 self.refuse(text("not-understood", heard=exc.shown or text("nothing-heard")))
             return
+        if heard.spoken and self._maybe_stray(heard) and command.kind in ("query", "control", "setup"):
+            return  # a query, control or setting heard while unsure is not acted on, nor answered: maybe not for us
         self._misses = 0
         if command.intent != "repeat":
             self.last_lines = []  # "repeat" says everything since the last command
@@ -344,6 +348,12 @@ class Session(Output, Dialogue, Replies):
     HINT_AFTER_MISSES = 3
     """Spoken inputs not understood in a row before the one "say help" hint."""
 
+    @staticmethod
+    def _maybe_stray(heard: Heard) -> bool:
+        """A spoken command the recogniser doubts for its words (not only for the hand), from an engine whose
+        doubts may be stray words (:attr:`Heard.near_miss` False): acted on only as a play, asked first."""
+        return heard.spoken and not heard.confident and not heard.not_held and not heard.near_miss
+
     def _action(self, command: Command, heard: Heard, unsure: bool = False, chosen: Action | None = None) -> None:
         """Carry out a play, discard or draw (``chosen``: the choice of an open question it names)."""
         seat = self.acting_seat
@@ -352,6 +362,8 @@ class Session(Output, Dialogue, Replies):
             return
         result = resolve(command, self.state.view(seat)) if chosen is None else Resolved(chosen)
         if isinstance(result, Refused):
+            if heard.spoken and self._maybe_stray(heard):
+                return  # an unsure play that could not be played anyway: perhaps not said to the game; no reply
             self.refuse(refusal_text(result.reason))
         elif isinstance(result, Clarify):
             self.ask(q.ChooseCard(result.choices), lambda: None)  # answered by naming a card, or no

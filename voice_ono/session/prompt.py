@@ -18,12 +18,20 @@ class Heard:
 
     ``confident`` is False when the recogniser was unsure (then a play is
     confirmed first, per the confirmation policy); ``spoken`` is True for
-    voice input.
+    voice input.  ``near_miss`` (spoken, no text): the recogniser rejected
+    something close to a command, so the player is told to say it again;
+    otherwise a rejected sound is a stray one and gets no reply
+    (:attr:`~voice_ono.speech.asr.acceptance.Verdict.near_miss`).
+    ``not_held``: unsure only because the card is not in the hand.  Unsure
+    with ``near_miss`` False (an engine calibrated for stray words), only a
+    play is asked about: a query, control or setting is not acted on.
     """
 
     text: str
     confident: bool = True
     spoken: bool = False
+    near_miss: bool = True
+    not_held: bool = False
 
 
 @dataclass(frozen=True)

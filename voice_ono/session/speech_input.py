@@ -156,8 +156,9 @@ def heard_from_result(result: RecognitionResult, context: GameContext | None = N
         return Heard("", confident=False, spoken=True)
     verdict = result.decide(context)
     if verdict.decision == "reject" or not verdict.phrase:
-        return Heard("", confident=False, spoken=True)
-    return Heard(verdict.phrase, confident=verdict.decision == "accept", spoken=True)
+        return Heard("", confident=False, spoken=True, near_miss=verdict.near_miss)
+    return Heard(verdict.phrase, confident=verdict.decision == "accept", spoken=True, not_held=verdict.not_held,
+                 near_miss=verdict.near_miss)
 
 
 @dataclass(frozen=True)
