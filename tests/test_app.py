@@ -41,6 +41,27 @@ def test_a_file_that_is_not_a_save_is_refused_and_left_untouched(tmp_path):
             n for n in ("notes.txt", "data.json", "nested.json") if (tmp_path / n).exists())
 
 
+def test_a_file_quoting_the_save_marker_is_not_a_save_and_is_left_untouched(tmp_path):
+    """Issue 19 item 2: the README (which quotes '{"format": "voice-ono save"') given as --save-file was
+    moved to notes.damaged.json and a save written over it.  A file is ours only when it starts as a save."""
+    from pathlib import Path
+
+    from voice_ono.narration import text
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert '{"format": "voice-ono save"' in readme
+    quoted = json.dumps({"notes": '{"format": "voice-ono save", "version": 1}', "format": "my notes"})
+    for name, content in [("notes.txt", readme), ("quoted.json", quoted),
+                          ("list.json", '[{"format": "voice-ono save"}]')]:
+        (tmp_path / name).write_text(content, encoding="utf-8")
+        assert classify_save(tmp_path / name) == "foreign", name
+        proc = play(tmp_path, save=name, commands=("quit",))
+        assert proc.returncode == 2
+        assert proc.stderr.strip().splitlines() == [f"voice-ono: {text('not-a-save', path=tmp_path / name)}"]
+        assert (tmp_path / name).read_text(encoding="utf-8") == content
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["list.json", "notes.txt", "quoted.json"]
+
+
 def test_an_empty_file_may_be_used_as_the_save_file(tmp_path):
     (tmp_path / "save.json").write_text("", encoding="utf-8")
     proc = play(tmp_path, "--seed", "3")
