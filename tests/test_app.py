@@ -345,3 +345,21 @@ def test_a_save_locked_only_in_the_cache_folder_says_so(tmp_path, monkeypatch, c
     assert app.lock_save(save) is False  # the same cache folder is still kept out
     lock.release()
     assert app.beside_lock_path(save).is_dir()  # not ours: left as it was
+
+
+def test_the_resume_command_is_quoted_for_the_shell(tmp_path):
+    """Issue 19 item 11: with a space in the save's path, the printed resume command failed when pasted
+    ("unrecognized arguments").  It is quoted, and pasted as it is it resumes the game."""
+    import re
+    import shlex
+
+    (tmp_path / "my games").mkdir()
+    proc = play(tmp_path, "--seed", "5", save="my games/it's mine.json", commands=("play 5", "quit"))
+    assert proc.returncode == 0, proc.stderr
+    found = re.search(r"run (voice-ono play --resume .*?)\. Goodbye", proc.stdout)
+    assert found, proc.stdout
+    words = shlex.split(found.group(1))
+    assert words == ["voice-ono", "play", "--resume", "--save-file", str(tmp_path / "my games" / "it's mine.json")]
+    resumed = subprocess.run([sys.executable, "-m", "voice_ono", *words[1:], "--input", "text", "--no-speech"],
+                             input="quit\n", capture_output=True, text=True, timeout=60)
+    assert resumed.returncode == 0, resumed.stderr
