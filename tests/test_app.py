@@ -363,3 +363,45 @@ def test_the_resume_command_is_quoted_for_the_shell(tmp_path):
     resumed = subprocess.run([sys.executable, "-m", "voice_ono", *words[1:], "--input", "text", "--no-speech"],
                              input="quit\n", capture_output=True, text=True, timeout=60)
     assert resumed.returncode == 0, resumed.stderr
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs Linux /proc (a folder that cannot hold a file)")
+def test_a_save_folder_that_cannot_hold_a_file_is_named_not_called_in_use(tmp_path):
+    """Issue 19 item 12: --save-file /proc/foo.json said "is open in another voice-ono right now" with no
+    other game running (filelock reports a lock file it cannot open as held).  The true cause is said in one
+    line, with what to do, and nothing is written."""
+    import errno
+
+    from voice_ono.narration import text
+
+    save = "/proc/voice-ono-test-save.json"
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    proc = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+                           "--save-file", save], input="quit\n", capture_output=True, text=True, timeout=60,
+                          env=env)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines() == [f"voice-ono: " + text(
+        "save-folder-unusable", folder="/proc", path=save, error=os.strerror(errno.ENOENT))]
+    assert proc.stdout == ""
+
+
+def test_a_lock_file_that_cannot_be_opened_is_not_taken_for_another_game(tmp_path, monkeypatch):
+    """Issue 19 item 12, the lock itself: filelock's timeout is believed only when the lock file exists."""
+    import filelock
+
+    from voice_ono.app import save_guard as app
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    save = tmp_path / "save.json"
+    real_acquire = filelock.FileLock.acquire
+    beside = str(app.beside_lock_path(save))
+
+    def acquire(self, *args, **kwargs):
+        if str(self.lock_file) == beside:  # as filelock does for a lock file it cannot open (ENOENT)
+            raise filelock.Timeout(self.lock_file)
+        return real_acquire(self, *args, **kwargs)
+
+    monkeypatch.setattr(filelock.FileLock, "acquire", acquire)
+    lock = app.lock_save(save)
+    assert isinstance(lock, app.SaveLock)  # not False ("open in another voice-ono")
+    lock.release()
