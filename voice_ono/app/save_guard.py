@@ -15,12 +15,12 @@ if TYPE_CHECKING:
 
 
 def log_detail(folder: Path, message: str) -> None:
-    """Append a complete error ``message`` to ``voice-ono.log`` in ``folder``
-    (the save's folder; the user log folder when that cannot be written): the player hears one plain line,
-    the log keeps the detail (STYLE.md convention 4; :func:`voice_ono.files.append_log`)."""
-    from voice_ono.files import append_log
+    """Keep a complete error ``message`` in ``voice-ono.log`` in ``folder`` (the save's folder; the user log
+    folder when that cannot be written; standard error, once, when no log can be written): the player hears
+    one plain line, the log keeps the detail (:func:`voice_ono.session.output.log_detail`)."""
+    from voice_ono.session.output import log_detail as keep
 
-    append_log(folder, message)
+    keep(folder, message)
 
 
 def keep_damaged(path: Path, exc: ValueError) -> bool:
