@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from voice_ono.narration import text
-from voice_ono.narration import error_text, join_words, problem_text
+from voice_ono.narration import error_text, join_words, player_words, problem_text
 from voice_ono.session import (
     GameSettings,
     NewerSaveError,
@@ -105,7 +105,7 @@ def _run_play(args: argparse.Namespace, held: list[SaveLock]) -> int:
                 if save_path is None:
                     say_error(text("resume-not-saved", path=save_file))
         if args.scenario is not None and not args.resume:
-            state, kinds = state_from_scenario(load_scenario(args.scenario))
+            state, kinds = state_from_scenario(load_scenario(args.scenario), reserved=player_words())
             check_kinds(kinds, len(state.names), "scenario")
             settings = GameSettings(bots=sum(k != "human" for k in kinds),
                                     humans=sum(k == "human" for k in kinds),

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from voice_ono.files import atomic_write_bytes, temp_prefix
-from voice_ono.narration import problem_text, text
+from voice_ono.narration import player_words, problem_text, text
 from voice_ono.rules import GameState
 from voice_ono.session.settings import GameSettings, check_kinds
 
@@ -201,7 +201,7 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
         settings = GameSettings(bots=s["bots"], humans=s["humans"], difficulty=s["difficulty"],
                                 rules=s["rules"], options=s.get("options", {}),
                                 hints=bool(s.get("hints", True)))
-        state, kinds = build_game({**data["state"], "kinds": data["kinds"]}, "save")
+        state, kinds = build_game({**data["state"], "kinds": data["kinds"]}, "save", reserved=player_words())
         settings.seed = state.seed
         settings.names = list(state.names)
         check_kinds(kinds, len(state.names), "save")
