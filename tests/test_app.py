@@ -49,7 +49,7 @@ def test_a_file_quoting_the_save_marker_is_not_a_save_and_is_left_untouched(tmp_
     from voice_ono.narration import text
 
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
-    readme += '\nSaves start with `{"format": "voice-ono save", "version": 1`.\n'  # as the README of 10 Dec did
+    readme += '\nSaves start with `{"format": "voice-ono save", "version": 1`.\n'  # as the README used to
     quoted = json.dumps({"notes": '{"format": "voice-ono save", "version": 1}', "format": "my notes"})
     for name, content in [("notes.txt", readme), ("quoted.json", quoted),
                           ("list.json", '[{"format": "voice-ono save"}]')]:
