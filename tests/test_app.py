@@ -41,6 +41,27 @@ def test_a_file_that_is_not_a_save_is_refused_and_left_untouched(tmp_path):
             n for n in ("notes.txt", "data.json", "nested.json") if (tmp_path / n).exists())
 
 
+def test_a_file_quoting_the_save_marker_is_not_a_save_and_is_left_untouched(tmp_path):
+    """Issue 19 item 2: the README (which quotes '{"format": "voice-ono save"') given as --save-file was
+    moved to notes.damaged.json and a save written over it.  A file is ours only when it starts as a save."""
+    from pathlib import Path
+
+    from voice_ono.narration import text
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    readme += '\nSaves start with `{"format": "voice-ono save", "version": 1`.\n'  # as the README used to
+    quoted = json.dumps({"notes": '{"format": "voice-ono save", "version": 1}', "format": "my notes"})
+    for name, content in [("notes.txt", readme), ("quoted.json", quoted),
+                          ("list.json", '[{"format": "voice-ono save"}]')]:
+        (tmp_path / name).write_text(content, encoding="utf-8")
+        assert classify_save(tmp_path / name) == "foreign", name
+        proc = play(tmp_path, save=name, commands=("quit",))
+        assert proc.returncode == 2
+        assert proc.stderr.strip().splitlines() == [f"voice-ono: {text('not-a-save', path=tmp_path / name)}"]
+        assert (tmp_path / name).read_text(encoding="utf-8") == content
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["list.json", "notes.txt", "quoted.json"]
+
+
 def test_an_empty_file_may_be_used_as_the_save_file(tmp_path):
     (tmp_path / "save.json").write_text("", encoding="utf-8")
     proc = play(tmp_path, "--seed", "3")
@@ -324,3 +345,63 @@ def test_a_save_locked_only_in_the_cache_folder_says_so(tmp_path, monkeypatch, c
     assert app.lock_save(save) is False  # the same cache folder is still kept out
     lock.release()
     assert app.beside_lock_path(save).is_dir()  # not ours: left as it was
+
+
+def test_the_resume_command_is_quoted_for_the_shell(tmp_path):
+    """Issue 19 item 11: with a space in the save's path, the printed resume command failed when pasted
+    ("unrecognized arguments").  It is quoted, and pasted as it is it resumes the game."""
+    import re
+    import shlex
+
+    (tmp_path / "my games").mkdir()
+    proc = play(tmp_path, "--seed", "5", save="my games/it's mine.json", commands=("play 5", "quit"))
+    assert proc.returncode == 0, proc.stderr
+    found = re.search(r"run (voice-ono play --resume .*?)\. Goodbye", proc.stdout)
+    assert found, proc.stdout
+    words = shlex.split(found.group(1))
+    assert words == ["voice-ono", "play", "--resume", "--save-file", str(tmp_path / "my games" / "it's mine.json")]
+    resumed = subprocess.run([sys.executable, "-m", "voice_ono", *words[1:], "--input", "text", "--no-speech"],
+                             input="quit\n", capture_output=True, text=True, timeout=60)
+    assert resumed.returncode == 0, resumed.stderr
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self"), reason="needs Linux /proc (a folder that cannot hold a file)")
+def test_a_save_folder_that_cannot_hold_a_file_is_named_not_called_in_use(tmp_path):
+    """Issue 19 item 12: --save-file /proc/foo.json said "is open in another voice-ono right now" with no
+    other game running (filelock reports a lock file it cannot open as held).  The true cause is said in one
+    line, with what to do, and nothing is written."""
+    import errno
+
+    from voice_ono.narration import text
+
+    save = "/proc/voice-ono-test-save.json"
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    proc = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
+                           "--save-file", save], input="quit\n", capture_output=True, text=True, timeout=60,
+                          env=env)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().splitlines() == [f"voice-ono: " + text(
+        "save-folder-unusable", folder="/proc", path=save, error=os.strerror(errno.ENOENT))]
+    assert proc.stdout == ""
+
+
+def test_a_lock_file_that_cannot_be_opened_is_not_taken_for_another_game(tmp_path, monkeypatch):
+    """Issue 19 item 12, the lock itself: filelock's timeout is believed only when the lock file exists."""
+    import filelock
+
+    from voice_ono.app import save_guard as app
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    save = tmp_path / "save.json"
+    real_acquire = filelock.FileLock.acquire
+    beside = str(app.beside_lock_path(save))
+
+    def acquire(self, *args, **kwargs):
+        if str(self.lock_file) == beside:  # as filelock does for a lock file it cannot open (ENOENT)
+            raise filelock.Timeout(self.lock_file)
+        return real_acquire(self, *args, **kwargs)
+
+    monkeypatch.setattr(filelock.FileLock, "acquire", acquire)
+    lock = app.lock_save(save)
+    assert isinstance(lock, app.SaveLock)  # not False ("open in another voice-ono")
+    lock.release()

@@ -150,7 +150,7 @@ def test_recognize_with_a_bad_hand_names_the_card_from_the_catalog(capsys):
 
 @pytest.mark.parametrize("names, msg_id, values", [
     (["A"], "game-player-count", {"rules": "mattel2022", "low": 2, "high": 6, "count": 1}),
-    (["A", "A"], "game-names-repeated", {}),
+    (["A", "a"], "name-repeated", {"seat": 1, "number": 2}),
 ])
 def test_players_that_do_not_fit_are_data(names, msg_id, values):
     from voice_ono.rules import GameSetupError, GameState, get_ruleset
@@ -177,11 +177,11 @@ def test_a_bad_game_file_carries_the_cause_as_data_and_narration_words_both():
     from voice_ono.rules.scenario import ScenarioError, build_game
 
     with pytest.raises(ScenarioError) as info:
-        build_game({"players": ["A", "A"], "hands": [["7"], ["3"]]}, "save")
+        build_game({"players": ["A", "B"], "hands": [["7"], ["3"]], "history": ["bogus"]}, "save")
     exc = info.value
     assert exc.msg_id == "file-bad-game" and exc.values["file"] == "save"
-    assert exc.values["error"].msg_id == "game-names-repeated"
-    assert problem_text(exc) == text("file-bad-game", file="save", error=text("game-names-repeated"))
+    assert exc.values["error"].msg_id == "game-not-an-action"
+    assert problem_text(exc) == text("file-bad-game", file="save", error=text("game-not-an-action", action="bogus"))
 
 
 def test_a_speech_rate_out_of_range_is_data():

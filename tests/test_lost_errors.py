@@ -39,7 +39,7 @@ def test_a_save_that_fails_is_spoken_and_the_game_goes_on(tmp_path, capsys):
     blocked.write_text("not a folder")
     session, speaker = _session([Heard("ready"), Heard("play three")], blocked / "autosave.json")
     session.run()
-    assert _text("save-failed", earlier="no") in speaker.lines  # said once, in plain words
+    assert _text("save-failed", earlier="no", cause="other") in speaker.lines  # said once, in plain words
     assert session.save_failing and session.state.total == 95  # the move was still played
     out = " ".join(speaker.lines) + capsys.readouterr().err
     assert "Errno" not in out and ".autosave-" not in out  # the detail is in the log only
@@ -75,7 +75,7 @@ def test_a_failing_save_is_tried_again_on_later_moves_and_the_old_save_is_kept(t
     disk = _flaky(monkeypatch)
     session.inputs = ListInput([Heard("ready"), Heard("play three")])
     session.run()
-    assert _text("save-failed", earlier="yes") in speaker.lines
+    assert _text("save-failed", earlier="yes", cause="full") in speaker.lines
     assert save.read_bytes() == before  # still the earlier position
     assert session.save_path == save and disk.calls >= 2  # tried again after the move, and at input end
     disk.full = False
@@ -86,6 +86,47 @@ def test_a_failing_save_is_tried_again_on_later_moves_and_the_old_save_is_kept(t
     assert json.loads(save.read_text())["state"]["total"] == 95
     log = (tmp_path / "voice-ono.log").read_text()
     assert "No space left on device" in log  # the detail kept for whoever looks into it
+
+
+class _FullFile:
+    """A stand-in for a file on a full disk: every write raises ENOSPC."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        return None
+
+    def write(self, data):
+        import errno
+
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+
+def test_a_full_disk_says_so_in_one_line_and_the_detail_is_not_lost_with_the_log(tmp_path, monkeypatch, capsys):
+    """Issue 19 item 15: with the disk full voice-ono.log stayed empty, though the README promised the
+    detail there.  The player hears the cause in one plain line; the log cannot be written either, so the
+    detail is printed once on stderr (not on every move)."""
+    import voice_ono.files as files
+
+    save = tmp_path / "autosave.json"
+    session, speaker = _session([], save)
+    before = save.read_bytes()
+    _flaky(monkeypatch)
+    monkeypatch.setattr(files, "open", _FullFile, raising=False)  # voice-ono.log: every write fails too
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))  # the user log folder (also full)
+    capsys.readouterr()
+    session.inputs = ListInput([Heard("ready"), Heard("play three"), Heard("what's the total")])
+    session.run()
+    said = [line for line in speaker.lines if line.startswith(_text("save-failed", earlier="yes", cause="full")[:20])]
+    assert said == [_text("save-failed", earlier="yes", cause="full")]  # once, with the cause
+    err = capsys.readouterr().err.strip().splitlines()
+    detail = [line for line in err if "No space left on device" in line]
+    assert len(detail) == 1 and detail[0].startswith("voice-ono: " + _text("log-unwritable", detail="")), err
+    assert not (tmp_path / "voice-ono.log").exists() and save.read_bytes() == before
 
 
 def test_quit_tries_to_save_again_and_says_where_the_saved_game_stands(tmp_path, monkeypatch):

@@ -112,11 +112,15 @@ def atomic_write_json(path: Path, data: Any) -> None:
     atomic_write_bytes(path, json.dumps(data).encode("utf-8"))  # one C-encoded string: fast
 
 
-def append_log(folder: Path, message: str) -> None:
+def append_log(folder: Path, message: str) -> Path | None:
     """Append one timestamped line to ``voice-ono.log`` in ``folder`` (a save's folder), or in the user
     log folder (platformdirs) when that cannot be written: the player hears one plain line, the log keeps
-    the detail (an ``[Errno ...]``, a temporary file's path).  A log that cannot be written anywhere is
-    skipped (a log must never stop the game)."""
+    the detail (an ``[Errno ...]``, a temporary file's path).  A log that cannot be written anywhere (a
+    full disk) never stops the game: the caller is told, and says the detail elsewhere
+    (:func:`voice_ono.session.output.log_detail`: standard error).
+
+    :returns: the log file written, or None when none could be.
+    """
     import time
 
     import platformdirs
@@ -127,6 +131,7 @@ def append_log(folder: Path, message: str) -> None:
             place.mkdir(parents=True, exist_ok=True)
             with open(place / "voice-ono.log", "a", encoding="utf-8") as fh:
                 fh.write(line)
-            return
+            return place / "voice-ono.log"
         except OSError:
             continue
+    return None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TypeGuard
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
@@ -67,6 +68,11 @@ def config_path() -> Path:
     return platformdirs.user_config_path("voice-ono") / "config.toml"
 
 
+def _number(value: object) -> TypeGuard[int | float]:
+    """Whether ``value`` is a TOML integer or float (``true`` is not a volume)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 def load_prefs(path: Path | None) -> tuple[Prefs, PrefsProblem | None]:
     """The preferences in ``path`` (defaults when it is None or missing).
 
@@ -86,15 +92,18 @@ def load_prefs(path: Path | None) -> tuple[Prefs, PrefsProblem | None]:
         return Prefs(), None
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8")).get("speech", {})
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        return Prefs(), PrefsProblem("unreadable", path, detail=str(exc))
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        # TOMLDecodeError is a ValueError; so is a number too long for int(); RecursionError: arrays nested deep
+        return Prefs(), PrefsProblem("unreadable", path, detail=str(exc) or type(exc).__name__)
+    if not isinstance(data, dict):  # speech = 5: not a table
+        return Prefs(), PrefsProblem("bad_values", path, fields=("speech",))
     prefs, bad = Prefs(), []
     rate, volume, verbosity = data.get("rate"), data.get("volume"), data.get("verbosity", "full")
-    if isinstance(rate, (int, float)) and RATE_RANGE[0] <= rate <= RATE_RANGE[1]:
+    if _number(rate) and RATE_RANGE[0] <= rate <= RATE_RANGE[1]:
         prefs = replace(prefs, rate=float(rate))
     elif rate is not None:
         bad.append("rate")
-    if isinstance(volume, (int, float)) and VOLUME_RANGE[0] <= volume <= VOLUME_RANGE[1]:
+    if _number(volume) and VOLUME_RANGE[0] <= volume <= VOLUME_RANGE[1]:
         prefs = replace(prefs, volume=float(volume))
     elif volume is not None:
         bad.append("volume")

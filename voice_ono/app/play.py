@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from voice_ono.narration import text
-from voice_ono.narration import error_text, join_words, problem_text
+from voice_ono.narration import error_text, join_words, player_words, problem_text
 from voice_ono.session import (
     GameSettings,
     NewerSaveError,
@@ -20,7 +20,7 @@ from voice_ono.session import (
     load_autosave,
     new_state,
 )
-from voice_ono.app.save_guard import SaveLock, keep_damaged, lock_save, log_detail
+from voice_ono.app.save_guard import SaveFolderError, SaveLock, keep_damaged, lock_save, log_detail
 from voice_ono.app.wiring import make_output, make_recognizer, rule_options, say_error
 
 if TYPE_CHECKING:
@@ -60,7 +60,11 @@ def _run_play(args: argparse.Namespace, held: list[SaveLock]) -> int:
     save_path = None if args.no_autosave else save_file
     saved = None
     kinds: Sequence[str]
-    save_lock = lock_save(save_path)
+    try:
+        save_lock = lock_save(save_path)
+    except SaveFolderError as exc:  # not "in use": the folder cannot hold the game's file (tester: /proc)
+        say_error(str(exc))
+        return 2
     if isinstance(save_lock, SaveLock):
         held.append(save_lock)
     if save_lock is False:
@@ -101,7 +105,7 @@ def _run_play(args: argparse.Namespace, held: list[SaveLock]) -> int:
                 if save_path is None:
                     say_error(text("resume-not-saved", path=save_file))
         if args.scenario is not None and not args.resume:
-            state, kinds = state_from_scenario(load_scenario(args.scenario))
+            state, kinds = state_from_scenario(load_scenario(args.scenario), reserved=player_words())
             check_kinds(kinds, len(state.names), "scenario")
             settings = GameSettings(bots=sum(k != "human" for k in kinds),
                                     humans=sum(k == "human" for k in kinds),

@@ -50,7 +50,9 @@ def run_profiles(args: argparse.Namespace) -> int:
         else:
             summary = text("profile-summary", takes=found.takes, engine=found.engine, model=found.model,
                            adapted=found.mllr is not None, created=found.created or "-")
-            lacking = uncovered(found.phrases, meaning)
+            # only text: the profile loader (speech/asr/profile/storage.py) does not check the types of a
+            # hand-edited profile.json's fields
+            lacking = uncovered([p for p in found.phrases if isinstance(p, str)], meaning)
             if lacking:
                 summary = text("profile-summary-uncovered", summary=summary, phrases=", ".join(lacking))
         print(f"{name}\t{summary}")

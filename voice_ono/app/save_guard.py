@@ -15,12 +15,12 @@ if TYPE_CHECKING:
 
 
 def log_detail(folder: Path, message: str) -> None:
-    """Append a complete error ``message`` to ``voice-ono.log`` in ``folder``
-    (the save's folder; the user log folder when that cannot be written): the player hears one plain line,
-    the log keeps the detail (STYLE.md convention 4; :func:`voice_ono.files.append_log`)."""
-    from voice_ono.files import append_log
+    """Keep a complete error ``message`` in ``voice-ono.log`` in ``folder`` (the save's folder; the user log
+    folder when that cannot be written; standard error, once, when no log can be written): the player hears
+    one plain line, the log keeps the detail (:func:`voice_ono.session.output.log_detail`)."""
+    from voice_ono.session.output import log_detail as keep
 
-    append_log(folder, message)
+    keep(folder, message)
 
 
 def keep_damaged(path: Path, exc: ValueError) -> bool:
@@ -79,6 +79,61 @@ class SaveLock:
             lock.release()
 
 
+class SaveFolderError(ValueError):
+    """The save's folder cannot hold a file (``/proc``, a read-only or missing folder that cannot be made):
+    no game could be saved there.  ``str()`` is one line for the player naming the folder, the cause and
+    what to do (choose another path); nothing has been written."""
+
+
+def check_save_folder(save_path: Path) -> None:
+    """Make sure the folder of ``save_path`` can hold a file, by writing and removing an empty temporary
+    file there (named as a save's own, :func:`voice_ono.files.temp_prefix`, so a kill in between leaves
+    nothing the next start does not remove).
+
+    :raises SaveFolderError: when it cannot: one line with the folder and the system's reason.
+    """
+    import tempfile
+
+    from voice_ono.files import temp_prefix
+
+    folder = Path(os.path.realpath(save_path.expanduser())).parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=temp_prefix("autosave"), suffix=".json", dir=folder)
+        os.close(fd)
+        os.unlink(tmp)
+    except OSError as exc:
+        log_detail(folder, f"save folder {folder} cannot hold a file: {exc!r}")
+        raise SaveFolderError(text("save-folder-unusable", folder=folder, path=save_path,
+                                   error=exc.strerror or exc)) from None
+
+
+def _acquire(lock: "filelock.BaseFileLock", path: Path) -> None:
+    """Take ``lock`` at once.  filelock reports a lock file it cannot open at all (``/proc``: ENOENT) as
+    held by another process; a lock really held exists and opens, so a timeout is believed only then.
+
+    :raises filelock.Timeout: when another process holds it.
+    :raises OSError: when the lock file cannot be made here.
+    """
+    import errno
+
+    import filelock
+
+    for _ in range(2):  # twice: the other game may have ended and removed its lock file in between
+        try:
+            lock.acquire(timeout=0)
+            return
+        except filelock.Timeout:
+            try:
+                os.close(os.open(path, os.O_RDWR))
+            except FileNotFoundError:
+                continue
+            except OSError as exc:
+                raise OSError(exc.errno, exc.strerror, str(path)) from None
+            raise
+    raise OSError(errno.ENOENT, os.strerror(errno.ENOENT), str(path))
+
+
 def lock_save(save_path: Path | None) -> SaveLock | bool | None:
     """Lock ``save_path`` for this process, so two games on one save cannot overwrite each other: with
     ``filelock`` on :func:`beside_lock_path` (seen by every process that opens the save) and on
@@ -89,6 +144,8 @@ def lock_save(save_path: Path | None) -> SaveLock | bool | None:
         this save are not kept apart (the save code reports a save folder's problems itself).  When only
         the cache lock could be made, one line says that a game started with another cache folder would
         not be stopped.
+    :raises SaveFolderError: when the save's folder cannot hold a file at all (no game could be saved there);
+        no lock is kept.
     """
     if save_path is None:
         return None
@@ -99,12 +156,14 @@ def lock_save(save_path: Path | None) -> SaveLock | bool | None:
         lock = filelock.FileLock(str(path))
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            lock.acquire(timeout=0)
+            _acquire(lock, path)
         except filelock.Timeout:
             SaveLock(held).release()
             return False
         except OSError as exc:
             log_detail(save_path.parent, f"no save lock at {path}: {exc!r}")
+            if path == beside_lock_path(save_path):
+                check_save_folder(save_path)  # the true cause when the folder cannot hold any file
             continue
         held.append(lock)
     if held:

@@ -97,8 +97,11 @@ def make_recognizer(args: argparse.Namespace, input_rate: int | None = None) -> 
 
 
 def command_json(grammar: Any) -> Callable[[str], dict[str, Any] | None]:
-    """phrase -> its command (``Command.to_json()``), ``None`` when it is not one."""
+    """phrase -> its command (``Command.to_json()``), ``None`` when it is not one (also for a phrase that is
+    not text: a hand-edited voice profile's ``phrases`` can hold anything)."""
     def to_command(phrase: str) -> dict[str, Any] | None:
+        if not isinstance(phrase, str):
+            return None
         try:
             return parse_command(phrase, grammar).to_json()
         except UnknownCommandError:

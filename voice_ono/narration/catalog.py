@@ -101,14 +101,36 @@ class Catalog:
         return str(out)
 
 
+MAX_VALUE_LENGTH = 2000
+"""The longest text a variable brings into a sentence (Fluent refuses a placeable over 2500 characters);
+a longer one is cut, ending in "…"."""
+
+_AS_SPACE = dict.fromkeys(map(ord, "\t\n\v\f\r\x85\u2028\u2029"), " ")
+
+
+def safe_value(v: str) -> str:
+    """``v`` safe to print and say in a sentence: line breaks and tabs as spaces (a value can never start
+    a line of its own that reads as the game's narration), every other control or invisible format
+    character (an ESC sequence, NUL, a right-to-left override) as U+FFFD, and at most
+    :data:`MAX_VALUE_LENGTH` characters.  Values come from files and the command line (paths, a file's
+    wrong value), so this is the last guard before the terminal and the speech engine."""
+    import unicodedata
+
+    v = v.translate(_AS_SPACE)
+    if not v.isprintable():
+        v = "".join(ch if ch.isprintable() or ch == " " or unicodedata.category(ch) == "Zs" else "\ufffd"
+                    for ch in v)
+    return v if len(v) <= MAX_VALUE_LENGTH else v[: MAX_VALUE_LENGTH - 1] + "…"
+
+
 def _plain(v: Any) -> Any:
-    """An argument as a hashable plain value: bools as "yes"/"no", numbers and
-    strings as they are, anything else (paths, exceptions) as printed."""
+    """An argument as a hashable plain value: bools as "yes"/"no", numbers as they are, strings and
+    anything else (paths, exceptions) as printed, made safe (:func:`safe_value`)."""
     if isinstance(v, bool):
         return "yes" if v else "no"
-    if isinstance(v, (int, float, str)):
+    if isinstance(v, (int, float)):
         return v
-    return str(v)
+    return safe_value(v if isinstance(v, str) else str(v))
 
 
 def _value(v: Any) -> Any:

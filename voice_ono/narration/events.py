@@ -21,6 +21,13 @@ from voice_ono.rules import Card, Event
 from voice_ono.rules import events as ev
 
 
+def player_words() -> frozenset[str]:
+    """The words the narration uses for the player (catalog ``player-words``: "you", "your", ...), which
+    no other player may be called (:func:`voice_ono.rules.names.check_names`'s ``reserved``): a bot named
+    "You" could not be told from the player."""
+    return frozenset(w.strip() for w in text("player-words").split(",") if w.strip())
+
+
 class Narrator(QueryNarration):
     """Turns events into sentences for the human seats ``humans``."""
 

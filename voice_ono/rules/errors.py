@@ -24,5 +24,5 @@ class GameOverError(IllegalActionError):
 
 class GameSetupError(DataError):
     """Players that do not fit the rules (:class:`voice_ono.rules.GameState`), as data: ``game-player-count``
-    (``rules``, ``low``, ``high``, ``count``), ``game-names-repeated``, ``game-hands-do-not-fit``
+    (``rules``, ``low``, ``high``, ``count``), a bad name (``name-*``: :class:`voice_ono.rules.names.PlayerNameError`), ``game-hands-do-not-fit``
     (``players``, ``hand_size``, ``deck_size``); worded by :func:`voice_ono.narration.problem_text`."""

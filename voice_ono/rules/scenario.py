@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Collection, Mapping
 
 from voice_ono.rules.data_errors import DataError
+from voice_ono.rules.names import PlayerNameError, check_names
 from voice_ono.rules.ruleset import UnknownRulesError, get_ruleset
 from voice_ono.rules.schema import GameFileError, validate
 from voice_ono.rules.state import GameState
@@ -39,7 +40,7 @@ def load_scenario(path: str | Path) -> dict[str, Any]:
     return data
 
 
-def state_from_scenario(data: Mapping[str, Any]) -> tuple[GameState, list[str]]:
+def state_from_scenario(data: Mapping[str, Any], *, reserved: Collection[str] = ()) -> tuple[GameState, list[str]]:
     """Build a :class:`GameState` from a scenario dict.
 
     Schema (``$defs/game`` in :mod:`voice_ono.rules.schema`): ``rules``
@@ -56,6 +57,9 @@ def state_from_scenario(data: Mapping[str, Any]) -> tuple[GameState, list[str]]:
     seats are also out of the round).  A saved game's ``state`` is a
     scenario with the engine's internals added.
 
+    Player names follow :mod:`voice_ono.rules.names`; ``reserved`` are the words no name may be (the
+    narration's words for the player, :func:`voice_ono.narration.player_words`), except the single human's.
+
     :returns: the state (call ``start()`` on it) and the seat kinds.
     :raises ScenarioError: naming the first invalid field; nothing is built.
     """
@@ -63,16 +67,19 @@ def state_from_scenario(data: Mapping[str, Any]) -> tuple[GameState, list[str]]:
         validate(data, "game", "scenario")
     except GameFileError as exc:
         raise ScenarioError(exc.msg_id, detail=exc.detail, **exc.values) from None
-    return build_game(data)
+    return build_game(data, reserved=reserved)
 
 
-def build_game(data: Mapping[str, Any], file: str = "scenario") -> tuple[GameState, list[str]]:
+def build_game(data: Mapping[str, Any], file: str = "scenario", *,
+               reserved: Collection[str] = ()) -> tuple[GameState, list[str]]:
     """Build the state of schema-valid game data (a scenario, or a save's
     ``state`` plus its ``kinds``), after the checks a schema cannot make:
-    one entry per player, the total below the bust line, seats in range.
+    one entry per player, every name as :func:`voice_ono.rules.names.check_names` allows (``reserved``:
+    the words only the single human may be called), the total below the bust line, seats in range.
     ``file`` (``"scenario"`` or ``"save"``) is the ``file`` value of an error.
 
-    :raises ScenarioError: naming the first invalid field.
+    :raises ScenarioError: naming the first invalid field (``file-bad-name`` with ``field`` the name's
+        ``players[i]`` and ``error`` the :class:`~voice_ono.rules.names.PlayerNameError`).
     """
     try:
         rules = get_ruleset(str(data.get("rules", "mattel2022")), data.get("options") or {})
@@ -84,6 +91,12 @@ def build_game(data: Mapping[str, Any], file: str = "scenario") -> tuple[GameSta
     for name in ("kinds", "hands", "eliminated", "out_of_game", "tokens", "scores"):
         if (name in data or name == "kinds") and len(data[name] if name in data else kinds) != n:
             raise ScenarioError("file-one-per-player", file=file, field=name, players=n)
+    humans = [seat for seat, kind in enumerate(kinds) if kind == "human"]
+    try:
+        names = check_names(players, reserved=reserved, exempt=humans[0] if len(humans) == 1 else None)
+    except PlayerNameError as exc:
+        raise ScenarioError("file-bad-name", file=file, field=f"players[{exc.seat}]", error=exc) from None
+    data = {**data, "players": names}
     total = data.get("total", 0)
     if total >= rules.bust_total:
         raise ScenarioError("file-total-too-high", file=file, field="total", bust_total=rules.bust_total)

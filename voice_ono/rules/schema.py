@@ -142,7 +142,14 @@ def _value(value: Any) -> dict[str, str]:
     ``"no"`` for a list or an object (too long to say)."""
     if isinstance(value, (dict, list)):
         return {"value": "", "shown": "no"}
-    return {"value": json.dumps(value), "shown": "yes"}
+    shown = json.dumps(value)  # ASCII: a control or invisible character is written as its \\u escape
+    if len(shown) > _SHOWN_MOST:  # a huge string or number: its start is enough to find it
+        shown = shown[: _SHOWN_MOST - 3] + "..."
+    return {"value": shown, "shown": "yes"}
+
+
+_SHOWN_MOST = 60
+"""The most characters of a wrong value said in a message (:func:`_value`)."""
 
 
 def describe(error: ValidationError, file: str = "scenario") -> GameFileError:

@@ -33,6 +33,7 @@ from voice_ono.rules.dealing import deal_first
 from voice_ono.rules.errors import GameOverError, GameSetupError, IllegalActionError
 from voice_ono.rules.events import Action, Draw, Event, EventType
 from voice_ono.rules.legal import explain_illegal, legal_actions, play_actions
+from voice_ono.rules.names import check_names
 from voice_ono.rules.outcome import Outcome, Termination
 from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import RuleSet, ScoringMode
@@ -53,7 +54,8 @@ class GameState:
     :meth:`start` once to get the opening events.
 
     :raises GameSetupError: (a ``ValueError``) when the players do not fit the rules: too few or too many,
-        a name given twice, or more hands than the deck holds.
+        a name that breaks the rule of :mod:`voice_ono.rules.names` (:class:`~voice_ono.rules.names.PlayerNameError`:
+        a control character, blank, too long, given twice), or more hands than the deck holds.
     """
 
     def __init__(self, rules: RuleSet, names: Sequence[str], seed: int | None = 0) -> None:
@@ -61,13 +63,12 @@ class GameState:
         if not rules.min_players <= n <= rules.max_players:
             raise GameSetupError("game-player-count", rules=rules.name, low=rules.min_players,
                                  high=rules.max_players, count=n)
-        if len(set(names)) != n:
-            raise GameSetupError("game-names-repeated")
+        checked = check_names(names)  # printable, trimmed, 1-24 characters, all different (rules/names.py)
         if rules.hand_size * n >= rules.deck_size():
             raise GameSetupError("game-hands-do-not-fit", players=n, hand_size=rules.hand_size,
                                  deck_size=rules.deck_size())
         self.rules = rules
-        self.names: list[str] = list(names)
+        self.names: list[str] = checked
         self.seed = seed
         self.rng = random.Random(seed)
         self.hands: list[list[Card]] = [[] for _ in names]

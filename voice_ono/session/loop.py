@@ -173,10 +173,13 @@ class Session(Output, Dialogue, Replies):
         return 0
 
     def resume_command(self) -> str:
-        """The command line that continues this saved game."""
+        """The command line that continues this saved game, quoted for a POSIX shell (a save path with a
+        space or a quote pastes as one argument)."""
+        import shlex
+
         if self.save_path is None or self.save_path == default_save_path():
             return "voice-ono play --resume"
-        return f"voice-ono play --resume --save-file {self.save_path}"
+        return shlex.join(["voice-ono", "play", "--resume", "--save-file", str(self.save_path)])
 
     def announce_resume(self) -> None:
         """Say where a resumed game stands: players, rules, whose turn, total, hand."""

@@ -5,8 +5,10 @@ without bots' hidden cards, and the autosave after every action.  Mixed into
 
 from __future__ import annotations
 
+import errno
 import json
 import sys
+from pathlib import Path
 from typing import Any
 
 from voice_ono.files import append_log, atomic_write_json
@@ -122,8 +124,9 @@ class Output(SessionBase):
         A save that fails never stops the game or loses the earlier save (the file is replaced only by a
         complete new one): the player hears once, in plain words, that the game could not be saved and
         where the saved game stands; the next action (and quitting) tries again, and a save that works
-        again is said.  The detail (the error, the temporary file) goes to the log
-        (:func:`voice_ono.files.append_log`), never to the player.
+        again is said, with the cause in plain words (:func:`save_problem`: a full disk, a folder it may
+        not write).  The detail (the error, the temporary file) goes to the log (:func:`log_detail`; on
+        standard error, once, when the log cannot be written either).
 
         :param announce: say the failure (off when the caller says the outcome itself, e.g. on quitting).
         :returns: True when the game on disk is the game as it stands (or the finished game's save is
@@ -137,9 +140,9 @@ class Output(SessionBase):
             else:
                 atomic_write_json(self.save_path, save_data(self.state, self.kinds, self.settings))
         except OSError as exc:  # never lose the game over a save problem
-            append_log(self.save_path.parent, f"could not autosave to {self.save_path}: {exc!r}")
+            log_detail(self.save_path.parent, f"could not autosave to {self.save_path}: {exc!r}")
             if announce and not self.save_failing:
-                self.say(text("save-failed", earlier=self.earlier_save()))
+                self.say(text("save-failed", earlier=self.earlier_save(), cause=save_problem(exc)))
             self.save_failing = True
             return False
         if self.save_failing:
@@ -153,6 +156,34 @@ class Output(SessionBase):
             return "yes" if self.save_path is not None and self.save_path.stat().st_size > 0 else "no"
         except OSError:
             return "no"
+
+
+_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+_DENIED = {errno.EACCES, errno.EPERM, errno.EROFS}
+
+
+def save_problem(exc: OSError) -> str:
+    """Why a file could not be written, for the player's one line (the ``cause`` of ``save-failed``):
+    ``"full"`` (no space left, over quota), ``"denied"`` (no permission, a read-only file system) or
+    ``"other"``."""
+    if exc.errno in _FULL:
+        return "full"
+    return "denied" if exc.errno in _DENIED else "other"
+
+
+_SAID_ON_STDERR: set[str] = set()
+"""Details already printed on stderr because no log could be written (each is printed once, not on every
+move's failed save)."""
+
+
+def log_detail(folder: Path, message: str) -> None:
+    """Keep the complete ``message`` of an error (STYLE.md convention 4) in ``voice-ono.log``
+    (:func:`voice_ono.files.append_log`: beside the save, else in the user log folder).  When no log can be
+    written (a full disk), the detail is printed once on standard error instead, so it is never silently lost
+    (issue 19 item 15)."""
+    if append_log(folder, message) is None and message not in _SAID_ON_STDERR:
+        _SAID_ON_STDERR.add(message)
+        note(text("log-unwritable", detail=message))
 
 
 def note(line: str) -> None:

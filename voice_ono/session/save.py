@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from voice_ono.files import atomic_write_bytes, temp_prefix
-from voice_ono.narration import problem_text, text
+from voice_ono.narration import player_words, problem_text, text
 from voice_ono.rules import GameState
 from voice_ono.session.settings import GameSettings, check_kinds
 
@@ -24,10 +24,12 @@ SAVE_FORMAT = "voice-ono save"
 a file without it, or the version 1 head, is not ours and is never moved or
 overwritten (:func:`classify_save`)."""
 
-_OUR_HEADS = (b'{"format": "voice-ono save"', b'{"version": 1, "state": ')
-_OUR_MARK = re.compile(rb'"format"\s*:\s*"voice-ono save"')
-"""The format marker anywhere in a file's text: a save re-saved by an editor
-(indented, keys reordered, other separators) or cut short is still ours."""
+_OUR_HEADS = (b'{"version": 1, "state": ',)
+"""The first version's head (before the format marker was written)."""
+_OUR_START = re.compile(rb'\{\s*"format"\s*:\s*"voice-ono save"')
+"""How a save starts when it does not parse (cut short): its first key is the format marker, whatever the
+spacing (a save re-saved by an editor).  Matched at the start only: a README that quotes the marker in its
+text is not a save (issue 19 item 2)."""
 MAX_SAVE_BYTES = 5_000_000
 """A file larger than this is not a voice-ono save (saves are a few kB)."""
 
@@ -66,11 +68,12 @@ def classify_save(path: Path, ours_by_location: bool = False) -> str:
     lose), ``"save"`` (a voice-ono save, loadable or not) or ``"foreign"``
     (a file voice-ono did not write, or not a regular file).
 
-    A save is recognised by its head (:data:`SAVE_FORMAT`, or the first
-    version's ``{"version": 1, "state": ``), or by the format marker anywhere
-    in it (a save re-saved by an editor: indented, keys reordered, a UTF-8
-    byte-order mark, CRLF lines), so a truncated or damaged save is still ours.  With ``ours_by_location`` (the default autosave file in
-    voice-ono's own data folder) every regular file counts as a save.
+    A file is a save when it *starts* as one does: it parses as JSON whose top-level object has
+    ``"format": "voice-ono save"`` (a save re-saved by an editor: indented, keys reordered, a UTF-8
+    byte-order mark, CRLF lines), or it starts with that marker as its first key or with the first
+    version's head ``{"version": 1, "state": `` (a save cut short, which is then damaged but ours).  The
+    marker anywhere else (a README quoting it) does not make a file ours.  With ``ours_by_location`` (the
+    default autosave file in voice-ono's own data folder) every regular file counts as a save.
     """
     try:
         if not path.exists():
@@ -90,7 +93,13 @@ def classify_save(path: Path, ours_by_location: bool = False) -> str:
     head = data.removeprefix(b"\xef\xbb\xbf").lstrip()
     if not head:
         return "none"
-    return "save" if head.startswith(_OUR_HEADS) or _OUR_MARK.search(head) else "foreign"
+    if head.startswith(_OUR_HEADS) or _OUR_START.match(head):
+        return "save"
+    try:
+        data = json.loads(head.decode("utf-8"))
+    except (ValueError, RecursionError):  # UnicodeDecodeError, JSONDecodeError: not JSON, not ours
+        return "foreign"
+    return "save" if isinstance(data, dict) and data.get("format") == SAVE_FORMAT else "foreign"
 
 
 def _numbered(path: Path, label: str, n: int) -> Path:
@@ -192,7 +201,7 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
         settings = GameSettings(bots=s["bots"], humans=s["humans"], difficulty=s["difficulty"],
                                 rules=s["rules"], options=s.get("options", {}),
                                 hints=bool(s.get("hints", True)))
-        state, kinds = build_game({**data["state"], "kinds": data["kinds"]}, "save")
+        state, kinds = build_game({**data["state"], "kinds": data["kinds"]}, "save", reserved=player_words())
         settings.seed = state.seed
         settings.names = list(state.names)
         check_kinds(kinds, len(state.names), "save")

@@ -42,6 +42,8 @@ interrupted-save-failed = interrupted; the game could not be saved, so { $earlie
    *[no] it is not saved.
 }
 save-lock-partial = the saved game at { $path } could not be locked beside it ({ $lock } cannot be made), so a voice-ono started with another home or cache folder would not be stopped from playing it at the same time; play only one game on it at a time.
+save-folder-unusable = the folder { $folder } cannot hold a file ({ $error }), so the game could not be saved at { $path }. Choose another path with --save-file, or play with --no-autosave.
+log-unwritable = voice-ono.log could not be written, so the detail is here: { $detail }
 save-not-locked = the saved game at { $path } could not be locked (no lock file could be made), so another voice-ono playing it at the same time would not be stopped; play only one game on it at a time.
 save-file-empty = --save-file needs a file name, for example --save-file game.json.
 resume-not-saved = resuming the saved game at { $path } without saving (--no-autosave): it stays as it was.

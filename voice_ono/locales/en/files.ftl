@@ -64,13 +64,24 @@ file-not-object = { $file ->
 ## What makes a game's players or history wrong (voice_ono.rules.GameSetupError, DataError), the $error of
 ## file-bad-game (and of cannot-start)
 game-player-count = { $rules } needs { $low } to { $high } players, not { $count }
-game-names-repeated = player names must be different
+## A player's name that breaks the rule (voice_ono.rules.names.PlayerNameError); $number is the player's
+## place, 1 first; the $error of file-bad-name
+name-not-text = player { $number }'s name must be text
+name-empty = player { $number }'s name needs at least one letter or digit
+name-not-printable = player { $number }'s name holds a control or invisible character; use letters, digits, spaces and punctuation
+name-too-long = player { $number }'s name is longer than { $most } characters
+name-repeated = player { $number }'s name is another player's too; names must differ, also in capitals
+name-reserved = player { $number } cannot be called { $name }: the game calls you that
 game-hands-do-not-fit = { $players } hands of { $hand_size } cards do not fit in the { $deck_size }-card deck
 game-not-an-action = not an action: '{ $action }'
 file-bad-game = { $file ->
     [save] save
    *[scenario] scenario
 }: { $error }
+file-bad-name = { $file ->
+    [save] save
+   *[scenario] scenario
+} field '{ $field }': { $error }. Change the name in the file.
 file-one-per-player = { $file ->
     [save] save
    *[scenario] scenario

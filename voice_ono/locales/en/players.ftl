@@ -4,6 +4,9 @@
 you-subject = You
 you-object = you
 someone = Someone
+# The words used for the player: no other player may be called one of them (compared without case;
+# voice_ono.rules.names). Comma-separated.
+player-words = you, your, yours, yourself, someone
 # Default player names (also said in commands: "why did Bot 1 play that").
 player-human = Player { $number }
 player-bot = Bot { $number }

@@ -24,7 +24,12 @@ quit-again-unsaved = Please answer yes or no. Yes quits, and the game is not sav
 say-again = Sorry, say that again?
 not-caught = Sorry, I did not catch that. Please say it again, or say help.
 ## $earlier: "yes" when a saved game is on disk (it stays at the earlier position), "no" when none is.
-save-failed = I could not save the game. { $earlier ->
+## $cause: "full" (no space left on the disk), "denied" (voice-ono may not write there) or "other".
+save-failed = I could not save the game{ $cause ->
+    [full] : the disk is full.
+    [denied] : I may not write in its folder.
+   *[other] .
+} { $earlier ->
     [yes] Your saved game is still at the earlier position.
    *[no] Nothing is saved yet.
 } The game goes on, and I will try to save again after each move.
