@@ -210,6 +210,19 @@ def test_play_two_asks_when_both_are_in_hand():
     assert state.to_dict() == before
 
 
+def test_r_bust_1_play_two_offers_only_the_legal_card():
+    """Issue 19 item 1: at 98 the number 2 busts, so "play two" does not ask between the two: the only legal
+    one is offered, with the reason the other is ruled out (state unchanged)."""
+    state = state_with(["2", "play2", "5", "7"], total=98)
+    before = state.to_dict()
+    result = resolve_text("play two", state)
+    assert isinstance(result, Clarify)
+    assert result.choices == (PlayCard(Card.PLAY2),)
+    assert [r.code for r in result.ruled_out] == [IllegalCode.WOULD_BUST]
+    assert result.ruled_out[0].card is Card.TWO and result.ruled_out[0].total == 100
+    assert state.to_dict() == before
+
+
 def test_discard_ono_resolves():
     state = state_with(["ono99"] * 4)
     assert resolve_text("discard four onos", state) == Resolved(DiscardOnoSet())

@@ -325,6 +325,36 @@ def test_play_two_with_both_in_hand_asks_then_plays_the_chosen_card(tmp_path):
     assert session.state.discard_pile[-1] is Card.TWO
 
 
+ISSUE19_TWO = {"rules": "mattel2022", "players": ["Ann", "Bob"], "kinds": ["human", "medium"],
+               "hands": [["2", "play2", "5", "7"], ["3", "4", "5", "6"]], "draw_pile": ["1", "2", "3", "4"],
+               "total": 98, "seed": 4}
+
+
+@pytest.mark.parametrize("answer", ["number two", "two", "2", "play number two"])
+def test_r_bust_1_an_answer_naming_the_busting_two_is_refused_not_a_crash(tmp_path, answer):
+    """Issue 19 item 1: at 98 only the Play 2 card is safe. "play two" asks about that card alone (saying why
+    the number 2 is not allowed); an answer naming the number 2 gets the normal refusal, the state is
+    unchanged and the question stands; yes then plays the Play 2 card."""
+    from voice_ono.narration import questions as q, refusal_text
+    from voice_ono.rules import Illegal, IllegalCode, PlayCard
+
+    path = tmp_path / "two.json"
+    path.write_text(json.dumps(ISSUE19_TWO), encoding="utf-8")
+    session, speaker = make_session(path, commands=["play two", answer])
+    before = session.state.to_dict()
+    session.run()
+    bust = Illegal(IllegalCode.WOULD_BUST, Card.TWO, total=100, bust_total=99, safe=(Card.PLAY2,))
+    question = q.ConfirmPlay(PlayCard(Card.PLAY2), (bust,))
+    assert q.ask(question) in speaker.lines
+    assert not any(line.startswith("Do you mean") for line in speaker.lines)  # no choice of an unsafe card
+    assert speaker.lines[-2:] == [refusal_text(bust), q.again(question)]
+    assert session.state.to_dict() == before
+    assert session.pending is not None and session.pending.question == question
+    session.inputs.items.append(Heard("yes"))
+    session.run()
+    assert session.state.discard_pile[-1] is Card.PLAY2
+
+
 def test_play_two_answers_the_which_two_question_with_the_play2_card(tmp_path):
     """BT_PLAY item 13: "play two" (the Play 2 card's own name) at "number 2 or the Play 2 card?" was not an
     answer; typed it is played, spoken it is confirmed first (a different play heard at a question)."""

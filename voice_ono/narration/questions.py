@@ -14,15 +14,20 @@ from typing import Union
 from voice_ono.commands.resolve import Clarify, action_phrase, card_phrase
 from voice_ono.narration.cards import card_in_question, join_words, rules_label
 from voice_ono.narration.catalog import text
-from voice_ono.narration.reasons import choice_question
-from voice_ono.rules import Action, PlayCard
+from voice_ono.narration.reasons import choice_question, refusal_text
+from voice_ono.rules import Action, Illegal, PlayCard
 
 
 @dataclass(frozen=True)
 class ConfirmPlay:
-    """"Play 7? Say yes or no." before an unsure (or ``--confirm always``) action."""
+    """"Play 7? Say yes or no." before an unsure (or ``--confirm always``) action.
+
+    ``ruled_out``: the other cards that fit what was said and why they cannot be played, said first ("play
+    two" when only the Play 2 card is safe: "The number 2 would make 100 ... Play the Play 2 card?").
+    """
 
     action: Action
+    ruled_out: tuple[Illegal, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -99,9 +104,10 @@ def _action_what(action: Action) -> str:
 def ask(q: Question) -> str:
     """The question as first asked."""
     if isinstance(q, ConfirmPlay):
+        first = "".join(refusal_text(r) + " " for r in q.ruled_out)
         if isinstance(q.action, PlayCard):
-            return text("play-ask", what=card_in_question(q.action.card))
-        return text("action-ask", what=_action_what(q.action))
+            return first + text("play-ask", what=card_in_question(q.action.card))
+        return first + text("action-ask", what=_action_what(q.action))
     if isinstance(q, ChooseCard):
         return choice_question(Clarify(q.choices))
     if isinstance(q, ConfirmQuit):

@@ -24,11 +24,11 @@ from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS
 from voice_ono.files import remove_stale_temps
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
-from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
+from voice_ono.commands.resolve import Clarify, Refused, Resolved, check, resolve
 from voice_ono.narration import Narrator, join_words, refusal_text, rules_label, text
 from voice_ono.narration import questions as q
 from voice_ono.prefs import Prefs
-from voice_ono.rules import Action, Draw, Event, EventType, GameState, PlayerView
+from voice_ono.rules import Action, Draw, Event, EventType, GameState, Illegal, PlayerView
 from voice_ono.session.dialogue import Dialogue
 from voice_ono.session.base import EventSink, Pending
 from voice_ono.session.output import Output, note
@@ -298,6 +298,8 @@ class Session(Output, Dialogue, Replies):
         pending, self.pending = self.pending, None
         named = self._choice_named(command, pending)  # "play two" at "number 2 or the Play 2 card?"
         if pending is not None and named is None and not self._answers(pending, command):
+            if self._refused_choice(command, pending):  # "number two" at "Play the Play 2 card?", 2 unsafe
+                return
             if not (command.kind == "query" or command.kind == "control"):  # help, repeat, quit... work inside
                 # Anything else, the same play said again included ("play seven" while "Play 7?" waits), is not
                 # an answer: asked again once naming the choices, then nothing is done and that is said.  A
@@ -328,6 +330,23 @@ class Session(Output, Dialogue, Replies):
         elif command.kind == "setup":
             self._setup(command, heard)
 
+    def _refused_choice(self, command: Command, pending: Pending) -> bool:
+        """A question about a play (which card, or "Play the Play 2 card?") answered with a card of the hand
+        that the rules refuse now: the normal refusal (R-BUST-1 ...), nothing changes, and the question
+        stands, its choices named.  :returns: True when so handled."""
+        if command.kind != "play" or not isinstance(pending.question, (q.ChooseCard, q.ConfirmPlay)):
+            return False
+        seat = self.acting_seat
+        if seat is None:
+            return False
+        result = resolve(command, self.state.view(seat))
+        if not (isinstance(result, Refused) and isinstance(result.reason, Illegal)):
+            return False
+        self.pending = pending
+        self.refuse(refusal_text(result.reason))
+        self.say(q.again(pending.question))
+        return True
+
     HELP = ("help", "more_help", "help_cards", "help_questions")
     """The help controls: answered inside a question, which then stands and is asked again (so are "ready"
     and a speech setting, in :meth:`_control`)."""
@@ -350,9 +369,14 @@ class Session(Output, Dialogue, Replies):
         if seat is None:
             self.refuse(text("no-player-to-act"))
             return
-        result = resolve(command, self.state.view(seat)) if chosen is None else Resolved(chosen)
+        view = self.state.view(seat)
+        result = resolve(command, view) if chosen is None else check(view, chosen)  # a choice is checked again
         if isinstance(result, Refused):
             self.refuse(refusal_text(result.reason))
+        elif isinstance(result, Clarify) and len(result.choices) == 1:
+            # only one of the cards that fit can be played: say why not the other, and ask about this one
+            only = result.choices[0]
+            self.ask(q.ConfirmPlay(only, result.ruled_out), partial(self._apply, only))
         elif isinstance(result, Clarify):
             self.ask(q.ChooseCard(result.choices), lambda: None)  # answered by naming a card, or no
         elif isinstance(result, Resolved):
