@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from voice_ono.bots import SeatKind, make_bot
-from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS
+from voice_ono.bots.search import DEFAULT_ITERATIONS
 from voice_ono.files import remove_stale_temps
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
@@ -86,8 +86,8 @@ class Session(Output, Dialogue, Replies):
         self.wait_for_speech = wait_for_speech
         self._misses = 0  # spoken inputs not understood in a row (one apology, then one hint)
         self.pending: Pending | None = None
-        self.hint_budget: tuple[int, float | None] = (DEFAULT_ITERATIONS, DEFAULT_MAX_MS)
-        """Search iterations and time cap (ms) of a hint (voice_ono.bots.search)."""
+        self.hint_budget = DEFAULT_ITERATIONS
+        """Search playouts of a hint (voice_ono.bots.search: no time cap, so a hint is the same every time)."""
         self.last_lines: list[str] = []
         self.quit = False
         self.prefs = prefs or Prefs()

@@ -73,8 +73,7 @@ class Replies(SessionBase):
         if seat is None or current != seat:
             return text("hint-not-your-turn", player=state.names[current])
         view = state.view(seat)
-        iterations, max_ms = self.hint_budget
-        bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=iterations, max_ms=max_ms)
+        bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=self.hint_budget)
         action = bot.choose(view)
         chance = next((st.value for st in bot.last_stats if st.action == action), None)
         you = seat if len(self.humans) == 1 else None
