@@ -15,7 +15,7 @@ from voice_ono.commands.resolve import Clarify, action_phrase, card_phrase
 from voice_ono.narration.cards import card_in_question, join_words, rules_label
 from voice_ono.narration.catalog import text
 from voice_ono.narration.reasons import choice_question, refusal_text
-from voice_ono.rules import Action, Illegal, PlayCard
+from voice_ono.rules import Action, Card, Illegal, PlayCard
 
 
 @dataclass(frozen=True)
@@ -121,8 +121,9 @@ def again(q: Question) -> str:
     """The question asked again once, naming its choices."""
     if isinstance(q, ConfirmPlay):
         if isinstance(q.action, PlayCard):
-            return text("play-again-ask", what=text("card-in-answer", card="number" if q.action.card.is_number
-                                                    else "other", name=card_in_question(q.action.card)))
+            plain = q.action.card.is_number and q.action.card is not Card.TWO  # "the 7"; "the number 2"
+            return text("play-again-ask", what=text("card-in-answer", card="number" if plain else "other",
+                                                    name=card_in_question(q.action.card)))
         return text("action-again-ask", what=action_phrase(q.action))
     if isinstance(q, ChooseCard):
         return text("choose-again", says=_says(q.choices))

@@ -28,7 +28,7 @@ from voice_ono.commands.resolve import Clarify, Refused, Resolved, check, resolv
 from voice_ono.narration import Narrator, join_words, refusal_text, rules_label, text
 from voice_ono.narration import questions as q
 from voice_ono.prefs import Prefs
-from voice_ono.rules import Action, Draw, Event, EventType, GameState, Illegal, PlayerView
+from voice_ono.rules import Action, Draw, Event, EventType, GameState, PlayerView
 from voice_ono.session.dialogue import Dialogue
 from voice_ono.session.base import EventSink, Pending
 from voice_ono.session.output import Output, note
@@ -331,16 +331,18 @@ class Session(Output, Dialogue, Replies):
             self._setup(command, heard)
 
     def _refused_choice(self, command: Command, pending: Pending) -> bool:
-        """A question about a play (which card, or "Play the Play 2 card?") answered with a card of the hand
-        that the rules refuse now: the normal refusal (R-BUST-1 ...), nothing changes, and the question
-        stands, its choices named.  :returns: True when so handled."""
-        if command.kind != "play" or not isinstance(pending.question, (q.ChooseCard, q.ConfirmPlay)):
+        """"Play the Play 2 card?" (the number 2 ruled out) answered with the card it ruled out ("number
+        two"): the normal refusal (R-BUST-1 ...), nothing changes, and the question stands, its choices named.
+        Any other play is not an answer (asked again once, then nothing is played).
+        :returns: True when so handled."""
+        question = pending.question
+        if command.kind != "play" or not isinstance(question, q.ConfirmPlay) or not question.ruled_out:
             return False
         seat = self.acting_seat
         if seat is None:
             return False
         result = resolve(command, self.state.view(seat))
-        if not (isinstance(result, Refused) and isinstance(result.reason, Illegal)):
+        if not (isinstance(result, Refused) and result.reason in question.ruled_out):
             return False
         self.pending = pending
         self.refuse(refusal_text(result.reason))
