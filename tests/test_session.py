@@ -222,6 +222,40 @@ def test_repeat_says_the_last_lines_again():
     assert speaker.lines.count("The total is 92. You lose at 99.") == 2
 
 
+@pytest.mark.parametrize("spoken", [False, True])
+def test_repeat_after_misses_repeats_what_the_game_said_not_the_misses(spoken):
+    """Issue 19 item 13: "repeat" after several inputs that were not commands replayed every "Sorry, I did
+    not understand"; it says the game's last lines again (here the total), not the misses."""
+    from voice_ono.narration import text
+
+    misses = [Heard(t, spoken=spoken) for t in ("xyzzy", "blah", "")]
+    session, speaker = make_session(commands=[Heard("what is the total", spoken=spoken), *misses,
+                                              Heard("repeat", spoken=spoken, confident=True)])
+    session.run()
+    total = speaker.lines[speaker.lines.index(text("not-understood", heard="xyzzy")) - 1]
+    assert speaker.lines[-1] == total
+    assert speaker.lines.count(total) == 2
+    assert speaker.lines.count(text("not-understood", heard="xyzzy")) == 1
+
+
+def test_typed_misses_get_the_help_hint_like_spoken_ones():
+    """Issue 19 item 13: the third input in a row that is not a command gets the one "say help" hint, typed
+    as well as spoken; typed input is otherwise always answered."""
+    from voice_ono.narration import text
+
+    for spoken, texts in ((True, [""] * 5), (False, ["xyzzy", "blah", "foo", "bar", ""])):
+        session, speaker = make_session(commands=[Heard(t, spoken=spoken) for t in texts])
+        session.run()
+        hint = text("still-not-understood")
+        assert speaker.lines.count(hint) == 1, spoken
+        refusals = [ln for ln in speaker.lines if ln in (text("not-understood", heard=t) for t in texts)
+                    or ln in (text("not-caught"), text("say-again"), hint)]
+        if spoken:  # one apology, the hint at the third, then quiet
+            assert refusals == [text("say-again"), hint]
+        else:  # every typed miss is answered, the third with the hint
+            assert len(refusals) == 5 and refusals[2] == hint
+
+
 def test_quit_stops_reading_input():
     session, speaker = make_session(commands=["quit", "play three"])
     assert session.run() == 0

@@ -275,22 +275,9 @@ class Session(Output, Dialogue, Replies):
                 raise UnknownCommandError("")
             command = parse_command(heard.text, self.grammar)
         except UnknownCommandError as exc:
-            if self.pending is not None:
-                self._not_an_answer()
-            elif not heard.text:
-                # Speech that was not understood: one brief apology, then quiet
-                # (no apology loop in a noisy room), but a player clearly trying
-                # (HINT_AFTER_MISSES in a row) hears once how to get help.
-                if not heard.spoken:
-                    self.refuse(text("not-caught"))
-                else:
-                    self._misses += 1
-                    if self._misses == 1:
-                        self.refuse(text("say-again"))
-                    elif self._misses == self.HINT_AFTER_MISSES:
-                        self.refuse(text("still-not-understood"))
-            else:
-                self.refuse(text("not-understood", heard=exc.shown or text("nothing-heard")))
+            kept = list(self.last_lines)  # a miss is not what "repeat" repeats: the game's last lines are
+            self._missed(heard, exc)
+            self.last_lines = kept
             return
         self._misses = 0
         if command.intent != "repeat":
@@ -349,6 +336,24 @@ class Session(Output, Dialogue, Replies):
         self.say(q.again(pending.question))
         return True
 
+    def _missed(self, heard: Heard, exc: UnknownCommandError) -> None:
+        """Input that is not a command.  Inside a question: asked again once, then the safe choice.  Else,
+        typed or spoken alike, a player clearly trying (:data:`HINT_AFTER_MISSES` in a row) hears once how to
+        get help.  Speech not understood gets one brief apology, then quiet (no apology loop in a noisy
+        room); typed input is always answered, with what was read."""
+        if self.pending is not None:
+            self._not_an_answer()
+            return
+        self._misses += 1
+        if self._misses == self.HINT_AFTER_MISSES:
+            self.refuse(text("still-not-understood"))
+        elif heard.text:
+            self.refuse(text("not-understood", heard=exc.shown or text("nothing-heard")))
+        elif not heard.spoken:
+            self.refuse(text("not-caught"))
+        elif self._misses == 1:
+            self.refuse(text("say-again"))
+
     HELP = ("help", "more_help", "help_cards", "help_questions")
     """The help controls: answered inside a question, which then stands and is asked again (so are "ready"
     and a speech setting, in :meth:`_control`)."""
@@ -363,7 +368,7 @@ class Session(Output, Dialogue, Replies):
     """Queries that reveal a hand (a hint names a card in it): in hot-seat games, refused until "ready"."""
 
     HINT_AFTER_MISSES = 3
-    """Spoken inputs not understood in a row before the one "say help" hint."""
+    """Inputs not understood in a row (typed or spoken) before the one "say help" hint."""
 
     def _action(self, command: Command, heard: Heard, unsure: bool = False, chosen: Action | None = None) -> None:
         """Carry out a play, discard or draw (``chosen``: the choice of an open question it names)."""
