@@ -889,6 +889,37 @@ def test_spoken_too_many_bots_says_the_presets_own_range():
     assert text("bots-range", low=max(1, low), high=high, rules=rules_label(rules.name)) in speaker.lines
 
 
+def test_new_game_in_a_points_game_says_it_keeps_points():
+    """Issue 19 item 14: "new game with seven bots" in a classic points game asked "... classic 1980 rules?"
+    without "with points", though the new game is scored in points too."""
+    from voice_ono.narration import questions as q
+    from voice_ono.rules import ScoringMode
+
+    session, speaker = make_session(VS_BOTS, commands=["new game classic rules with points", "yes", "play five",
+                                                       "new game with seven bots"])
+    session.run()
+    assert session.pending is not None
+    question = session.pending.question
+    assert question == q.ConfirmNewGame(7, "medium", "classic1980", ScoringMode.POINTS, kept=False,
+                                        empty=question.empty)
+    assert q.ask(question) in speaker.lines
+
+
+def test_r_80_players_new_game_with_rules_and_too_many_bots_says_the_range():
+    """Issue 19 item 14: "new game ninety nine rules with nine bots" was not understood; it is a new-game
+    command, answered with that preset's range of bots."""
+    from voice_ono.narration import rules_label, text
+    from voice_ono.rules import bots_range, get_ruleset
+
+    session, speaker = make_session(VS_BOTS, commands=["new game ninety nine rules with nine bots"])
+    before = session.state.to_dict()
+    session.run()
+    low, high = bots_range(get_ruleset("ninetynine_card"), session.settings.humans)
+    assert speaker.lines[-1] == text("bots-range", low=max(1, low), high=high,
+                                     rules=rules_label("ninetynine_card"))
+    assert session.state.to_dict() == before
+
+
 @pytest.mark.parametrize("save", [True, False])
 def test_new_game_question_before_any_move_promises_nothing(tmp_path, save):
     """Tester: before any move the question said the game would be kept in a file, then "Your old game had
