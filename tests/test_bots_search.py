@@ -548,3 +548,19 @@ def test_same_seed_same_hint_every_time(monkeypatch):
     first = ask(session, speaker, "hint")
     monkeypatch.setattr(time, "perf_counter", SlowClock())
     assert ask(session, speaker, "hint") == first
+
+
+def test_r_99_1_hint_for_the_99_card_names_who_then_needs_a_card_adding_nothing():
+    """Issue 19 item 16: "it sets the total to 99, so needs a card that adds nothing" lacked its subject."""
+    from voice_ono.bots.explain import explain
+    from voice_ono.narration import text
+
+    state = position([["ninety_nine", "10", "9", "8"], ["2", "3", "4", "5"], ["2", "3", "4", "5"]], 40,
+                     rules="ninetynine_card", players=["You", "Bot 1", "Bot 2"])
+    view = state.view(0)
+    reason = explain(view, PlayCard(Card.NINETY_NINE))
+    assert reason.code == "set_99" and reason.next_seat == 1
+    said = reason_text(reason, state.names, you=0)
+    assert text("reason-hint-set_99", next="Bot 1") in said
+    anonymous = reason_text(type(reason)(**{**reason.__dict__, "next_seat": None}), state.names, you=0)
+    assert text("reason-hint-set_99", next=text("next-player")) in anonymous

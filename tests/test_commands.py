@@ -332,6 +332,19 @@ def test_R_80_ONO_3_ono_on_tens_keeps_its_own_answers():
     assert _refused("play 99", not_held).startswith("You have no ONO 99.")
 
 
+def test_R_80_ONO_3_a_second_ono_on_a_ten_is_refused_as_one_per_turn():
+    """Issue 19 item 16: a second O'NO 99 at total 20 was refused with "only when the total ends in zero",
+    though it does; the true reason is R-80-ONO-3's "at most one per turn"."""
+    state = _rules_state("classic1980", ["ono99", "ono99", "5", "3"], {"ono_on_tens": True}, total=20)
+    state.apply(PlayCard(Card.ONO99))
+    assert state.total == 20 and state.turn == 0  # the extra play does not end the turn
+    before = state.to_dict()
+    result = resolve_text("play ono", state)
+    assert isinstance(result, Refused) and result.reason.code is IllegalCode.ONO_ONCE_PER_TURN
+    assert state.to_dict() == before
+    assert resolve_text("play five", state) == Resolved(PlayCard(Card.FIVE))  # the turn's own card is still due
+
+
 def test_R_99_1_the_99_card_is_playable_and_there_is_no_ono_card():
     state = _rules_state("ninetynine_card", ["ninety_nine", "5", "3", "1"], total=40)
     assert resolve_text("play 99", state) == Resolved(PlayCard(Card.NINETY_NINE))

@@ -61,7 +61,7 @@ def reason_text(reason: Any, names: Sequence[str], *, mover: str | None = None,
 
     :raises MissingMessageError: for a reason code the catalog lacks.
     """
-    nxt = ""
+    nxt = text("next-player")  # "so the next player needs a card that adds nothing": never without a subject
     if reason.next_seat is not None:
         nxt = text("you-object") if reason.next_seat == you else names[reason.next_seat]
     fields = {"total": reason.total, "after": reason.total_after, "bust": reason.bust_total, "next": nxt}

@@ -3,6 +3,8 @@
 
 you-subject = You
 you-object = you
+# A reason about the player after the move, when the move does not say who that is.
+next-player = the next player
 someone = Someone
 # Default player names (also said in commands: "why did Bot 1 play that").
 player-human = Player { $number }

@@ -9,6 +9,7 @@ illegal-nothing_to_draw = You have no card to draw now.
 illegal-draw_first = Draw your card; it is not your turn to play.
 illegal-not_in_hand = You have no { $card }.
 illegal-ono_only_on_tens = { $card } cards may be played only when the total ends in zero, one per turn.
+illegal-ono_once_per_turn = You have played one { $card } card this turn already, and only one is allowed per turn. Play another card.
 # R-ONO-1: said whether or not the player holds one ("play ono", "play 99" in rules without a 99 card).
 illegal-never_playable = { $card } cards can never be played in these rules; they stay in the hand. Say what can I play to hear your safe cards.
 illegal-forcing_not_first = { $said } cannot be the first of your two forced cards.
