@@ -127,8 +127,8 @@ class Replies(SessionBase):
     def help_text(self, which: str = "help") -> str:
         """Spoken help for this game's rules and deck only.
 
-        :param which: ``help`` (the five most used commands, then how to hear
-            more), ``more_help`` (everything else), ``help_cards`` (playing
+        :param which: ``help`` (the five most used commands, :data:`HELP_SHORT`, one item each, then
+            how to hear more), ``more_help`` (everything else), ``help_cards`` (playing
             cards) or ``help_questions`` (questions about the game).
         """
         rules = self.state.rules
@@ -149,8 +149,8 @@ class Replies(SessionBase):
             unused.add("ready")
         lines = {i.name: i.help for i in self.grammar.intents if i.help and i.name not in unused}
         lines["play"] = self.play_help()
-        if which == "help":
-            short = [lines[n] for n in HELP_SHORT if n in lines]
+        if which == "help":  # five commands, one each: the special cards' plays are in "help with cards"
+            short = [text("help-play") if n == "play" else lines[n] for n in HELP_SHORT if n in lines]
             return text("help-short-text", commands="; ".join(short))
         names: Sequence[str]
         if which == "help_cards":
