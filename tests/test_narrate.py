@@ -67,9 +67,47 @@ def test_turn_started_only_for_humans(solo, hotseat):
 
 def test_card_played_and_direction(solo):
     assert solo.event(Event(ev.CARD_PLAYED, "Player", 0, "minus10", 0)) == "You play minus 10. Total 0."
-    assert solo.event(Event(ev.CARD_PLAYED, "Bot 1", 1, "play2", 40)) == "Bot 1 plays Play 2. Total 40."
+    assert solo.event(Event(ev.CARD_PLAYED, "Bot 1", 1, "play2", 40)) == "Bot 1 plays the Play 2 card. Total 40."
     assert solo.event(Event(ev.DIRECTION_CHANGED, "Bot 1", 1, total=40, data={"direction": -1})) == \
         "Direction reversed."
+
+
+def _without_play(line: str) -> list[str]:
+    """The words of ``line`` without "play"/"plays": what is left to tell the number 2 from the Play 2 card."""
+    return [w for w in line.lower().replace(".", " ").replace(",", " ").replace("?", " ").split()
+            if w not in ("play", "plays")]
+
+
+@pytest.mark.parametrize("verbosity", Narrator.VERBOSITY)
+@pytest.mark.parametrize("seat, name", [(0, "Player"), (1, "Bot 1")])
+def test_the_number_2_and_the_play_2_card_are_told_apart(verbosity, seat, name):
+    """Issue 19 item 10: "You play 2." and "You play Play 2." sounded alike; with "play" taken out, the two
+    announcements, the two questions and the two refusals still differ."""
+    from voice_ono.narration import questions as q, refusal_text
+    from voice_ono.rules import Card, Illegal, IllegalCode
+
+    narrator = Narrator(NAMES, [0], verbosity=verbosity)
+    two, play2 = (narrator.event(Event(ev.CARD_PLAYED, name, seat, c, 40)) for c in ("2", "play2"))
+    assert _without_play(two) != _without_play(play2)
+    ask = [q.ask(q.ConfirmPlay(PlayCard(c))) for c in (Card.TWO, Card.PLAY2)]
+    again = [q.again(q.ConfirmPlay(PlayCard(c))) for c in (Card.TWO, Card.PLAY2)]
+    assert _without_play(ask[0]) != _without_play(ask[1]) and _without_play(again[0]) != _without_play(again[1])
+    assert "2" in _without_play(ask[0])
+    bust = refusal_text(Illegal(IllegalCode.WOULD_BUST, Card.TWO, total=100, bust_total=99, safe=(Card.PLAY2,)))
+    assert _without_play(bust)[:2] != ["2", "would"]  # "2 would make 100" named no card
+
+
+def test_short_draw_names_the_card_as_the_short_style_does():
+    """Issue 19 item 16: short announcements said "You draw a 4." while a play is "You: 4, total 40"."""
+    from voice_ono.narration import text
+
+    short = Narrator(NAMES, [0], verbosity="short")
+    full = Narrator(NAMES, [0])
+    drew = Event(ev.DREW, "Player", 0, "4", 40)
+    assert short.lines([drew]) == [text("you-draw-short", cards="4", count=1)]
+    assert full.lines([drew]) == [text("you-draw", cards=text("card-with-article", card=4, name="4"))]
+    many = [Event(ev.DREW, "Player", 0, c, 0) for c in ("1", "2", "3", "4")]
+    assert short.lines(many) == [text("you-draw-short", cards=hand_text(["1", "2", "3", "4"]), count=4)]
 
 
 def test_play2_pending(solo):

@@ -222,6 +222,40 @@ def test_repeat_says_the_last_lines_again():
     assert speaker.lines.count("The total is 92. You lose at 99.") == 2
 
 
+@pytest.mark.parametrize("spoken", [False, True])
+def test_repeat_after_misses_repeats_what_the_game_said_not_the_misses(spoken):
+    """Issue 19 item 13: "repeat" after several inputs that were not commands replayed every "Sorry, I did
+    not understand"; it says the game's last lines again (here the total), not the misses."""
+    from voice_ono.narration import text
+
+    misses = [Heard(t, spoken=spoken) for t in ("xyzzy", "blah", "")]
+    session, speaker = make_session(commands=[Heard("what is the total", spoken=spoken), *misses,
+                                              Heard("repeat", spoken=spoken, confident=True)])
+    session.run()
+    total = speaker.lines[speaker.lines.index(text("not-understood", heard="xyzzy")) - 1]
+    assert speaker.lines[-1] == total
+    assert speaker.lines.count(total) == 2
+    assert speaker.lines.count(text("not-understood", heard="xyzzy")) == 1
+
+
+def test_typed_misses_get_the_help_hint_like_spoken_ones():
+    """Issue 19 item 13: the third input in a row that is not a command gets the one "say help" hint, typed
+    as well as spoken; typed input is otherwise always answered."""
+    from voice_ono.narration import text
+
+    for spoken, texts in ((True, [""] * 5), (False, ["xyzzy", "blah", "foo", "bar", ""])):
+        session, speaker = make_session(commands=[Heard(t, spoken=spoken) for t in texts])
+        session.run()
+        hint = text("still-not-understood")
+        assert speaker.lines.count(hint) == 1, spoken
+        refusals = [ln for ln in speaker.lines if ln in (text("not-understood", heard=t) for t in texts)
+                    or ln in (text("not-caught"), text("say-again"), hint)]
+        if spoken:  # one apology, the hint at the third, then quiet
+            assert refusals == [text("say-again"), hint]
+        else:  # every typed miss is answered, the third with the hint
+            assert len(refusals) == 5 and refusals[2] == hint
+
+
 def test_quit_stops_reading_input():
     session, speaker = make_session(commands=["quit", "play three"])
     assert session.run() == 0
@@ -323,6 +357,36 @@ def test_play_two_with_both_in_hand_asks_then_plays_the_chosen_card(tmp_path):
     session.run()
     assert session.state.total == 32
     assert session.state.discard_pile[-1] is Card.TWO
+
+
+ISSUE19_TWO = {"rules": "mattel2022", "players": ["Ann", "Bob"], "kinds": ["human", "medium"],
+               "hands": [["2", "play2", "5", "7"], ["3", "4", "5", "6"]], "draw_pile": ["1", "2", "3", "4"],
+               "total": 98, "seed": 4}
+
+
+@pytest.mark.parametrize("answer", ["number two", "two", "2", "play number two"])
+def test_r_bust_1_an_answer_naming_the_busting_two_is_refused_not_a_crash(tmp_path, answer):
+    """Issue 19 item 1: at 98 only the Play 2 card is safe. "play two" asks about that card alone (saying why
+    the number 2 is not allowed); an answer naming the number 2 gets the normal refusal, the state is
+    unchanged and the question stands; yes then plays the Play 2 card."""
+    from voice_ono.narration import questions as q, refusal_text
+    from voice_ono.rules import Illegal, IllegalCode, PlayCard
+
+    path = tmp_path / "two.json"
+    path.write_text(json.dumps(ISSUE19_TWO), encoding="utf-8")
+    session, speaker = make_session(path, commands=["play two", answer])
+    before = session.state.to_dict()
+    session.run()
+    bust = Illegal(IllegalCode.WOULD_BUST, Card.TWO, total=100, bust_total=99, safe=(Card.PLAY2,))
+    question = q.ConfirmPlay(PlayCard(Card.PLAY2), (bust,))
+    assert q.ask(question) in speaker.lines
+    assert not any(line.startswith("Do you mean") for line in speaker.lines)  # no choice of an unsafe card
+    assert speaker.lines[-2:] == [refusal_text(bust), q.again(question)]
+    assert session.state.to_dict() == before
+    assert session.pending is not None and session.pending.question == question
+    session.inputs.items.append(Heard("yes"))
+    session.run()
+    assert session.state.discard_pile[-1] is Card.PLAY2
 
 
 def test_play_two_answers_the_which_two_question_with_the_play2_card(tmp_path):
@@ -823,6 +887,37 @@ def test_spoken_too_many_bots_says_the_presets_own_range():
     rules = get_ruleset(session.settings.rules, session.settings.options)
     low, high = bots_range(rules, session.settings.humans)
     assert text("bots-range", low=max(1, low), high=high, rules=rules_label(rules.name)) in speaker.lines
+
+
+def test_new_game_in_a_points_game_says_it_keeps_points():
+    """Issue 19 item 14: "new game with seven bots" in a classic points game asked "... classic 1980 rules?"
+    without "with points", though the new game is scored in points too."""
+    from voice_ono.narration import questions as q
+    from voice_ono.rules import ScoringMode
+
+    session, speaker = make_session(VS_BOTS, commands=["new game classic rules with points", "yes", "play five",
+                                                       "new game with seven bots"])
+    session.run()
+    assert session.pending is not None
+    question = session.pending.question
+    assert question == q.ConfirmNewGame(7, "medium", "classic1980", ScoringMode.POINTS, kept=False,
+                                        empty=question.empty)
+    assert q.ask(question) in speaker.lines
+
+
+def test_r_80_players_new_game_with_rules_and_too_many_bots_says_the_range():
+    """Issue 19 item 14: "new game ninety nine rules with nine bots" was not understood; it is a new-game
+    command, answered with that preset's range of bots."""
+    from voice_ono.narration import rules_label, text
+    from voice_ono.rules import bots_range, get_ruleset
+
+    session, speaker = make_session(VS_BOTS, commands=["new game ninety nine rules with nine bots"])
+    before = session.state.to_dict()
+    session.run()
+    low, high = bots_range(get_ruleset("ninetynine_card"), session.settings.humans)
+    assert speaker.lines[-1] == text("bots-range", low=max(1, low), high=high,
+                                     rules=rules_label("ninetynine_card"))
+    assert session.state.to_dict() == before
 
 
 @pytest.mark.parametrize("save", [True, False])

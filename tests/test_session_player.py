@@ -150,6 +150,25 @@ def test_short_help_is_five_commands_and_points_to_more():
     assert "quit" not in questions
 
 
+def test_short_help_lists_exactly_the_five_commands_the_readme_promises():
+    """Issue 19 item 17: "help" listed 8 items (the play line's special cards counted as commands) where the
+    README says five; it says the five of HELP_SHORT, one item each, and the README says five."""
+    from pathlib import Path
+
+    from voice_ono.narration import text
+    from voice_ono.session.replies import HELP_SHORT
+
+    session, _ = new_game_session()
+    short = session.help_text()
+    commands = short.removeprefix(text("help-short-text", commands="@").split("@")[0])
+    commands = commands.split(text("help-short-text", commands="@").split("@")[1])[0]
+    items = commands.split("; ")
+    assert len(items) == len(HELP_SHORT) == 5
+    assert [parse_command(item.split(",")[0]).intent for item in items] == list(HELP_SHORT)
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    assert '"help" (the five most used commands)' in readme
+
+
 def test_demo_phrases_and_no_offer_after_the_demo():
     assert action_phrase(PlayCard(Card.PLAY2)) == "play the play two card"
     assert parse_command("play the play two card").cards == ("play2",)

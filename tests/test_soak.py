@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from voice_ono.rules import PRESETS
+from voice_ono.session import Heard
 from voice_ono.tools.soak import scratch_dir, soak_game
 
 
@@ -40,3 +41,76 @@ def test_checks_can_fail(monkeypatch):
             result = soak_game("mattel2022", seed, Path(tmp), max_steps=150)
             bad += bool(result.violations)
     assert bad > 0
+
+
+# Each question the game asks, how it is brought about, and what a yes carries out.
+_TWOS = {"rules": "mattel2022", "players": ["Ann", "Bob"], "kinds": ["human", "medium"],
+         "hands": [["2", "play2", "5", "7"], ["3", "4", "5", "6"]], "draw_pile": ["1", "2", "3", "4"],
+         "total": 30, "seed": 4}
+QUESTIONS = {
+    "which two": (dict(_TWOS), Heard("play two")),
+    "only the play 2 is safe": (dict(_TWOS, total=98), Heard("play two")),
+    "unsure spoken play": (dict(_TWOS), Heard("play seven", confident=False, spoken=True)),
+    "spoken quit": (dict(_TWOS), Heard("quit", spoken=True)),
+    "new game": (dict(_TWOS), Heard("new game with three bots")),
+    "unsure speech setting": (dict(_TWOS), Heard("slower", confident=False, spoken=True)),
+}
+
+
+def _asked(setup, tmp):
+    from voice_ono.rules.scenario import state_from_scenario
+    from voice_ono.session import Session
+    from voice_ono.tools.soak import SilentSpeaker
+
+    state, kinds = state_from_scenario(setup)
+
+    class Script:
+        def __init__(self):
+            self.items = []
+
+        def next(self, prompt=None):
+            return self.items.pop(0) if self.items else None
+
+    inputs = Script()
+    session = Session(state, kinds, speaker=SilentSpeaker(), inputs=inputs, settings=None,
+                      save_path=tmp / "save.json")
+    session.emit(state.start())
+    if setup is not QUESTIONS["new game"][0]:
+        return session, inputs
+    session.handle(Heard("play five"))  # a move, so the new-game question protects something
+    return session, inputs
+
+
+@pytest.mark.parametrize("name", sorted(QUESTIONS))
+def test_every_answer_to_every_question_is_handled(name, tmp_path):
+    """Issue 19 item 1: each question the game asks, answered with each of its possible answers, typed and
+    spoken: no traceback, the question is asked, and only a yes or the name of a legal choice changes the
+    game; anything else leaves it exactly as it was."""
+    from voice_ono.commands.parse import UnknownCommandError, parse_command
+    from voice_ono.commands.resolve import Resolved, resolve
+    from voice_ono.tools.soak import question_answers
+
+    setup, trigger = QUESTIONS[name]
+    session, _ = _asked(setup, tmp_path)
+    session.handle(trigger)
+    assert session.pending is not None, name
+    question = session.pending.question
+    answers = question_answers(question, session.grammar)
+    assert "yes" in answers and "no" in answers
+    for answer in answers:
+        for spoken in (False, True):
+            session, inputs = _asked(setup, tmp_path)
+            session.handle(trigger)
+            assert session.pending is not None and session.pending.question == question
+            state, before = session.state, session.state.to_dict()
+            choices = session.pending.choices
+            try:
+                command = parse_command(answer)
+            except UnknownCommandError:
+                command = None
+            names_a_choice = command is not None and command.kind == "play" and bool(choices) and (
+                session._choice_named(command, session.pending) is not None
+                or isinstance(r := resolve(command, state.view(session.humans[0])), Resolved) and r.action in choices)
+            session.handle(Heard(answer, spoken=spoken))  # raises on a crash: the test fails with it
+            if not (command is not None and command.value == "yes") and not names_a_choice:
+                assert session.state is state and session.state.to_dict() == before, (name, answer, spoken)

@@ -178,6 +178,74 @@ def test_stereo_only_microphone_is_mixed_down_and_a_rejected_default_rate_is_ski
     assert np.abs(x).max() > 0.2 * 32768  # the tone came through, mixed down to mono at 16 kHz
 
 
+def _read_mic(mic, seconds):
+    got = []
+    done = threading.Event()
+
+    def read():
+        for chunk in mic:
+            got.append(chunk)
+            if sum(len(c) for c in got) >= 2 * 16000 * seconds:
+                break
+        done.set()
+
+    threading.Thread(target=read, daemon=True).start()
+    assert done.wait(10)
+    mic.close()
+    return np.frombuffer(b"".join(got), dtype="<i2").astype(np.float64)
+
+
+def test_speech_through_a_rate_fallback_keeps_its_pitch(monkeypatch):
+    """Issue 19 item 18: the stand-in microphone resampled speech to the device's advertised rate, not the
+    rate the stream opened at, so audio through a rate fallback came out at the wrong speed and pitch (440 Hz
+    as 479 Hz) and recognition through a fallback was never tested.  Through a fallback a tone keeps its
+    frequency."""
+    import sys
+
+    from voice_ono.speech.audio import MicrophoneSource
+
+    sd = StandinSoundDevice(mic_rate=44100, mic_rates={48000})
+    monkeypatch.setitem(sys.modules, "sounddevice", sd)
+    mic = MicrophoneSource(target_rate=16000)
+    assert mic.device_rate == 48000  # the advertised 44100 was refused
+    sd.speak_into_mic(0.3 * np.sin(2 * np.pi * 440 * np.arange(32000) / 16000), 16000)
+    x = _read_mic(mic, 1.5)
+    start = int(np.argmax(np.abs(x) > 0.1 * 32768))  # where the tone begins
+    tone = x[start + 800:start + 800 + 16000]  # one second inside it
+    assert len(tone) == 16000 and np.abs(tone).max() > 0.2 * 32768
+    spectrum = np.abs(np.fft.rfft(tone * np.hanning(len(tone))))
+    assert abs(int(np.argmax(spectrum)) - 440) <= 3  # 1 Hz bins: one second at 16 kHz
+
+
+def test_a_command_is_recognised_through_a_rate_fallback(monkeypatch):
+    """Issue 19 item 18: a spoken command through a microphone that refuses its own default rate (44.1 kHz
+    advertised, 48 kHz opened) is recognised, through the real input path."""
+    import sys
+
+    from voice_ono.app.wiring import grammar_recognizer
+    from voice_ono.rules.scenario import state_from_scenario
+    from voice_ono.session.prompt import Prompt
+    from voice_ono.session.speech_input import SpeechInput
+    from voice_ono.speech.tts import RecorderSpeaker
+    from voice_ono.tools.spoken_loop import ENDGAME
+    from voice_ono.tools.synth import available_voices, synthesize_array
+
+    voices = [v for v in available_voices() if v.engine == "flite"]
+    if not voices:
+        pytest.skip("flite is not installed")
+    sd = StandinSoundDevice(mic_rate=44100, mic_rates={48000})
+    monkeypatch.setitem(sys.modules, "sounddevice", sd)
+    recognizer, _ = grammar_recognizer("sphinx")
+    inputs = SpeechInput.from_microphone(None, recognizer, RecorderSpeaker())
+    assert inputs.closer.device_rate == 48000  # the microphone, opened after the rate fallback
+    state, _ = state_from_scenario(ENDGAME)
+    state.start()
+    sd.speak_into_mic(synthesize_array("what is the total", voices[0], 16000), 16000)
+    heard = inputs.next(Prompt(view=state.view(0), started=True))
+    inputs.close()
+    assert heard is not None and heard.text == "what is the total"
+
+
 def test_push_to_talk_listens_only_after_the_key_and_the_tone(monkeypatch):
     """--screen-reader with a microphone: speech (the screen reader, a
     person in the room) before Enter is never heard; after Enter and the

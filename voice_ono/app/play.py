@@ -21,7 +21,7 @@ from voice_ono.session import (
     new_state,
 )
 from voice_ono.app.save_guard import SaveFolderError, SaveLock, keep_damaged, lock_save, log_detail
-from voice_ono.app.wiring import make_output, make_recognizer, rule_options, say_error
+from voice_ono.app.wiring import log_to_file, make_output, make_recognizer, rule_options, say_error
 
 if TYPE_CHECKING:
     from voice_ono.session import InputSource
@@ -53,6 +53,9 @@ def _run_play(args: argparse.Namespace, held: list[SaveLock]) -> int:
     from voice_ono.rules.scenario import ScenarioError, load_scenario, state_from_scenario
     from voice_ono.rules.ruleset import UnknownRulesError, get_ruleset
 
+    if args.input == "wav" and not args.wav:  # an argument error (exit 2), before anything starts
+        args.subparser.error(text("wav-needs-files"))
+    log_to_file()  # the speech layer's log lines go to voice-ono.log; the player hears the catalog's words
     if args.save_file is not None and args.save_file == Path("."):  # --save-file "" (or ".")
         say_error(text("save-file-empty"))
         return 2
@@ -223,10 +226,6 @@ def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource | None:
         return TextInput()
     if mode == "auto" and args.screen_reader and not args.wav:
         say_error(text("typed-commands"))  # a screen reader means typing is the plan
-        device_unused(text("device-unused-text"))
-        return TextInput()
-    if mode == "wav" and not args.wav:
-        say_error(text("wav-needs-files"))
         device_unused(text("device-unused-text"))
         return TextInput()
     if args.wav and mode in ("auto", "wav"):

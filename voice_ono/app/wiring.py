@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, TextIO
@@ -22,6 +23,28 @@ if TYPE_CHECKING:
 def say_error(msg: str) -> None:
     """One line for the player on stderr, after ``voice-ono: ``."""
     print(f"voice-ono: {msg}", file=sys.stderr, flush=True)
+
+
+class _LogFile(logging.Handler):
+    """voice_ono's log records, one line each, to ``voice-ono.log`` in the user log folder
+    (:func:`voice_ono.files.append_log`), never to the player's terminal."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        import platformdirs
+
+        from voice_ono.files import append_log
+
+        append_log(platformdirs.user_log_path("voice-ono"), f"{record.levelname} {record.name}: "
+                                                            f"{record.getMessage()}")
+
+
+def log_to_file() -> None:
+    """Send the ``voice_ono`` loggers' warnings to the log file (once per process).  Without a handler,
+    Python prints them on stderr beside the player's own one-line message, so the same thing was said twice
+    (e.g. a vosk model's missing grammar words); what the player needs is worded from the catalog."""
+    logger = logging.getLogger("voice_ono")
+    if not any(isinstance(h, _LogFile) for h in logger.handlers):
+        logger.addHandler(_LogFile(logging.WARNING))
 
 
 def make_output(args: argparse.Namespace) -> tuple[Any, TextIO | None]:

@@ -117,7 +117,7 @@ def explain(view: PlayerView, action: Action, chance: float | None = None) -> Re
     if effect.kind is EffectKind.FORCE:
         return reason("force", next_seat=_next_after(view, card))
     if effect.kind is EffectKind.SET:
-        return reason("set_99", after)
+        return reason("set_99", after, next_seat=_next_after(view, card))  # who then needs a card adding nothing
     if effect.kind is EffectKind.REVERSE or (effect.kind is EffectKind.ADD and effect.amount == 0
                                               and not card.is_number):
         return reason("reverse", after)

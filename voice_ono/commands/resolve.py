@@ -32,9 +32,16 @@ class Resolved:
 
 @dataclass(frozen=True)
 class Clarify:
-    """The command fits several actions: ask which of ``choices`` (cards of the hand)."""
+    """The command fits several cards of the hand: ask which.
+
+    ``choices``: the legal plays among them (one or more: a question offers
+    only what can be played); ``ruled_out``: why each of the others cannot be
+    played now (rules reasons, R-BUST-1 ...), said before a single choice
+    ("The number 2 would make 100 ... Play the Play 2 card?").
+    """
 
     choices: tuple[Action, ...]
+    ruled_out: tuple[Illegal, ...] = ()
 
 
 class RefusalCode(str, Enum):
@@ -111,13 +118,13 @@ def resolve(command: Command, view: PlayerView) -> Resolution:
     if view.game_over:
         return Refused(Refusal(RefusalCode.GAME_OVER))
     if isinstance(command, DrawCommand):
-        return _check(view, Draw())  # R-80-DRAW: the drawer may not hold the turn
+        return check(view, Draw())  # R-80-DRAW: the drawer may not hold the turn
     if view.pending_draw == view.seat:
         return Refused(Refusal(RefusalCode.DRAW_FIRST))
     if view.seat != view.turn:
         return Refused(Refusal(RefusalCode.NOT_YOUR_TURN, player=view.names[view.turn]))
     if isinstance(command, DiscardCommand):
-        return _check(view, DiscardOnoSet())
+        return check(view, DiscardOnoSet())
     candidates = _meant(view, [Card.from_name(c) for c in command.cards])
     hand = view.hand
     in_hand = [c for c in candidates if c in hand]
@@ -130,8 +137,24 @@ def resolve(command: Command, view: PlayerView) -> Resolution:
             return Refused(Illegal(IllegalCode.NEVER_PLAYABLE, never[0]))
         return Refused(Refusal(RefusalCode.NOT_IN_HAND, tuple(candidates)))
     if len(in_hand) > 1:
-        return Clarify(tuple(PlayCard(c) for c in in_hand))
-    return _check(view, PlayCard(in_hand[0]))
+        return _clarify(view, in_hand)
+    return check(view, PlayCard(in_hand[0]))
+
+
+def _clarify(view: PlayerView, cards: list[Card]) -> Resolution:
+    """Several cards of the hand fit ("play two": the number 2 and the Play 2 card): ask between the legal
+    ones only; when none is legal, the first one's refusal (R-BUST-1, R-80-DP-3 ...)."""
+    legal: list[Action] = []
+    ruled_out: list[Illegal] = []
+    for card in cards:
+        reason = explain_illegal(view, PlayCard(card))
+        if reason is None:
+            legal.append(PlayCard(card))
+        else:
+            ruled_out.append(reason)
+    if not legal:
+        return Refused(ruled_out[0])
+    return Clarify(tuple(legal), tuple(ruled_out))
 
 
 def _meant(view: PlayerView, candidates: list[Card]) -> list[Card]:
@@ -149,6 +172,8 @@ def _never_playable(view: PlayerView, card: Card) -> bool:
     return not (card is rules.ono_card and rules.ono_on_tens)
 
 
-def _check(view: PlayerView, action: Action) -> Resolution:
+def check(view: PlayerView, action: Action) -> Resolution:
+    """``action`` for the player of ``view``: :class:`Resolved`, or :class:`Refused` with the rules'
+    reason (the choice of a question is checked again when it is answered)."""
     reason = explain_illegal(view, action)
     return Refused(reason) if reason else Resolved(action)

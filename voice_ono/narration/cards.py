@@ -28,8 +28,20 @@ def a_card(card: Card) -> str:
 
 
 def card_in_question(card: Card) -> str:
-    """``"7"`` or ``"the Play 2 card"`` (in "Play the Play 2 card?")."""
-    return text("card-in-question", card="number" if card.is_number else card.value, name=card_name(card))
+    """``"7"``, ``"the number 2"`` or ``"the Play 2 card"`` (in "Play the Play 2 card?")."""
+    kind = "two" if card is Card.TWO else "number" if card.is_number else card.value
+    return text("card-in-question", card=kind, name=card_name(card))
+
+
+def card_said(card: Card, start: bool = False) -> str:
+    """A card played or refused, the number 2 and the Play 2 card kept apart: ``"7"``, ``"the number 2"``,
+    ``"the Play 2 card"`` (``start``: capitalised, at the start of a sentence)."""
+    return text("card-said", card=card_key(card), name=card_name(card), start="yes" if start else "no")
+
+
+def card_said_short(card: Card) -> str:
+    """:func:`card_said` in short announcements, bare: ``"7"``, ``"number 2"``, ``"Play 2 card"``."""
+    return text("card-said-short", card=card_key(card), name=card_name(card))
 
 
 def card_choice(card: Card) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from voice_ono.narration import rounds
-from voice_ono.narration.cards import a_card, card_name, hand_text, join_words, rules_label
+from voice_ono.narration.cards import a_card, card_name, card_said, card_said_short, hand_text, join_words, rules_label
 from voice_ono.narration.catalog import text
 from voice_ono.narration.queries import QueryNarration
 from voice_ono.rules import Card, Event
@@ -83,17 +83,17 @@ class Narrator(QueryNarration):
         if t == ev.TURN_STARTED:
             return self._turn_started(e)
         if t == ev.CARD_PLAYED:
-            card = card_name(Card(e.card))
-            if self.verbosity == "short":
-                return text("card-played-short", card=card, total=e.total, **subject)
-            return text("card-played", card=card, total=e.total, **subject)
+            if self.verbosity == "short":  # "You: number 2, total 40."
+                return text("card-played-short", card=card_said_short(Card(e.card)), total=e.total, **subject)
+            # "You play the number 2." / "You play the Play 2 card." (they sounded alike)
+            return text("card-played", card=card_said(Card(e.card)), total=e.total, **subject)
         if t == ev.DIRECTION_CHANGED:
             return text("direction-changed")
         if t == ev.PLAY2_PENDING:
             return self._play2_pending(e)
         if t == ev.DREW:
-            if self._is_you(seat):
-                return text("you-draw", cards=a_card(Card(e.card)))  # "You draw 1" sounded like one card
+            if self._is_you(seat) and e.card is not None:
+                return self._drawn([e.card])
             return None  # hidden: bots' cards, and in hot-seat games the others are listening
         if t == ev.RESHUFFLED:
             return text("reshuffled")
@@ -179,10 +179,8 @@ class Narrator(QueryNarration):
         self._out_now = {e.player for e in events if e.type == ev.PLAYER_OUT and e.player}
 
         def flush() -> None:
-            if len(drawn) == 1:
-                out.append(text("you-draw", cards=a_card(Card(drawn[0]))))
-            elif drawn:
-                out.append(text("you-draw", cards=hand_text(drawn)))
+            if drawn:
+                out.append(self._drawn(drawn))
             drawn.clear()
 
         for e in events:
@@ -195,6 +193,14 @@ class Narrator(QueryNarration):
                 out.append(line)
         flush()
         return out
+
+    def _drawn(self, cards: Sequence[Card | str]) -> str:
+        """Your draw: "You draw a 4." ("You draw 1" sounded like one card), "You draw 1, 2 and 3."; short
+        announcements name the cards bare, as the rest of the short style does: "New card: 4."."""
+        if self.verbosity == "short":
+            said = card_said_short(Card(cards[0])) if len(cards) == 1 else hand_text(cards)
+            return text("you-draw-short", cards=said, count=len(cards))
+        return text("you-draw", cards=a_card(Card(cards[0])) if len(cards) == 1 else hand_text(cards))
 
     def _spoken_names(self) -> dict[str, str]:
         """Name -> how to say it ("You" for the single human)."""

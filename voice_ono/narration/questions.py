@@ -14,15 +14,20 @@ from typing import Union
 from voice_ono.commands.resolve import Clarify, action_phrase, card_phrase
 from voice_ono.narration.cards import card_in_question, join_words, rules_label
 from voice_ono.narration.catalog import text
-from voice_ono.narration.reasons import choice_question
-from voice_ono.rules import Action, PlayCard
+from voice_ono.narration.reasons import choice_question, refusal_text
+from voice_ono.rules import Action, Card, Illegal, PlayCard
 
 
 @dataclass(frozen=True)
 class ConfirmPlay:
-    """"Play 7? Say yes or no." before an unsure (or ``--confirm always``) action."""
+    """"Play 7? Say yes or no." before an unsure (or ``--confirm always``) action.
+
+    ``ruled_out``: the other cards that fit what was said and why they cannot be played, said first ("play
+    two" when only the Play 2 card is safe: "The number 2 would make 100 ... Play the Play 2 card?").
+    """
 
     action: Action
+    ruled_out: tuple[Illegal, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -99,9 +104,10 @@ def _action_what(action: Action) -> str:
 def ask(q: Question) -> str:
     """The question as first asked."""
     if isinstance(q, ConfirmPlay):
+        first = "".join(refusal_text(r) + " " for r in q.ruled_out)
         if isinstance(q.action, PlayCard):
-            return text("play-ask", what=card_in_question(q.action.card))
-        return text("action-ask", what=_action_what(q.action))
+            return first + text("play-ask", what=card_in_question(q.action.card))
+        return first + text("action-ask", what=_action_what(q.action))
     if isinstance(q, ChooseCard):
         return choice_question(Clarify(q.choices))
     if isinstance(q, ConfirmQuit):
@@ -115,8 +121,9 @@ def again(q: Question) -> str:
     """The question asked again once, naming its choices."""
     if isinstance(q, ConfirmPlay):
         if isinstance(q.action, PlayCard):
-            return text("play-again-ask", what=text("card-in-answer", card="number" if q.action.card.is_number
-                                                    else "other", name=card_in_question(q.action.card)))
+            plain = q.action.card.is_number and q.action.card is not Card.TWO  # "the 7"; "the number 2"
+            return text("play-again-ask", what=text("card-in-answer", card="number" if plain else "other",
+                                                    name=card_in_question(q.action.card)))
         return text("action-again-ask", what=action_phrase(q.action))
     if isinstance(q, ChooseCard):
         return text("choose-again", says=_says(q.choices))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from voice_ono.commands.resolve import Clarify, Refusal, card_phrase
-from voice_ono.narration.cards import card_choice, card_key, card_name, join_words
+from voice_ono.narration.cards import card_choice, card_key, card_name, card_said, join_words
 from voice_ono.narration.catalog import text
 from voice_ono.rules import Card, DiscardOnoSet, Draw, Illegal, PlayCard
 
@@ -21,7 +21,8 @@ def refusal_text(reason: Illegal | Refusal) -> str:
         return text(f"refused-{reason.code.value}", cards=cards, player=reason.player)
     card = card_name(reason.card) if reason.card is not None else None
     safe = join_words([card_name(c) for c in reason.safe])
-    return text(f"illegal-{reason.code.value}", card=card, total=reason.total, bust=reason.bust_total,
+    said = card_said(reason.card, start=True) if reason.card is not None else None  # "The number 2 would ..."
+    return text(f"illegal-{reason.code.value}", card=card, said=said, total=reason.total, bust=reason.bust_total,
                 safe=safe, count=len(reason.safe), player=reason.player)
 
 
@@ -60,7 +61,7 @@ def reason_text(reason: Any, names: Sequence[str], *, mover: str | None = None,
 
     :raises MissingMessageError: for a reason code the catalog lacks.
     """
-    nxt = ""
+    nxt = text("next-player")  # "so the next player needs a card that adds nothing": never without a subject
     if reason.next_seat is not None:
         nxt = text("you-object") if reason.next_seat == you else names[reason.next_seat]
     fields = {"total": reason.total, "after": reason.total_after, "bust": reason.bust_total, "next": nxt}

@@ -98,7 +98,10 @@ def explain_illegal(view: PlayerView, action: Action) -> Illegal | None:
             return Illegal(IllegalCode.NOT_IN_HAND, card)
         if rules.effect(card).kind is EffectKind.UNPLAYABLE:
             if card is rules.ono_card and rules.ono_on_tens:
-                return Illegal(IllegalCode.ONO_ONLY_ON_TENS, card)
+                # R-80-ONO-3: on a total ending in zero, at most one per turn; the total is public, so a
+                # refusal on such a total means this turn's one was played (the view holds no other reason)
+                tens = view.total % 10 == 0
+                return Illegal(IllegalCode.ONO_ONCE_PER_TURN if tens else IllegalCode.ONO_ONLY_ON_TENS, card)
             return Illegal(IllegalCode.NEVER_PLAYABLE, card)
         if card is rules.forcing_card and view.pending_play2:
             return Illegal(IllegalCode.FORCING_NOT_FIRST, card)

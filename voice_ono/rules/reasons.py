@@ -25,7 +25,8 @@ class IllegalCode(str, Enum):
     NOTHING_TO_DRAW = "nothing_to_draw"      # R-80-DRAW: no draw is owed
     DRAW_FIRST = "draw_first"                # R-80-DRAW: the seat owes a draw, not a play
     NOT_IN_HAND = "not_in_hand"              # card
-    ONO_ONLY_ON_TENS = "ono_only_on_tens"    # card; R-80-ONO-1
+    ONO_ONLY_ON_TENS = "ono_only_on_tens"    # card; R-80-ONO-3: the total does not end in zero
+    ONO_ONCE_PER_TURN = "ono_once_per_turn"  # card; R-80-ONO-3: one was played this turn already
     NEVER_PLAYABLE = "never_playable"        # card; R-ONO-1
     FORCING_NOT_FIRST = "forcing_not_first"  # card; R-80-DP-3
     WOULD_BUST = "would_bust"                # card, total (after), bust_total, safe; R-BUST-1

@@ -61,7 +61,7 @@ class SessionBase:
     settings: GameSettings
     wait_for_speech: bool
     pending: Pending | None
-    hint_budget: tuple[int, float | None]
+    hint_budget: int
     last_lines: list[str]
     quit: bool
     prefs: Prefs

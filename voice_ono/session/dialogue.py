@@ -186,7 +186,8 @@ class Dialogue(SessionBase):
         except ValueError as exc:
             self.refuse(text("cannot-start", error=error_text(exc)))
             return
-        scoring = rules.scoring if "scoring" in command.slots and rules.multi_round else None  # as asked
+        # the scoring as asked, or as carried over from this game ("new game with seven bots" in a points game)
+        scoring = rules.scoring if rules.multi_round and "scoring" in command.slots | settings.options else None
         question = q.ConfirmNewGame(settings.bots, difficulty_level(settings.difficulty), settings.rules, scoring,
                                     kept=self.save_path is not None,  # --no-autosave: the game is lost
                                     empty=not self.state.history)  # no moves yet: nothing to keep (tester)

@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from voice_ono.bots import SeatKind, make_bot
-from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS
+from voice_ono.bots.search import DEFAULT_ITERATIONS
 from voice_ono.files import remove_stale_temps
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
-from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
+from voice_ono.commands.resolve import Clarify, Refused, Resolved, check, resolve
 from voice_ono.narration import Narrator, join_words, refusal_text, rules_label, text
 from voice_ono.narration import questions as q
 from voice_ono.prefs import Prefs
@@ -86,8 +86,8 @@ class Session(Output, Dialogue, Replies):
         self.wait_for_speech = wait_for_speech
         self._misses = 0  # spoken inputs not understood in a row (one apology, then one hint)
         self.pending: Pending | None = None
-        self.hint_budget: tuple[int, float | None] = (DEFAULT_ITERATIONS, DEFAULT_MAX_MS)
-        """Search iterations and time cap (ms) of a hint (voice_ono.bots.search)."""
+        self.hint_budget = DEFAULT_ITERATIONS
+        """Search playouts of a hint (voice_ono.bots.search: no time cap, so a hint is the same every time)."""
         self.last_lines: list[str] = []
         self.quit = False
         self.prefs = prefs or Prefs()
@@ -280,22 +280,9 @@ class Session(Output, Dialogue, Replies):
                 raise UnknownCommandError("")
             command = parse_command(heard.text, self.grammar)
         except UnknownCommandError as exc:
-            if self.pending is not None:
-                self._not_an_answer()
-            elif not heard.text:
-                # Speech that was not understood: one brief apology, then quiet
-                # (no apology loop in a noisy room), but a player clearly trying
-                # (HINT_AFTER_MISSES in a row) hears once how to get help.
-                if not heard.spoken:
-                    self.refuse(text("not-caught"))
-                else:
-                    self._misses += 1
-                    if self._misses == 1:
-                        self.refuse(text("say-again"))
-                    elif self._misses == self.HINT_AFTER_MISSES:
-                        self.refuse(text("still-not-understood"))
-            else:
-                self.refuse(text("not-understood", heard=exc.shown or text("nothing-heard")))
+            kept = list(self.last_lines)  # a miss is not what "repeat" repeats: the game's last lines are
+            self._missed(heard, exc)
+            self.last_lines = kept
             return
         if heard.spoken and self._maybe_stray(heard) and command.kind in ("query", "control", "setup"):
             return  # a query, control or setting heard while unsure is not acted on, nor answered: maybe not for us
@@ -305,6 +292,8 @@ class Session(Output, Dialogue, Replies):
         pending, self.pending = self.pending, None
         named = self._choice_named(command, pending)  # "play two" at "number 2 or the Play 2 card?"
         if pending is not None and named is None and not self._answers(pending, command):
+            if self._refused_choice(command, pending):  # "number two" at "Play the Play 2 card?", 2 unsafe
+                return
             if not (command.kind == "query" or command.kind == "control"):  # help, repeat, quit... work inside
                 # Anything else, the same play said again included ("play seven" while "Play 7?" waits), is not
                 # an answer: asked again once naming the choices, then nothing is done and that is said.  A
@@ -335,6 +324,43 @@ class Session(Output, Dialogue, Replies):
         elif command.kind == "setup":
             self._setup(command, heard)
 
+    def _refused_choice(self, command: Command, pending: Pending) -> bool:
+        """"Play the Play 2 card?" (the number 2 ruled out) answered with the card it ruled out ("number
+        two"): the normal refusal (R-BUST-1 ...), nothing changes, and the question stands, its choices named.
+        Any other play is not an answer (asked again once, then nothing is played).
+        :returns: True when so handled."""
+        question = pending.question
+        if command.kind != "play" or not isinstance(question, q.ConfirmPlay) or not question.ruled_out:
+            return False
+        seat = self.acting_seat
+        if seat is None:
+            return False
+        result = resolve(command, self.state.view(seat))
+        if not (isinstance(result, Refused) and result.reason in question.ruled_out):
+            return False
+        self.pending = pending
+        self.refuse(refusal_text(result.reason))
+        self.say(q.again(pending.question))
+        return True
+
+    def _missed(self, heard: Heard, exc: UnknownCommandError) -> None:
+        """Input that is not a command.  Inside a question: asked again once, then the safe choice.  Else,
+        typed or spoken alike, a player clearly trying (:data:`HINT_AFTER_MISSES` in a row) hears once how to
+        get help.  Speech not understood gets one brief apology, then quiet (no apology loop in a noisy
+        room); typed input is always answered, with what was read."""
+        if self.pending is not None:
+            self._not_an_answer()
+            return
+        self._misses += 1
+        if self._misses == self.HINT_AFTER_MISSES:
+            self.refuse(text("still-not-understood"))
+        elif heard.text:
+            self.refuse(text("not-understood", heard=exc.shown or text("nothing-heard")))
+        elif not heard.spoken:
+            self.refuse(text("not-caught"))
+        elif self._misses == 1:
+            self.refuse(text("say-again"))
+
     HELP = ("help", "more_help", "help_cards", "help_questions")
     """The help controls: answered inside a question, which then stands and is asked again (so are "ready"
     and a speech setting, in :meth:`_control`)."""
@@ -349,7 +375,7 @@ class Session(Output, Dialogue, Replies):
     """Queries that reveal a hand (a hint names a card in it): in hot-seat games, refused until "ready"."""
 
     HINT_AFTER_MISSES = 3
-    """Spoken inputs not understood in a row before the one "say help" hint."""
+    """Inputs not understood in a row (typed or spoken) before the one "say help" hint."""
 
     @staticmethod
     def _maybe_stray(heard: Heard) -> bool:
@@ -363,11 +389,16 @@ class Session(Output, Dialogue, Replies):
         if seat is None:
             self.refuse(text("no-player-to-act"))
             return
-        result = resolve(command, self.state.view(seat)) if chosen is None else Resolved(chosen)
+        view = self.state.view(seat)
+        result = resolve(command, view) if chosen is None else check(view, chosen)  # a choice is checked again
         if isinstance(result, Refused):
             if heard.spoken and self._maybe_stray(heard):
                 return  # an unsure play that could not be played anyway: perhaps not said to the game; no reply
             self.refuse(refusal_text(result.reason))
+        elif isinstance(result, Clarify) and len(result.choices) == 1:
+            # only one of the cards that fit can be played: say why not the other, and ask about this one
+            only = result.choices[0]
+            self.ask(q.ConfirmPlay(only, result.ruled_out), partial(self._apply, only))
         elif isinstance(result, Clarify):
             self.ask(q.ChooseCard(result.choices), lambda: None)  # answered by naming a card, or no
         elif isinstance(result, Resolved):

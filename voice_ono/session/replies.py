@@ -73,8 +73,7 @@ class Replies(SessionBase):
         if seat is None or current != seat:
             return text("hint-not-your-turn", player=state.names[current])
         view = state.view(seat)
-        iterations, max_ms = self.hint_budget
-        bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=iterations, max_ms=max_ms)
+        bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=self.hint_budget)
         action = bot.choose(view)
         chance = next((st.value for st in bot.last_stats if st.action == action), None)
         you = seat if len(self.humans) == 1 else None
@@ -128,8 +127,8 @@ class Replies(SessionBase):
     def help_text(self, which: str = "help") -> str:
         """Spoken help for this game's rules and deck only.
 
-        :param which: ``help`` (the five most used commands, then how to hear
-            more), ``more_help`` (everything else), ``help_cards`` (playing
+        :param which: ``help`` (the five most used commands, :data:`HELP_SHORT`, one item each, then
+            how to hear more), ``more_help`` (everything else), ``help_cards`` (playing
             cards) or ``help_questions`` (questions about the game).
         """
         rules = self.state.rules
@@ -150,8 +149,8 @@ class Replies(SessionBase):
             unused.add("ready")
         lines = {i.name: i.help for i in self.grammar.intents if i.help and i.name not in unused}
         lines["play"] = self.play_help()
-        if which == "help":
-            short = [lines[n] for n in HELP_SHORT if n in lines]
+        if which == "help":  # five commands, one each: the special cards' plays are in "help with cards"
+            short = [text("help-play") if n == "play" else lines[n] for n in HELP_SHORT if n in lines]
             return text("help-short-text", commands="; ".join(short))
         names: Sequence[str]
         if which == "help_cards":

@@ -112,11 +112,11 @@ def wilson_interval(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def lineup_game(job: tuple[str, dict[str, str], Sequence[str], int, int, float | None],
+def lineup_game(job: tuple[str, dict[str, str], Sequence[str], int, int],
                 ) -> tuple[int, dict[str, list[float]]]:
     """One seeded bots-only game for ``voice-ono bench bots`` (runs in a worker).
 
-    ``job`` = ``(rules_name, options, lineup, game, iterations, max_ms)``.
+    ``job`` = ``(rules_name, options, lineup, game, iterations)``.
     Seats rotate with the game number: lineup position ``p`` sits at seat
     ``(p + game) % n``, so each position plays every seat equally often.
 
@@ -125,7 +125,7 @@ def lineup_game(job: tuple[str, dict[str, str], Sequence[str], int, int, float |
     """
     from voice_ono.bots import Bot, SearchBot, bot_kind
 
-    rules_name, options, lineup, game, iterations, max_ms = job
+    rules_name, options, lineup, game, iterations = job
     rules = get_ruleset(rules_name, options)
     n = len(lineup)
     kinds = [bot_kind(lineup[(s - game) % n]) for s in range(n)]
@@ -134,7 +134,7 @@ def lineup_game(job: tuple[str, dict[str, str], Sequence[str], int, int, float |
     for seat, kind in enumerate(kinds):
         seed = game * 1000 + seat
         if kind == "search":
-            bots.append(SearchBot(seed, iterations=iterations, max_ms=max_ms))
+            bots.append(SearchBot(seed, iterations=iterations))
         else:
             bots.append(make_bot(kind, seed))
     timings: dict[str, list[float]] = {k: [] for k in kinds}
@@ -153,7 +153,7 @@ def add_arguments_bots(p: argparse.ArgumentParser) -> None:
     """The options of ``voice-ono bench bots``."""
     import os
 
-    from voice_ono.bots.search import DEFAULT_ITERATIONS, DEFAULT_MAX_MS
+    from voice_ono.bots.search import DEFAULT_ITERATIONS
 
     p.add_argument("--games", type=positive_int, default=200, help="games to play (default 200)")
     p.add_argument("--lineup", default="search,heuristic,heuristic,heuristic",
@@ -167,8 +167,6 @@ def add_arguments_bots(p: argparse.ArgumentParser) -> None:
                    help="worker processes (default: all cores)")
     p.add_argument("--iterations", type=positive_int, default=DEFAULT_ITERATIONS,
                    help=f"search bot iterations per decision (default {DEFAULT_ITERATIONS})")
-    p.add_argument("--max-ms", type=float, default=DEFAULT_MAX_MS,
-                   help=f"search bot time cap per decision in ms, 0 for none (default {DEFAULT_MAX_MS:g})")
     p.add_argument("--out", type=report_folder, default=Path("reports"))
 
 
@@ -190,9 +188,8 @@ def main_bots(args: argparse.Namespace) -> int:
         p.error(error_text(exc))
     if not rules.min_players <= len(lineup) <= rules.max_players:
         p.error(f"{rules.name} needs {rules.min_players} to {rules.max_players} players in the lineup")
-    max_ms = args.max_ms or None
     seeds = range(args.seed, args.seed + args.games)
-    jobs = [(args.rules, options, lineup, g, args.iterations, max_ms) for g in seeds]
+    jobs = [(args.rules, options, lineup, g, args.iterations) for g in seeds]
     wins = [0] * len(lineup)
     timings: dict[str, list[float]] = {}
     t0 = time.perf_counter()
@@ -229,12 +226,12 @@ def main_bots(args: argparse.Namespace) -> int:
     report = {
         "lineup": lineup, "rules": args.rules, "options": options, "games": n,
         "win_rate": rates, "win_rate_ci95": [list(ci) for ci in cis], "par": 1 / len(lineup),
-        "ms_per_decision": ms, "search_iterations": args.iterations, "search_max_ms": max_ms,
+        "ms_per_decision": ms, "search_iterations": args.iterations,
         "workers": args.workers, "seconds": elapsed, "seeds": [seeds[0], seeds[-1]],
     }
     reproduce = (f"voice-ono bench bots --games {n} --lineup {','.join(lineup)} --rules {args.rules}"
                  + "".join(f" --option {k}={v}" for k, v in options.items())
-                 + f" --iterations {args.iterations} --max-ms {args.max_ms:g}"
+                 + f" --iterations {args.iterations}"
                  + (f" --seed {args.seed}" if args.seed else ""))
     lines = [
         f"# Bots benchmark ({args.rules}, {len(lineup)} players)",
@@ -252,8 +249,7 @@ def main_bots(args: argparse.Namespace) -> int:
         *(f"| {k} | {v['decisions']} | {v['mean']:.2f} | {v['median']:.2f} | {v['p95']:.2f} |"
           for k, v in ms.items()),
         "",
-        f"Search budget: {args.iterations} iterations, capped at "
-        f"{'no time limit' if max_ms is None else f'{max_ms:g} ms'} per decision. "
+        f"Search budget: {args.iterations} playouts per decision (no time cap). "
         f"{args.workers} worker processes, {elapsed:.0f} s.",
         "",
         f"Reproduce: {reproduce}",

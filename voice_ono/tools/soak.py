@@ -34,10 +34,11 @@ from pathlib import Path
 from typing import Any
 
 from voice_ono.bots import HeuristicBot
-from voice_ono.commands.grammar import Grammar, load_grammar
+from voice_ono.commands.grammar import ANSWER_INTENTS, Grammar, load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.commands.resolve import action_phrase
-from voice_ono.narration.questions import ConfirmNewGame
+from voice_ono.narration.questions import ChooseCard, ConfirmNewGame, ConfirmPlay, Question
+from voice_ono.rules import Card, PlayCard
 from voice_ono.session import GameSettings, Heard, Prompt, Session, load_autosave, new_state, numbered_paths
 
 JUNK = ("", "maybe", "cough", "xyzzy", "play seventeen", "uh", "what", "yes no", "hmm okay")
@@ -46,6 +47,27 @@ JUNK = ("", "maybe", "cough", "xyzzy", "play seventeen", "uh", "what", "yes no",
 RISKY = ("new game", "new game with three bots", "new game classic rules", "quit", "quit game",
          "new game ninety nine rules", "new game classic rules with points")
 """Commands that ask a data-protecting question."""
+
+
+def question_answers(question: Question, grammar: Grammar) -> tuple[str, ...]:
+    """Every answer a player may give to ``question``, typed: each phrase of the answer grammar (yes, no, and
+    the controls that work inside a question), and at a question about cards (:class:`ChooseCard`, or a
+    :class:`ConfirmPlay` of a card, with the cards it ruled out) every name of each card that fits, bare
+    ("two", "number two", "2"), after "play" and as the unambiguous phrase; sorted, no repeats."""
+    out = set(grammar.phrases(ANSWER_INTENTS))
+    actions = list(question.choices) if isinstance(question, ChooseCard) else []
+    cards: list[Card] = [a.card for a in actions if isinstance(a, PlayCard)]
+    if isinstance(question, ConfirmPlay):
+        actions.append(question.action)
+        cards += [a.card for a in (question.action,) if isinstance(a, PlayCard)]
+        cards += [r.card for r in question.ruled_out if r.card is not None]
+    for card in cards:
+        words = grammar.card_words(card.value) + ((card.value,) if card.is_number else ())
+        out.update(words)
+        out.update("play " + w for w in words)
+        out.add(action_phrase(PlayCard(card)))
+    out.update(action_phrase(a) for a in actions)
+    return tuple(sorted(out))
 
 
 class SilentSpeaker:
@@ -196,17 +218,23 @@ class FuzzPlayer:
         rng, state = self.rng, session.state
         pending = session.pending
         r = rng.random()
-        if pending is not None:
-            if pending.choices and r < 0.4:
-                return action_phrase(rng.choice(pending.choices))
-            if r < 0.4:
-                return "yes"
+        if pending is not None:  # any of the question's answers (issue 19: the bare card names were never said)
             if r < 0.7:
-                return rng.choice(("no", "nope"))
+                return rng.choice(question_answers(pending.question, self.checker.grammar))
+            if r < 0.8:
+                return "yes"
         elif r < self.p_legal:
             seat = state.current_player
             if seat is not None and seat in session.humans:
                 return action_phrase(self.bot.choose(state.view(seat)))
+        elif r < self.p_legal + 0.15 and state.started and not state.is_over:
+            # a card of the hand by one of its names, safe or not ("two" with the number 2 and the Play 2
+            # card: the questions about which card, and what they rule out)
+            hand = state.hands[session.humans[0]] if session.humans else []
+            if hand:
+                card = rng.choice(hand)
+                words = self.checker.grammar.card_words(card.value) or (card.value,)
+                return rng.choice(("", "play ")) + rng.choice(words)
         r = rng.random()
         if r < 0.2:
             return rng.choice(JUNK)

@@ -13,7 +13,8 @@ with no sound card or microphone.
   ``echo_gain`` > 0, everything being played at that moment (a loudspeaker
   heard by the microphone);
 * ``mic_channels`` and ``mic_rates`` model awkward devices (stereo only,
-  rejecting their own default rate).
+  rejecting their own default rate); speech is delivered at the rate the
+  stream opened at (after a rate fallback, not the advertised default).
 
 :func:`cpu_load` keeps Python threads busy (they hold the GIL, as the
 endpointer does while it works through microphone frames).
@@ -189,6 +190,7 @@ class _RawInputStream:
                 if self._report_failure:
                     return  # a stream error: PortAudio ends the stream (finished_callback)
                 time.sleep(0.01)  # a silent stall: the stream looks active but delivers nothing
+                dev._advance(0.01)
                 continue
             n = self.blocksize
             x = self._rng.standard_normal(n) * noise_amp
@@ -199,6 +201,7 @@ class _RawInputStream:
             pcm = np.clip(x, -32768, 32767).astype("<i2")
             if self.channels > 1:
                 pcm = np.repeat(pcm[:, None], self.channels, axis=1)
+            dev._advance(n / self.rate)
             self.callback(pcm.tobytes(), n, None, _Status())
             sent += n
             delay = t0 + sent / self.rate - time.monotonic()
@@ -215,6 +218,21 @@ class _RawInputStream:
         with self.dev._lock:
             if self in self.dev._mic_streams:
                 self.dev._mic_streams.remove(self)
+
+
+class _Speech:
+    """Speech queued for the microphone: ``samples`` (float, int16 scale) at ``rate`` Hz, resampled once per
+    rate a stream asks for (the rate it opened at, which after a rate fallback is not the advertised one)."""
+
+    def __init__(self, samples: np.ndarray, rate: int) -> None:
+        self.samples = samples
+        self.rate = rate
+        self._at: dict[int, np.ndarray] = {}
+
+    def at(self, rate: int) -> np.ndarray:
+        if rate not in self._at:
+            self._at[rate] = self.samples if rate == self.rate else resample(self.samples, self.rate, rate)
+        return self._at[rate]
 
 
 class StandinSoundDevice:
@@ -259,10 +277,23 @@ class StandinSoundDevice:
         self._active_outputs = 0
         self._lock = threading.Lock()
         self._echo = np.zeros(0)
-        self._user: collections.deque[np.ndarray] = collections.deque()
+        self._user: collections.deque[_Speech] = collections.deque()
         self._user_pos = 0
         self.user_done = threading.Event()
         self.user_done.set()
+        self._device_s = 0.0
+
+    def device_clock(self) -> float:
+        """The microphone's own time in seconds: it advances by each block's length as the block is
+        delivered, and by the time a silently stalled stream waits, never with the machine's load.  A test
+        gives it to the code under test as ``time.monotonic`` so that stall detection depends on the audio
+        delivered, not on how late a busy machine ran a thread."""
+        with self._lock:
+            return self._device_s
+
+    def _advance(self, seconds: float) -> None:
+        with self._lock:
+            self._device_s += seconds
 
     # -- what the program calls -------------------------------------------------
 
@@ -321,9 +352,8 @@ class StandinSoundDevice:
         """Queue speech (float -1..1 or int16, mono, ``rate`` Hz) for the microphone."""
         x = np.asarray(samples)
         x = x.astype(np.float64) * (32768.0 if x.dtype.kind == "f" else 1.0)
-        x = resample(x, rate, self.mic_rate)
-        with self._lock:
-            self._user.append(x)
+        with self._lock:  # resampled when a stream takes it, to the rate that stream opened at
+            self._user.append(_Speech(x, int(rate)))
             self.user_done.clear()
 
     def is_playing(self) -> bool:
@@ -348,8 +378,10 @@ class StandinSoundDevice:
         if self.echo_gain <= 0:
             return
         x = block.astype(np.float64)
-        if rate != self.mic_rate:
-            idx = np.arange(0, len(x), rate / self.mic_rate)
+        with self._lock:
+            opened = self._mic_streams[0].rate if self._mic_streams else self.mic_rate  # the rate heard at
+        if rate != opened:
+            idx = np.arange(0, len(x), rate / opened)
             x = np.interp(idx, np.arange(len(x)), x)
         with self._lock:
             self._echo = np.concatenate([self._echo, x])
@@ -363,7 +395,7 @@ class StandinSoundDevice:
         with self._lock:
             if not self._user:
                 return np.zeros(0)
-            cur = self._user[0]
+            cur = self._user[0].at(rate)
             part = cur[self._user_pos:self._user_pos + n]
             self._user_pos += len(part)
             if self._user_pos >= len(cur):

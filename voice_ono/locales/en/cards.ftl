@@ -17,13 +17,36 @@ card-name = { $card ->
 card-with-article = { $card ->
     [8] an { $name }
     [ono99] an { $name }
+    [play2] a { $name } card
    *[other] a { $name }
  }
 
-# "Play the Play 2 card?" (not "Play Play 2?"); a number is said as it is.
+# "Play the Play 2 card?" (not "Play Play 2?"); a number is said as it is, but the number 2 is
+# "the number 2" ("Play 2?" is the Play 2 card's name).
 card-in-question = { $card ->
     [number] { $name }
+    [two] the number { $name }
    *[other] the { $name } card
+ }
+
+# A card played or refused, where the number 2 and the Play 2 card must not sound alike:
+# "You play the number 2." / "You play the Play 2 card."; $start: yes at the start of a sentence.
+card-said = { $card ->
+    [2] { $start ->
+        [yes] The
+       *[no] the
+    } number { $name }
+    [play2] { $start ->
+        [yes] The
+       *[no] the
+    } { $name } card
+   *[other] { $name }
+ }
+# The same in short announcements: "Bot 1: number 2, total 40."
+card-said-short = { $card ->
+    [2] number { $name }
+    [play2] { $name } card
+   *[other] { $name }
  }
 
 # A card in "Do you mean the number 2, or the Play 2 card?"

@@ -31,6 +31,11 @@ play2-passed = { $who } { $person ->
     } the { $card } on.
 must-play-two = { $who } must play two cards.
 you-draw = You draw { $cards }.
+# Short announcements name cards bare, like "Bot 1: 7, total 40": "New card: 4." / "New cards: 1, 2 and 3."
+you-draw-short = { $count ->
+        [one] New card
+       *[other] New cards
+    }: { $cards }.
 reshuffled = The draw pile is empty. The discard pile is shuffled into a new draw pile.
 ono-discarded = { $who } { $person ->
         [you] discard four ONO 99 cards and draw

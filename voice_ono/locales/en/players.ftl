@@ -3,6 +3,8 @@
 
 you-subject = You
 you-object = you
+# A reason about the player after the move, when the move does not say who that is.
+next-player = the next player
 someone = Someone
 # The words used for the player: no other player may be called one of them (compared without case;
 # voice_ono.rules.names). Comma-separated.

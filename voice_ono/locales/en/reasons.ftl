@@ -1,6 +1,6 @@
 ## Why a command is refused (rules reasons: voice_ono.rules.reasons.IllegalCode;
 ## command reasons: voice_ono.commands.resolve.RefusalCode).
-## $card: the card's name; $player: whose turn it is.
+## $card: the card's name; $said: the card at the start of a sentence ("The number 2"); $player: whose turn it is.
 
 illegal-game_over = The game is over.
 illegal-not_started = The game has not started.
@@ -9,11 +9,12 @@ illegal-nothing_to_draw = You have no card to draw now.
 illegal-draw_first = Draw your card; it is not your turn to play.
 illegal-not_in_hand = You have no { $card }.
 illegal-ono_only_on_tens = { $card } cards may be played only when the total ends in zero, one per turn.
+illegal-ono_once_per_turn = You have played one { $card } card this turn already, and only one is allowed per turn. Play another card.
 # R-ONO-1: said whether or not the player holds one ("play ono", "play 99" in rules without a 99 card).
 illegal-never_playable = { $card } cards can never be played in these rules; they stay in the hand. Say what can I play to hear your safe cards.
-illegal-forcing_not_first = { $card } cannot be the first of your two forced cards.
+illegal-forcing_not_first = { $said } cannot be the first of your two forced cards.
 # R-BUST-1: $total is the total the card would make; $safe the safe cards, listed ("none" when $count is 0).
-illegal-would_bust = { $card } would make { $total }, and you lose at { $bust }. Safe cards: { $count ->
+illegal-would_bust = { $said } would make { $total }, and you lose at { $bust }. Safe cards: { $count ->
         [0] none
        *[other] { $safe }
     }.
