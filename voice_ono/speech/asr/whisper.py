@@ -212,9 +212,10 @@ class _Model:
         return _log_softmax(np.stack(rows))
 
     def free_decode(self, encoded: np.ndarray) -> tuple[str, list[int], float, float]:
-        """Beam-5 free decode: ``(text, token ids, mean log-prob per token, no-speech probability)``."""
+        """Beam-5 free decode of at most 16 tokens (no command is longer; a looping decode stops there):
+        ``(text, token ids, mean log-prob per token, no-speech probability)``."""
         out = self.model.generate(self.ct2.StorageView.from_array(np.ascontiguousarray(encoded)),
-                                  [[self.sot, self.no_timestamps]], beam_size=5, max_length=24,
+                                  [[self.sot, self.no_timestamps]], beam_size=5, max_length=16,
                                   return_scores=True, return_no_speech_prob=True)[0]
         ids = list(out.sequences_ids[0])
         return self.tokenizer.decode(ids), ids, float(out.scores[0]), float(out.no_speech_prob)
