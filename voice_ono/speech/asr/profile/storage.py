@@ -82,13 +82,18 @@ def load_profile(name: str, root: Path | None = None) -> Profile:
         if meta.get("features") != FEATURE_VERSION:
             raise ProfileMismatch("profile-old-features", redo, name=name, features=str(meta.get("features")),
                                   expected=FEATURE_VERSION)
-        th = Thresholds(**meta["thresholds"])
+        th = _thresholds(meta["thresholds"])
+        if meta["engine"] not in ENGINES:
+            raise ValueError(f"engine {str(meta['engine'])[:20]!r} is not one of {', '.join(ENGINES)}")
+        for key in ("phrases", "notes"):
+            if not isinstance(meta.get(key, []), list) or not all(isinstance(x, str) for x in meta.get(key, [])):
+                raise ValueError(f"{key} is not a list of texts")
         templates = None
         if meta.get("templates"):
-            templates = TemplateSet.from_bytes((folder / meta["templates"]).read_bytes())
+            templates = TemplateSet.from_bytes((folder / _own_file(meta["templates"])).read_bytes())
         mllr = None
         if meta.get("mllr"):
-            mllr = folder / meta["mllr"]
+            mllr = folder / _own_file(meta["mllr"])
             if not mllr.is_file() or mllr.stat().st_size == 0:
                 raise ValueError("its MLLR transform is missing")
             check_mllr(mllr)
@@ -101,6 +106,39 @@ def load_profile(name: str, root: Path | None = None) -> Profile:
         raise
     except Exception as exc:  # any damage (JSONDecodeError, KeyError, TypeError, OSError, ...): one catalog line
         raise ProfileDamaged("profile-damaged", detail=f"{type(exc).__name__}: {exc}", name=name) from exc
+
+
+ENGINES = ("sphinx", "vosk", "whisper")
+"""The engines a profile can be made for."""
+
+
+def _thresholds(raw: object) -> Thresholds:
+    """A profile's thresholds, every value a finite number (or null where optional).
+
+    :raises ValueError: not a JSON object of :class:`Thresholds` fields with such values."""
+    import math
+    from dataclasses import fields
+
+    names = {f.name for f in fields(Thresholds)}
+    if not isinstance(raw, dict) or not set(raw) <= names:
+        raise ValueError("thresholds are not a JSON object of threshold names")
+    for key, value in raw.items():
+        if key == "measure":
+            if value is not None and not isinstance(value, str):
+                raise ValueError("threshold 'measure' is not a text")
+        elif value is not None and (isinstance(value, bool) or not isinstance(value, (int, float))
+                                    or not math.isfinite(value)):
+            raise ValueError(f"threshold {key!r} is not a number")
+    return Thresholds(**raw)
+
+
+def _own_file(name: object) -> str:
+    """A file name inside the profile's folder (no folders, no way out of it).
+
+    :raises ValueError: anything else."""
+    if not isinstance(name, str) or not name or "/" in name or "\\" in name or name in (".", ".."):
+        raise ValueError("a file it names is not in its folder")
+    return name
 
 
 def check_mllr(path: Path) -> None:
