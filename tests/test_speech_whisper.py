@@ -201,3 +201,13 @@ def test_a_quiet_microphone_is_heard_and_a_clipping_one_is_reported(recognizers:
         loud = _decide(recognizers[rate], np.clip(x / np.abs(x).max() * 4, -1, 1), rate)
         assert loud[2] == "clipped"
         assert loud[0] != "accept" or loud[1] == base[1]  # clipping never plays another card unasked
+
+
+def test_the_stored_mel_filters_and_the_numpy_stft_are_librosas() -> None:
+    """The features do not import librosa in play (memory); they are checked against it here."""
+    import librosa
+
+    assert np.allclose(W._mel_filters(), librosa.filters.mel(sr=16000, n_fft=400, n_mels=80), atol=1e-7)
+    x = np.random.default_rng(0).normal(0, 0.1, 16000).astype(np.float32)
+    ref = np.abs(librosa.stft(x, n_fft=400, hop_length=160, window="hann", center=True, pad_mode="reflect")) ** 2
+    assert np.allclose(W.stft_power(x), ref, rtol=1e-3, atol=1e-5)

@@ -10,7 +10,7 @@ Whisper is not a streaming decoder: :meth:`WhisperRecognizer.accept_audio` only 
 the endpoint :meth:`WhisperRecognizer.end_utterance`:
 
 1. measures the level (:func:`measure_level`: quiet, clipped) and normalises it (:func:`normalise_level`);
-2. computes Whisper's log-mel features (:func:`log_mel`: 80 bins, 25 ms Hann window, 10 ms hop, librosa's
+2. computes Whisper's log-mel features (:func:`log_mel`: 80 bins, 25 ms Hann window, 10 ms hop, the Slaney
    Slaney mel filters as Whisper's own) over a 3 s window (:data:`WINDOW_FRAMES`) instead of 30 s: measured
    six times faster and more accurate on short commands (DESIGN.md, "Measured facts");
 3. runs the encoder once;
@@ -75,33 +75,44 @@ NBEST = 5
 _MEL: np.ndarray | None = None
 
 
+MEL_FILE = Path(__file__).parent / "data" / "whisper_mel_80x201.npy"
+"""Whisper's mel filter bank, ``(80, 201)`` float32: ``librosa.filters.mel(sr=16000, n_fft=400, n_mels=80)``
+(librosa 0.11; Whisper's own ``mel_filters.npz`` was made with that call), stored so that playing does not
+import librosa, whose numba back end costs about 150 MB of memory (tests check it against librosa)."""
+
+
 def _mel_filters() -> np.ndarray:
-    """Whisper's mel filter bank, ``(80, 201)``: librosa's Slaney-normalised filters (Whisper's own
-    ``mel_filters.npz`` was made with ``librosa.filters.mel(sr=16000, n_fft=400, n_mels=80)``)."""
+    """Whisper's mel filter bank, ``(80, 201)`` (:data:`MEL_FILE`)."""
     global _MEL
     if _MEL is None:
-        import librosa
-
-        _MEL = librosa.filters.mel(sr=SAMPLE_RATE, n_fft=N_FFT, n_mels=N_MELS).astype(np.float32)
+        _MEL = np.asarray(np.load(MEL_FILE), dtype=np.float32)
     return _MEL
+
+
+def stft_power(x: np.ndarray, n_fft: int = N_FFT, hop: int = HOP) -> np.ndarray:
+    """Power spectrogram ``(n_fft // 2 + 1, frames)`` of float samples ``x``, as ``librosa.stft(x, n_fft, hop,
+    window="hann", center=True, pad_mode="reflect")`` squared (and as Whisper's ``torch.stft``): reflection
+    padding of ``n_fft // 2`` each side, a periodic Hann window, numpy's real FFT."""
+    padded = np.pad(np.asarray(x, dtype=np.float32), n_fft // 2, mode="reflect")
+    frames = np.lib.stride_tricks.sliding_window_view(padded, n_fft)[::hop]
+    window = (0.5 - 0.5 * np.cos(2 * np.pi * np.arange(n_fft) / n_fft)).astype(np.float32)
+    spec = np.fft.rfft(frames * window, axis=-1)
+    return np.asarray((spec.real ** 2 + spec.imag ** 2).T, dtype=np.float32)
 
 
 def log_mel(x: np.ndarray, frames: int = WINDOW_FRAMES) -> np.ndarray:
     """Whisper's log-mel spectrogram of 16 kHz float samples ``x``, cut or zero-padded to ``frames`` frames.
 
     As Whisper's ``log_mel_spectrogram``: power STFT (``n_fft`` 400, hop 160, periodic Hann window,
-    centred with reflection), the last frame dropped, mel filters, ``log10`` floored at 1e-10, clamped to
-    8 below the maximum, then ``(x + 4) / 4``.
+    centred with reflection; :func:`stft_power`), the last frame dropped, mel filters, ``log10`` floored at
+    1e-10, clamped to 8 below the maximum, then ``(x + 4) / 4``.
 
     :returns: float32, shape ``(80, frames)``.
     """
-    import librosa
-
     n = frames * HOP
     x = np.asarray(x, dtype=np.float32)[:n]
     x = np.pad(x, (0, n - x.size))
-    spec = librosa.stft(x, n_fft=N_FFT, hop_length=HOP, window="hann", center=True, pad_mode="reflect")
-    power: np.ndarray = np.abs(np.asarray(spec)[:, :-1]) ** 2
+    power = stft_power(x)[:, :-1]
     logm: np.ndarray = np.log10(np.maximum(_mel_filters() @ power, 1e-10))
     logm = np.maximum(logm, logm.max() - 8.0)
     out: np.ndarray = ((logm + 4.0) / 4.0).astype(np.float32)
