@@ -11,7 +11,7 @@ the endpoint :meth:`WhisperRecognizer.end_utterance`:
 
 1. measures the level (:func:`measure_level`: quiet, clipped) and normalises it (:func:`normalise_level`);
 2. computes Whisper's log-mel features (:func:`log_mel`: 80 bins, 25 ms Hann window, 10 ms hop, the Slaney
-   Slaney mel filters as Whisper's own) over a 3 s window (:data:`WINDOW_FRAMES`) instead of 30 s: measured
+   mel filters as Whisper's own) over a 3 s window (:data:`WINDOW_FRAMES`) instead of 30 s: measured
    six times faster and more accurate on short commands (DESIGN.md, "Measured facts");
 3. runs the encoder once;
 4. scores the phrases that can be said now (the turn's commands, or at a yes/no question its answers and

@@ -31,7 +31,6 @@ Writes ``<out>/asr_bench.json`` and ``<out>/asr_bench.md``. Run
 ``voice-ono bench asr`` (quick: 61 phrases x 7 voices x 3 conditions plus
 chatter) or ``voice-ono bench asr --full`` (every grammar phrase).
 """
-from .conditions import Condition
 from __future__ import annotations
 
 import argparse
@@ -45,6 +44,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Literal, Mapping, Sequence
 
 import numpy as np
 
+from .conditions import Condition
 from voice_ono.reports import percentile, report_folder, save_report
 from voice_ono.speech.asr.factory import make_recognizer
 from voice_ono.speech.asr.endpoint import EndpointConfig, listen
