@@ -26,7 +26,10 @@ FORGED = "Ann\rBot 1 plays 9. Total 98."
     ("\u202eyxalaG", "name-not-printable"),  # a right-to-left override
     ("", "name-empty"),
     ("   ", "name-empty"),
-    ("?!", "name-empty"),
+    ("-'", "name-empty"),
+    ("Ben wins the game.", "name-sentence-mark"),  # tester: narrated as "Ben wins the game. plays 6."
+    ("Ann: total 98", "name-sentence-mark"),
+    ("Why?", "name-sentence-mark"),
     ("x" * (MAX_NAME_LENGTH + 1), "name-too-long"),
     ("x" * 2500, "name-too-long"),
     (7, "name-not-text"),

@@ -71,7 +71,7 @@ def test_a_stray_sound_leaves_a_waiting_question_waiting() -> None:
 
 
 @pytest.mark.parametrize("phrase", ["what is the total", "read my hand", "why", "help", "repeat", "quit",
-                                    "new game with three bots"])
+                                    "new game with three bots", "yes", "no"])
 def test_an_unsure_query_or_control_is_not_answered(phrase: str) -> None:
     session, speaker, before = play([stray(phrase)])
     assert speaker.lines == []

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from voice_ono.narration.catalog import text
-from voice_ono.prefs import DEFAULT_RATE, Prefs, PrefsFileError, PrefsProblem
+from voice_ono.prefs import DEFAULT_RATE, RATE_RANGE, VOLUME_RANGE, Prefs, PrefsFileError, PrefsProblem
 
 
 def setting_text(what: str, prefs: Prefs, moved: bool) -> str:
@@ -27,7 +27,8 @@ def prefs_problem_text(problem: PrefsProblem) -> str:
     """One line about a config file that was not (wholly) used."""
     if problem.kind == "unreadable":
         return text("config-unreadable", path=problem.path, error=problem.detail)
-    return text("config-bad-values", path=problem.path, fields=", ".join(problem.fields))
+    return text("config-bad-values", path=problem.path, fields=", ".join(problem.fields), rate_low=RATE_RANGE[0],
+                rate_high=RATE_RANGE[1], volume_low=VOLUME_RANGE[0], volume_high=VOLUME_RANGE[1])
 
 
 def save_problem_text(exc: OSError) -> str:

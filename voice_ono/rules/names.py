@@ -8,6 +8,8 @@ else (issue 19 items 3-5):
   break;
 - trimmed: spaces at either end are dropped and a run of spaces inside is one space (any Unicode space
   counts as a space); the name is NFC-normalised;
+- no sentence mark (``. ! ? ; :`` and their full-width and ellipsis forms): a name is spoken inside the
+  game's own sentences, and with one ("Ben wins the game.") it could read as a line of the game;
 - at least one letter or digit (a blank name gives sentences with no subject), at most
   :data:`MAX_NAME_LENGTH` characters (a long one would swamp every sentence);
 - different from every other player's name, compared without case (``Ann`` and ``ANN`` are one name);
@@ -29,13 +31,16 @@ from voice_ono.rules.errors import GameSetupError
 MAX_NAME_LENGTH = 24
 """The longest name, in characters (Unicode code points, after trimming)."""
 
+SENTENCE_MARKS = frozenset(".!?;:\u2026\u3002\uff01\uff1f\uff1b\uff1a\u061f\u06d4\u0964")
+"""Characters that end or break a sentence (Latin, full-width, ellipsis, Arabic, Devanagari): not in a name."""
+
 _PRINTABLE = frozenset("LMNPS")
 """Unicode general categories (first letter) a name may hold, besides spaces (``Zs``)."""
 
 
 class PlayerNameError(GameSetupError):
     """A player's name that breaks the rule (see the module), as data: ``msg_id`` one of ``name-not-text``,
-    ``name-empty``, ``name-not-printable``, ``name-too-long`` (with ``most``), ``name-repeated``,
+    ``name-empty``, ``name-not-printable``, ``name-sentence-mark``, ``name-too-long`` (with ``most``), ``name-repeated``,
     ``name-reserved`` (with ``name``); ``seat`` (0-based) and ``number`` (1-based, for the sentence) say
     whose name it is.  The name itself is never a value when it is not printable or too long."""
 
@@ -50,7 +55,7 @@ def clean_name(raw: object, seat: int = 0) -> str:
     :param seat: whose name it is (0-based), for the error.
     :returns: the name to use (1 to :data:`MAX_NAME_LENGTH` characters).
     :raises PlayerNameError: ``name-not-text`` (not a string), ``name-not-printable`` (a control, format or
-        line-separator character), ``name-empty`` (no letter or digit), ``name-too-long`` (``most``).
+        line-separator character), ``name-sentence-mark`` (:data:`SENTENCE_MARKS`), ``name-empty`` (no letter or digit), ``name-too-long`` (``most``).
     """
     if not isinstance(raw, str):
         raise PlayerNameError("name-not-text", seat)
@@ -61,6 +66,8 @@ def clean_name(raw: object, seat: int = 0) -> str:
         category = unicodedata.category(ch)
         if category == "Zs":
             chars.append(" ")
+        elif ch in SENTENCE_MARKS:
+            raise PlayerNameError("name-sentence-mark", seat)
         elif category[0] in _PRINTABLE:
             chars.append(ch)
         else:

@@ -284,8 +284,8 @@ class Session(Output, Dialogue, Replies):
             self._missed(heard, exc)
             self.last_lines = kept
             return
-        if heard.spoken and self._maybe_stray(heard) and command.kind in ("query", "control", "setup"):
-            return  # a query, control or setting heard while unsure is not acted on, nor answered: maybe not for us
+        if heard.spoken and self._maybe_stray(heard) and command.kind in ("query", "control", "setup", "answer"):
+            return  # a query, control, setting or answer heard while unsure is not acted on, nor answered: maybe not for us
         self._misses = 0
         if command.intent != "repeat":
             self.last_lines = []  # "repeat" says everything since the last command

@@ -8,7 +8,7 @@ cli-not-a-number = '{ $value }' is not { $whole ->
 }; give { $low } to { $high }{ $unit }
 cli-out-of-range = { $value } is out of range; give { $low } to { $high }{ $unit }
 cli-unit-wpm = {" "}words per minute
-models-none = No vosk models installed. Run `voice-ono models download` to get one (the built-in pocketsphinx recogniser works without one).
+models-none = No vosk models installed. Run `voice-ono models download` to get one (voice-ono needs none: it hears you with its built-in Whisper tiny.en, or pocketsphinx as the fallback).
 models-searched = Searched: { $folders }
 model-installed = Installed { $name } at { $path }
 model-not-verified = SHA-256 of { $archive } is { $digest }: NOT verified (no checksum known). Pass --sha256 to verify.

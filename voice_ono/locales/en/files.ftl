@@ -69,6 +69,7 @@ game-player-count = { $rules } needs { $low } to { $high } players, not { $count
 name-not-text = player { $number }'s name must be text
 name-empty = player { $number }'s name needs at least one letter or digit
 name-not-printable = player { $number }'s name holds a control or invisible character; use letters, digits, spaces and punctuation
+name-sentence-mark = player { $number }'s name holds a full stop, question mark, exclamation mark, colon or semicolon; use letters, digits, spaces, hyphens and apostrophes
 name-too-long = player { $number }'s name is longer than { $most } characters
 name-repeated = player { $number }'s name is another player's too; names must differ, also in capitals
 name-reserved = player { $number } cannot be called { $name }: the game calls you that
