@@ -9,10 +9,11 @@ from typing import Sequence
 from ..acceptance import Thresholds
 
 
-REFERENCE_CONFIDENCE: dict[str, float] = {"sphinx": -2.31, "vosk": 0.9, "whisper": -0.5}
+REFERENCE_CONFIDENCE: dict[str, float] = {"sphinx": -2.31, "vosk": 0.9, "whisper": -1.90}
 """Median confidence of the recogniser's right top phrases over real speakers: sphinx, 120 Speech Commands clips
 of speakers not enrolled in ``../shared/corpus`` (``voice-ono bench enroll``, docs/benchmarks.md "Enrollment");
-vosk: not measured (no English vosk model here), a guess.  A speaker whose right takes score lower than
+whisper: -1.90, the same measure (``voice-ono bench enroll --engine whisper``); vosk: not measured (no English vosk
+model here), a guess.  A speaker whose right takes score lower than
 this gets its confirm threshold lowered by the difference (calibration), at most :data:`MAX_SHIFT`."""
 
 
