@@ -5,6 +5,8 @@ Only temporary files are used."""
 
 from __future__ import annotations
 
+import shlex
+
 import json
 import os
 import subprocess
@@ -97,9 +99,10 @@ def test_damaged_save_message_is_one_plain_line_with_the_detail_in_the_log(tmp_p
     (tmp_path / "save.json").write_text(json.dumps(data), encoding="utf-8")
     proc = play(tmp_path, "--resume", commands=[])
     assert proc.returncode == 2
-    assert proc.stderr.strip() == (f"voice-ono: The saved game at {tmp_path / 'save.json'} is damaged and "
-                                   "can't be loaded. To start a new game, run voice-ono play without "
-                                   "--resume; the damaged file will be kept.")
+    from voice_ono.narration import text
+
+    fresh = shlex.join(["voice-ono", "play", "--save-file", str(tmp_path / "save.json")])
+    assert proc.stderr.strip() == "voice-ono: " + text("damaged-resume", path=tmp_path / "save.json", command=fresh)
     assert json.loads((tmp_path / "save.json").read_text()) == data
 
 

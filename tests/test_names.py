@@ -3,6 +3,8 @@ get (issue 19 items 3-5)."""
 
 from __future__ import annotations
 
+import shlex
+
 import json
 import os
 import subprocess
@@ -132,5 +134,7 @@ def test_resuming_a_save_with_a_bad_name_is_refused_and_the_save_kept(tmp_path):
     before = save.read_bytes()
     proc = _play(tmp_path, "--resume", "--save-file", str(save))
     assert proc.returncode == 2
-    assert proc.stderr.strip().splitlines() == [f"voice-ono: {text('damaged-resume', path=save)}"]
+    # the way out keeps the --save-file (tester: following "run voice-ono play" opened another save)
+    fresh = shlex.join(["voice-ono", "play", "--save-file", str(save)])
+    assert proc.stderr.strip().splitlines() == [f"voice-ono: {text('damaged-resume', path=save, command=fresh)}"]
     assert save.read_bytes() == before

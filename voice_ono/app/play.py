@@ -99,7 +99,10 @@ def _run_play(args: argparse.Namespace, held: list[SaveLock]) -> int:
                     raise  # not damaged: said as it is, the file untouched
                 except ValueError as exc:
                     log_detail(save_file.parent, f"damaged save {save_file}: {getattr(exc, 'detail', exc)}")
-                    raise ValueError(text("damaged-resume", path=save_file)) from None
+                    import shlex
+
+                    fresh = ["voice-ono", "play"] + (["--save-file", str(save_file)] if args.save_file else [])
+                    raise ValueError(text("damaged-resume", path=save_file, command=shlex.join(fresh))) from None
                 # not silently ignored: the saved game keeps its own rules and players (and a --scenario
                 # never replaces it: BT_PLAY item 1)
                 ignored = _new_game_options_given(args) + (["--scenario"] if args.scenario is not None else [])

@@ -4,7 +4,8 @@ save-in-use = The saved game at { $path } is open in another voice-ono right now
 damaged-new-game = The saved game at { $path } is damaged and can't be loaded; it is kept as { $kept }. Starting a new game.
 damaged-not-moved = The saved game at { $path } is damaged and can't be loaded, and it could not be moved aside ({ $error }); it stays untouched and this game will not be saved.
 save-newer = The saved game at { $path } was saved by a newer version of voice-ono. Update voice-ono to continue it, or start another game with --save-file FILE; the file is left as it is.
-damaged-resume = The saved game at { $path } is damaged and can't be loaded. To start a new game, run voice-ono play without --resume; the damaged file will be kept.
+# $command: the command that starts a new game on the same save file (quoted for the shell).
+damaged-resume = The saved game at { $path } is damaged and can't be loaded. To start a new game, run { $command }; the damaged file will be kept.
 input-ended-saved = input ended; your saved game is kept. Continue with: { $command }
 input-ended-game = input ended; the game is saved. Continue with: { $command }
 input-ended-save-failed = input ended; the game could not be saved, so { $earlier ->
