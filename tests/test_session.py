@@ -4,6 +4,7 @@ new game by voice, help/repeat/quit, and confirmation of unsure spoken plays."""
 from __future__ import annotations
 
 import json
+import shlex
 import signal
 import subprocess
 import sys
@@ -156,7 +157,10 @@ def test_autosave_with_unknown_bot_kind_is_damaged_not_a_crash(tmp_path):
     proc = cli("--resume", "--save-file", str(save), commands=["five"])
     assert proc.returncode == 2
     # one plain line saying how to go on; the detail is in the log only
-    assert "damaged" in proc.stderr and "without --resume" in proc.stderr
+    from voice_ono.narration import text
+
+    fresh = shlex.join(["voice-ono", "play", "--save-file", str(save)])
+    assert proc.stderr.strip() == "voice-ono: " + text("damaged-resume", path=save, command=fresh)
     assert "wizard" not in proc.stderr and "Traceback" not in proc.stderr
     assert "wizard" in (tmp_path / "voice-ono.log").read_text()
     data["kinds"] = ["human", "random"]
