@@ -284,7 +284,7 @@ class Session(Output, Dialogue, Replies):
             self._missed(heard, exc)
             self.last_lines = kept
             return
-        if heard.spoken and self._maybe_stray(heard) and command.kind in ("query", "control", "setup", "answer"):
+        if self._maybe_stray(heard) and command.kind in ("query", "control", "setup", "answer"):
             return  # a query, control, setting or answer heard while unsure is not acted on, nor answered: maybe not for us
         self._misses = 0
         if command.intent != "repeat":
@@ -392,7 +392,7 @@ class Session(Output, Dialogue, Replies):
         view = self.state.view(seat)
         result = resolve(command, view) if chosen is None else check(view, chosen)  # a choice is checked again
         if isinstance(result, Refused):
-            if heard.spoken and self._maybe_stray(heard):
+            if self._maybe_stray(heard):
                 return  # an unsure play that could not be played anyway: perhaps not said to the game; no reply
             self.refuse(refusal_text(result.reason))
         elif isinstance(result, Clarify) and len(result.choices) == 1:
