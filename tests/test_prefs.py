@@ -18,12 +18,14 @@ def test_damaged_config_falls_back_to_defaults(tmp_path):
     prefs, problem = load_prefs(config)
     assert prefs == Prefs() and problem.fields == ("rate", "verbosity")
     from voice_ono.narration import text
+    from voice_ono.languages import LANGUAGES
     from voice_ono.prefs import RATE_RANGE, VOLUME_RANGE
 
     # the line names the values ignored and the allowed ones (tester: "ignored bad rate" gave no range)
     assert prefs_problem_text(problem) == text("config-bad-values", path=config, fields="rate, verbosity",
                                                rate_low=RATE_RANGE[0], rate_high=RATE_RANGE[1],
-                                               volume_low=VOLUME_RANGE[0], volume_high=VOLUME_RANGE[1])
+                                               volume_low=VOLUME_RANGE[0], volume_high=VOLUME_RANGE[1],
+                                               languages=", ".join(LANGUAGES))
     assert "80" in prefs_problem_text(problem) and "400" in prefs_problem_text(problem)
 
 

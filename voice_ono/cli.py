@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from voice_ono import __version__
+from voice_ono.languages import LANGUAGES
 from voice_ono.cli_parser import Parser as Parser  # re-exported: every parser of the tree is one
 from voice_ono.cli_parser import help_values
 from voice_ono.rules.ruleset import MOST_PLAYERS, PRESETS
@@ -64,6 +65,8 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
     out.add_argument("--screen-reader", action="store_true",
                      help="cli-help-screen-reader")
     out.add_argument("--voice", help="cli-help-voice")
+    help_values(out.add_argument("--language", type=str.lower, choices=list(LANGUAGES), default=None,
+                                 help="cli-help-language"), languages=", ".join(LANGUAGES))
     out.add_argument("--rate", type=number_in(float, 20, 1000, "cli-unit-wpm"),
                      help="cli-help-rate")
     out.add_argument("--volume", type=number_in(float, 0.0, 1.0), help="cli-help-volume")
@@ -224,10 +227,50 @@ def add_download_arguments(p: argparse.ArgumentParser) -> None:
 
 
 
+def _language_asked(argv: Sequence[str]) -> str | None:
+    """The code of ``--language CODE`` (or ``--language=CODE``) in ``argv``, looked for before parsing so
+    that ``--help`` is already in that language; None when absent."""
+    for i, arg in enumerate(argv):
+        if arg == "--language" and i + 1 < len(argv):
+            return argv[i + 1]
+        if arg.startswith("--language="):
+            return arg.partition("=")[2]
+    return None
+
+
+def choose_language(args: argparse.Namespace) -> None:
+    """Play in ``--language``, else in the ``language`` of the config file (``[speech]`` table of
+    ``--config`` or the user's config.toml), else in English (:func:`voice_ono.languages.use_language`).
+    A bad language in the config file is reported with the other bad values when the game loads it."""
+    from voice_ono.languages import UnknownLanguageError, use_language
+
+    code = getattr(args, "language", None)
+    if code is None and getattr(args, "command", None) in ("play", "demo", "enroll"):
+        from voice_ono.prefs import config_path, configured_language
+
+        code = configured_language(getattr(args, "config", None) or config_path())
+    if code is not None:
+        try:
+            use_language(code)
+        except UnknownLanguageError:
+            pass  # only a config value can be unknown here (argparse checks --language): told at load
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``voice-ono`` console script."""
+    from voice_ono.languages import DEFAULT_LANGUAGE, UnknownLanguageError, use_language
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    use_language(DEFAULT_LANGUAGE)  # main() called again in one process starts in English again
+    asked = _language_asked(argv)
+    if asked is not None:
+        try:
+            use_language(asked)
+        except UnknownLanguageError:
+            pass  # argparse refuses it with the list of languages
     parser = build_parser()
     args, unknown = parser.parse_known_args(argv)
+    choose_language(args)
     from voice_ono.narration import problem_text, text  # after parsing: --help and --version load no catalog
 
     if unknown:

@@ -17,6 +17,8 @@ from typing import TypeGuard
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
+from voice_ono.languages import LANGUAGES
+
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover
@@ -39,6 +41,9 @@ class Prefs:
     rate: float | None = None
     volume: float | None = None
     verbosity: str = "full"
+    language: str | None = None
+    """The language to play in (a code of :data:`voice_ono.languages.LANGUAGES`); None: English, or
+    ``--language``, which wins for the run."""
 
 
 DEFAULT_RATE = 180.0
@@ -111,7 +116,23 @@ def load_prefs(path: Path | None) -> tuple[Prefs, PrefsProblem | None]:
         prefs = replace(prefs, verbosity=verbosity)
     else:
         bad.append("verbosity")
+    language = data.get("language")
+    if isinstance(language, str) and language.strip().lower() in LANGUAGES:
+        prefs = replace(prefs, language=language.strip().lower())
+    elif language is not None:
+        bad.append("language")
     return prefs, PrefsProblem("bad_values", path, fields=tuple(bad)) if bad else None
+
+
+def configured_language(path: Path) -> str | None:
+    """The ``language`` of the ``[speech]`` table of config file ``path``, as written; None when the file
+    is missing, unreadable or names none (:func:`load_prefs` reports those later, with the other values)."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8")).get("speech", {})
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+        return None
+    language = data.get("language") if isinstance(data, dict) else None
+    return language if isinstance(language, str) else None
 
 
 class PrefsFileError(OSError):

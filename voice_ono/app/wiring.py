@@ -62,7 +62,13 @@ def make_output(args: argparse.Namespace) -> tuple[Any, TextIO | None]:
     printer = PrintSpeaker(stream)
     if args.no_speech or args.screen_reader:
         return printer, events_out
-    speaker, unavailable = make_speaker("speech", args.voice, args.rate, args.volume, stream=stream)
+    voice = args.voice
+    if voice is None:  # the voice of the language (eSpeak NG's "hi", "eu"); English keeps the engine's default
+        from voice_ono.languages import active_language
+
+        lang = active_language()
+        voice = None if lang.code == "en" else lang.espeak_voice
+    speaker, unavailable = make_speaker("speech", voice, args.rate, args.volume, stream=stream)
     if unavailable is not None:
         say_error(text("speech-output-unavailable", problem=problem_text(unavailable)))
         return printer, events_out

@@ -22,6 +22,7 @@ from __future__ import annotations
 import itertools
 import re
 import sys
+import unicodedata
 from importlib import resources
 from dataclasses import dataclass
 from functools import lru_cache
@@ -114,7 +115,14 @@ class PhraseParse:
         return dict(self.slots).get(name)
 
 
-_TOKEN = re.compile(r"\{(\w+)\}|\[(\w+)\]|([a-z0-9']+)")
+_TOKEN = re.compile(r"\{(\w+)\}|\[([^\s\[\]{}]+)\]|([^\s\[\]{}]+)")
+
+
+def is_grammar_word(word: str) -> bool:
+    """Whether ``word`` may be a word of a grammar: NFC Unicode, lower case, letters, combining marks
+    (Devanagari, Gurmukhi and Malayalam vowel signs), digits and the apostrophe only."""
+    return (bool(word) and unicodedata.normalize("NFC", word) == word and word.lower() == word
+            and all(ch == "'" or unicodedata.category(ch)[0] in "LMN" for ch in word))
 
 
 class Grammar:
@@ -152,6 +160,16 @@ class Grammar:
             raise GrammarError(f"[priors] names unknown intents: {', '.join(sorted(unknown))}")
         if any(w <= 0 for w in (self._default_prior, *self._priors.values())):
             raise GrammarError("[priors] weights must be positive")
+        self._romanised: dict[str, str] = {str(k): str(v) for k, v in source.get("romanised", {}).items()}
+        self._fillers: frozenset[str] = frozenset(source.get("fillers", {}).get("words", []))
+        say = dict(source.get("say", {}))
+        self._say_card: dict[str, str] = {str(k): str(v) for k, v in dict(say.pop("card", {})).items()}
+        self._say_play: dict[str, str] = {str(k): str(v) for k, v in dict(say.pop("play_card", {})).items()}
+        play = say.pop("play", "{card}")
+        if isinstance(play, dict):  # [say.play] as a table of whole phrases (the same as [say.play_card])
+            self._say_play.update({str(k): str(v) for k, v in play.items()})
+            play = "{card}"
+        self._say: dict[str, str] = {"play": str(play), **{str(k): str(v) for k, v in say.items()}}
         self._parses: dict[str, list[PhraseParse]] = {}
         for intent in self.intents:
             for pattern in intent.patterns:
@@ -160,6 +178,16 @@ class Grammar:
                     bucket = self._parses.setdefault(phrase, [])
                     if parse not in bucket:
                         bucket.append(parse)
+        bad = sorted({w for p in self._parses for w in p.split() if not is_grammar_word(w)})
+        if bad:
+            raise GrammarError(f"words must be lower case letters, in NFC: {', '.join(map(repr, bad[:5]))}")
+        for card in self.slots.get("card", {}):
+            phrase = self.play_phrase(card)
+            if phrase not in self._parses:
+                raise GrammarError(f"[say] names card {card!r} as {phrase!r}, which is not a phrase")
+        for what in ("discard", "draw"):
+            if what in self._say and self._say[what] not in self._parses:
+                raise GrammarError(f"[say] {what} = {self._say[what]!r} is not a phrase")
 
     # ------------------------------------------------------------ expansion
     def _expand(self, pattern: str) -> list[tuple[str, dict[str, str]]]:
@@ -360,16 +388,63 @@ class Grammar:
         """The spoken forms of a card name (``"7"`` -> ``("seven",)``)."""
         return self.slots.get("card", {}).get(card, ())
 
+    def card_phrase(self, card: str) -> str:
+        """How to say card ``card`` (a card name, ``"7"``, ``"play2"``) so that the grammar hears it
+        unambiguously: ``[say.card]`` of the grammar source, else its first spoken form ("number two",
+        "play two card", "seven").
 
-@lru_cache(maxsize=None)
-def load_grammar(lang: str = "en", path: str | None = None) -> Grammar:
-    """Load and compile ``grammars/<lang>.toml`` (or an explicit ``path``).
+        :raises KeyError: for a card the grammar has no words for.
+        """
+        if card in self._say_card:
+            return self._say_card[card]
+        forms = self.card_words(card)
+        if not forms:
+            raise KeyError(card)
+        return forms[0]
+
+    def play_phrase(self, card: str) -> str:
+        """The phrase that plays ``card``: ``[say.play_card]``, else ``[say] play`` with
+        :meth:`card_phrase` ("play the play two card", "play seven").
+
+        :raises KeyError: for a card the grammar has no words for.
+        """
+        if card in self._say_play:
+            return self._say_play[card]
+        return " ".join(self._say["play"].replace("{card}", self.card_phrase(card)).split())
+
+    def say(self, what: str) -> str:
+        """The phrase of the grammar source's ``[say]`` table for ``what`` (``"discard"``, ``"draw"``).
+
+        :raises KeyError: when the grammar names no phrase for it.
+        """
+        return self._say[what]
+
+    def romanised(self, word: str) -> str:
+        """The word of the grammar that the typed Latin-letter spelling ``word`` stands for (``[romanised]``:
+        "saat" -> "सात"), else ``word`` itself."""
+        return self._romanised.get(word, word)
+
+    def fillers(self) -> frozenset[str]:
+        """Words dropped from a typed line that is not otherwise a command (``[fillers]``)."""
+        return self._fillers
+
+
+def load_grammar(lang: str | None = None, path: str | None = None) -> Grammar:
+    """Load and compile ``grammars/<lang>.toml`` (or an explicit ``path``); by default the grammar of
+    the language in use (:func:`voice_ono.languages.active_language`).
 
     The built-in grammars are package data (:data:`GRAMMAR_PACKAGE`), read with
     :func:`importlib.resources.files`.
 
     :raises GrammarError: when the file is missing or invalid.
     """
+    from voice_ono.languages import active_language
+
+    return _load_grammar(active_language().code if lang is None else lang, path)
+
+
+@lru_cache(maxsize=None)
+def _load_grammar(lang: str, path: str | None) -> Grammar:
     file: Path | Traversable
     if path:
         file = Path(path)

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Union
 
-from voice_ono.commands.grammar import Grammar, load_grammar
+from voice_ono.commands.grammar import Grammar, PhraseParse, load_grammar
 
 
 class UnknownCommandError(ValueError):
@@ -197,6 +197,54 @@ def normalise(text: str) -> str:
     return " ".join(t.split())
 
 
+_DIGITS = re.compile(r"(?<![\w-])([-+]?)\s*(\d+)(?!\w)")
+"""A number typed in digits, in any script's digits (Devanagari ७, Gurmukhi ੭, Malayalam ൭, Arabic-Indic
+٧ are all ``\\d`` and ``int``), with its sign."""
+
+
+_CHILLU = {"\u0d28\u0d4d\u200d": "\u0d7b", "\u0d23\u0d4d\u200d": "\u0d7a", "\u0d30\u0d4d\u200d": "\u0d7c",
+           "\u0d32\u0d4d\u200d": "\u0d7d", "\u0d33\u0d4d\u200d": "\u0d7e", "\u0d15\u0d4d\u200d": "\u0d7f"}
+"""Malayalam chillu letters as older keyboards type them (consonant, virama, zero-width joiner) and as
+Unicode 5.1 encodes them (atomic ൻ ൺ ർ ൽ ൾ ൿ); the grammar uses the atomic letters."""
+
+
+def normalise_in(text: str, grammar: Grammar) -> str:
+    """A typed line as the words of a grammar of another language than English: NFC and lower case;
+    digits 0 to 10, ``-10`` and ``99`` as the grammar's own words for those cards (its first form of
+    ``[slots.card]``); punctuation (``।``, ``؟``, ``.``) dropped; each Latin-letter word spelled as the
+    grammar spells it (``[romanised]``: "saat" -> "सात").  A signed number other than ``-10`` is kept with
+    its sign, so it is no card."""
+    import unicodedata
+
+    t = unicodedata.normalize("NFC", text).lower()
+    for old, chillu in _CHILLU.items():
+        t = t.replace(old, chillu)
+    t = t.replace("\u200c", "").replace("\u200d", "")  # zero-width (non-)joiners shape letters, not words
+    t = re.sub(r"[\u2010-\u2015\u2212\u207b\u208b\ufe58\ufe63\uff0d]", "-", t)
+
+    def spelled(m: re.Match[str]) -> str:
+        sign, n = m.group(1), int(m.group(2))
+        key = {"-": {10: "minus10"}, "": {99: "ninety_nine"}}.get(sign, {}).get(n, str(n) if not sign else "")
+        words = grammar.card_words(key) if key else ()
+        return f" {words[0]} " if words else m.group(0)
+
+    t = _DIGITS.sub(spelled, t)
+    t = "".join(ch if ch == "'" or unicodedata.category(ch)[0] in "LMN" else " " for ch in t)
+    return " ".join(grammar.romanised(w) for w in t.replace("'", "").split())
+
+
+def _parse_in(text: str, grammar: Grammar) -> tuple[str, list[PhraseParse]]:
+    """The phrase and parses of ``text`` in a grammar of another language than English."""
+    phrase = normalise_in(text, grammar)
+    parses = grammar.parses(phrase)
+    if not parses:
+        stripped = " ".join(w for w in phrase.split() if w not in grammar.fillers())
+        parses = grammar.parses(stripped)
+        if parses:
+            phrase = stripped
+    return phrase, parses
+
+
 def parse_command(text: str, grammar: Grammar | None = None) -> Command:
     """Parse one utterance or typed line.
 
@@ -206,6 +254,11 @@ def parse_command(text: str, grammar: Grammar | None = None) -> Command:
         ``-nine``): no card is called that, and dropping the sign would play a different card.
     """
     grammar = grammar or load_grammar()
+    if grammar.language != "en":
+        phrase, parses = _parse_in(text, grammar)
+        if not parses:
+            raise UnknownCommandError(text)
+        return _command(phrase, parses)
     if _SIGNED_NUMBER.search(_replaced(text)):
         raise UnknownCommandError(text)
     phrase = normalise(text)
@@ -219,6 +272,11 @@ def parse_command(text: str, grammar: Grammar | None = None) -> Command:
             phrase = stripped
     if not parses:
         raise UnknownCommandError(text)
+    return _command(phrase, parses)
+
+
+def _command(phrase: str, parses: list[PhraseParse]) -> Command:
+    """The :class:`Command` of a phrase's parses (the first parse's kind; every card it can mean)."""
     first = parses[0].intent
     cards: list[str] = []
     slots: dict[str, str] = {}

@@ -75,30 +75,32 @@ Resolution = Resolved | Clarify | Refused
 
 
 def card_phrase(card: Card) -> str:
-    """How to say a card so the grammar hears it unambiguously (after "play")."""
+    """How to say a card so the grammar of the language in use hears it unambiguously
+    (:meth:`voice_ono.commands.grammar.Grammar.card_phrase`)."""
     from voice_ono.commands.grammar import load_grammar
 
-    if card is Card.TWO:
-        return "number two"
-    if card is Card.PLAY2:
-        return "play two card"
-    return load_grammar().card_words(card.value)[0]
+    return load_grammar().card_phrase(card.value)
 
 
 def action_phrase(action: Action) -> str:
-    """A grammar phrase that names ``action`` unambiguously ("play seven",
-    "play number two", "discard four onos", "draw a card").
+    """A phrase of the grammar of the language in use that names ``action`` unambiguously ("play seven",
+    "play number two", "discard four onos", "draw a card"): the grammar's ``[say]`` table
+    (:meth:`voice_ono.commands.grammar.Grammar.play_phrase`).
 
     :raises ValueError: for an action the grammar cannot name.
     """
-    if isinstance(action, PlayCard):
-        if action.card is Card.PLAY2:
-            return "play the play two card"  # not "play play two card"
-        return "play " + card_phrase(action.card)
-    if isinstance(action, DiscardOnoSet):
-        return "discard four onos"
-    if isinstance(action, Draw):
-        return "draw a card"  # plain "draw" is often heard as the incomplete "draw a"
+    from voice_ono.commands.grammar import load_grammar
+
+    grammar = load_grammar()
+    try:
+        if isinstance(action, PlayCard):
+            return grammar.play_phrase(action.card.value)
+        if isinstance(action, DiscardOnoSet):
+            return grammar.say("discard")
+        if isinstance(action, Draw):
+            return grammar.say("draw")
+    except KeyError:
+        pass
     raise ValueError(f"no phrase for {action}")
 
 

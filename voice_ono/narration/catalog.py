@@ -20,7 +20,10 @@ from typing import Any
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 
-DEFAULT_LOCALE = "en"
+from voice_ono.languages import DEFAULT_LANGUAGE, LANGUAGES, active_language
+from voice_ono.languages import language as _language
+
+DEFAULT_LOCALE = DEFAULT_LANGUAGE
 
 
 class MissingMessageError(KeyError):
@@ -40,7 +43,10 @@ class Catalog:
         if not folder.is_dir():
             raise FileNotFoundError(f"no string catalog for language {locale!r}")
         self.locale = locale
-        self.bundle = FluentBundle([locale], use_isolating=False)
+        rtl = locale in _RTL
+        # Right-to-left text isolates every value (Fluent use_isolating: FSI ... PDI), so a number or a
+        # Latin name does not reorder the words around it (UAX #9, 2.7); left-to-right text needs none.
+        self.bundle = FluentBundle([locale], use_isolating=rtl)
         self.ids: set[str] = set()
         for entry in sorted(folder.iterdir(), key=lambda e: e.name):
             if not entry.name.endswith(".ftl"):
@@ -138,17 +144,28 @@ def _value(v: Any) -> Any:
     return fluent_number(v, useGrouping=False) if isinstance(v, int) else v
 
 
+_RTL = frozenset(code for code, lang in LANGUAGES.items() if lang.rtl)
+
+
+def catalog(locale: str | None = None) -> Catalog:
+    """The (cached) :class:`Catalog` of ``locale``, by default the language in use
+    (:func:`voice_ono.languages.active_language`).
+
+    :raises voice_ono.languages.UnknownLanguageError: for a code that is not a language of the game.
+    """
+    return _catalog(active_language().code if locale is None else _language(locale).code)
+
+
 @lru_cache(maxsize=None)
-def catalog(locale: str = DEFAULT_LOCALE) -> Catalog:
-    """The (cached) :class:`Catalog` of ``locale``."""
+def _catalog(locale: str) -> Catalog:
     return Catalog(locale)
 
 
 def text(msg_id: str, **args: Any) -> str:
-    """The message ``msg_id`` of the default language (:meth:`Catalog.text`)."""
+    """The message ``msg_id`` in the language in use (:meth:`Catalog.text`)."""
     return catalog().text(msg_id, **args)
 
 
 def placeholders(msg_id: str) -> list[str]:
-    """The variables of message ``msg_id`` of the default language (:meth:`Catalog.placeholders`)."""
+    """The variables of message ``msg_id`` in the language in use (:meth:`Catalog.placeholders`)."""
     return catalog().placeholders(msg_id)

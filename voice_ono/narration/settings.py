@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from voice_ono.narration.catalog import text
+from voice_ono.languages import LANGUAGES
 from voice_ono.prefs import DEFAULT_RATE, RATE_RANGE, VOLUME_RANGE, Prefs, PrefsFileError, PrefsProblem
 
 
@@ -28,7 +29,8 @@ def prefs_problem_text(problem: PrefsProblem) -> str:
     if problem.kind == "unreadable":
         return text("config-unreadable", path=problem.path, error=problem.detail)
     return text("config-bad-values", path=problem.path, fields=", ".join(problem.fields), rate_low=RATE_RANGE[0],
-                rate_high=RATE_RANGE[1], volume_low=VOLUME_RANGE[0], volume_high=VOLUME_RANGE[1])
+                rate_high=RATE_RANGE[1], volume_low=VOLUME_RANGE[0], volume_high=VOLUME_RANGE[1],
+                languages=", ".join(LANGUAGES))
 
 
 def save_problem_text(exc: OSError) -> str:

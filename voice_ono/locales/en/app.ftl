@@ -60,7 +60,7 @@ no-wav-readable = None of the WAV files could be read.
 check-wav-names = Check the file names.
 config-unreadable = could not read { $path } ({ $error }); using the default speech settings
 # $fields: the names of the values ignored; the allowed values follow (the range voice commands keep to).
-config-bad-values = ignored bad { $fields } in { $path } (rate: { $rate_low } to { $rate_high } words per minute; volume: { $volume_low } to { $volume_high }; verbosity: full or short)
+config-bad-values = ignored bad { $fields } in { $path } (rate: { $rate_low } to { $rate_high } words per minute; volume: { $volume_low } to { $volume_high }; verbosity: full or short; language: { $languages })
 config-not-ours = { $path } is not a voice-ono config file, so it was left untouched
 enroll-use-wavs = Or record your takes as WAV files and use --wav FILE... or --from-manifest FILE.
 too-few-players = a game needs at least 2 players: use --bots and --humans

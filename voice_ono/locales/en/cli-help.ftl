@@ -16,6 +16,7 @@ cli-group-output = output
 cli-help-no-speech = print narration only; do not speak
 cli-help-screen-reader = print plain lines for your screen reader instead of speaking
 cli-help-voice = TTS voice id or name (see: voice-ono voices)
+cli-help-language = the language to play in: { $languages } (default: the config file's language, else en); it also picks the voice
 cli-help-rate = speech rate in words per minute, 20 to 1000 (about 180 is normal)
 cli-help-volume = speech volume, 0.0 to 1.0
 cli-help-config = speech settings file (default: config.toml in your user config folder); 'slower', 'louder', 'short announcements' are stored there
