@@ -119,9 +119,10 @@ def test_the_layers_import_only_what_is_below_them():
     below = {
         "voice_ono.rules": {"voice_ono.rules"},
         "voice_ono.bots": {"voice_ono.rules", "voice_ono.bots"},
-        "voice_ono.commands": {"voice_ono.rules", "voice_ono.commands"},
+        # voice_ono.languages: which language is in use (it imports nothing of the package)
+        "voice_ono.commands": {"voice_ono.rules", "voice_ono.commands", "voice_ono.languages"},
         "voice_ono.narration": {"voice_ono.rules", "voice_ono.bots", "voice_ono.commands", "voice_ono.narration",
-                                "voice_ono.prefs", "voice_ono.files"},
+                                "voice_ono.prefs", "voice_ono.files", "voice_ono.languages"},
         # audio in and out: no game, no words (its errors are data that narration words at the edge)
         "voice_ono.speech": {"voice_ono.speech"},
         # enrollment: a dialogue over the speech layer, worded by narration; never the session, app or CLI

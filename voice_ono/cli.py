@@ -1,7 +1,7 @@
 """The ``voice-ono`` command line.
 
 Subcommands: ``play``, ``demo``, ``recognize``, ``enroll``, ``profiles list|delete``, ``devices``, ``voices``,
-``models list|download``, ``bench rules|bots|asr|answers|adapt|core|enroll|takes|latency|soak|loop``.  Exit codes: 0 success
+``models list|download``, ``bench rules|bots|asr|answers|adapt|core|enroll|takes|latency|soak|loop|languages``.  Exit codes: 0 success
 (including end of input before a game ends), 2 bad usage or an invalid
 scenario file, 1 other errors.
 """
@@ -198,6 +198,7 @@ BENCHES: dict[str, tuple[str, str, str]] = {
     "latency": ("voice_ono.tools.bench", "_latency", "cli-help-bench-latency"),
     "soak": ("voice_ono.tools.bench", "_soak", "cli-help-bench-soak"),
     "loop": ("voice_ono.tools.spoken_loop", "", "cli-help-bench-loop"),
+    "languages": ("voice_ono.tools.asr.language_bench", "", "cli-help-bench-languages"),
 }
 
 

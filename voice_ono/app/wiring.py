@@ -103,6 +103,7 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
     """
     from voice_ono.speech.asr.factory import create_recognizer
     from voice_ono.speech.asr.sphinx import SHIPPED_MLLR, shipped_mllr
+    from voice_ono.commands.parse import normalise_in
 
     grammar = load_grammar()
     transform = mllr if mllr is not None else (shipped_mllr(input_rate) if input_rate else SHIPPED_MLLR)
@@ -111,7 +112,8 @@ def grammar_recognizer(engine: EngineName, model: str | None = None,
         pronunciations=grammar.pronunciations(), phrase_keys=grammar.card_keys(),
         core_jsgf=grammar.jsgf(garbage=False, core=True), decode_core=True,
         answer_jsgf=grammar.answer_jsgf(), query_jsgf=grammar.question_jsgf(), answer_phrases=grammar.answer_phrases(),
-        hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand))
+        hand_jsgf=lambda hand: grammar.jsgf(garbage=False, hand=hand), language=grammar.language,
+        spellings=grammar.spellings(), normalise=lambda line: normalise_in(line, grammar))
     return recognizer, problem_text(choice)
 
 

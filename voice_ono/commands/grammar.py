@@ -424,6 +424,25 @@ class Grammar:
         "saat" -> "सात"), else ``word`` itself."""
         return self._romanised.get(word, word)
 
+    def spellings(self, phrases: Iterable[str] | None = None) -> dict[str, tuple[str, ...]]:
+        """Other ways a speech recogniser may write each phrase: its Latin-letter spelling, word by word from
+        ``[romanised]`` (the first spelling listed for each word), when that differs from the phrase.  Whisper
+        writes short Hindi, Punjabi, Sindhi and Malayalam utterances in Latin letters about as often as in
+        their own script (docs/benchmarks.md, "Languages"), so the recogniser scores both.
+
+        :param phrases: the phrases (default: all, :meth:`phrases`).
+        :returns: ``{phrase: (spelling, ...)}`` for the phrases that have another spelling.
+        """
+        latin: dict[str, str] = {}
+        for key, word in self._romanised.items():
+            latin.setdefault(word, key)
+        out: dict[str, tuple[str, ...]] = {}
+        for phrase in self.phrases() if phrases is None else phrases:
+            spelt = " ".join(latin.get(w, w) for w in phrase.split())
+            if spelt != phrase:
+                out[phrase] = (spelt,)
+        return out
+
     def fillers(self) -> frozenset[str]:
         """Words dropped from a typed line that is not otherwise a command (``[fillers]``)."""
         return self._fillers

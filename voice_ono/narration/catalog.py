@@ -43,7 +43,7 @@ class Catalog:
         if not folder.is_dir():
             raise FileNotFoundError(f"no string catalog for language {locale!r}")
         self.locale = locale
-        rtl = locale in _RTL
+        rtl = locale in LANGUAGES and LANGUAGES[locale].rtl
         # Right-to-left text isolates every value (Fluent use_isolating: FSI ... PDI), so a number or a
         # Latin name does not reorder the words around it (UAX #9, 2.7); left-to-right text needs none.
         self.bundle = FluentBundle([locale], use_isolating=rtl)
@@ -142,9 +142,6 @@ def _plain(v: Any) -> Any:
 def _value(v: Any) -> Any:
     """A plain value as Fluent takes it: integers without digit grouping."""
     return fluent_number(v, useGrouping=False) if isinstance(v, int) else v
-
-
-_RTL = frozenset(code for code, lang in LANGUAGES.items() if lang.rtl)
 
 
 def catalog(locale: str | None = None) -> Catalog:

@@ -32,7 +32,9 @@ class DemoVoice:
     :raises SynthesisError: no offline synthesiser is installed.
     """
 
-    QUERIES = {1: "read my hand", 3: "what is the total", 5: "how many cards are left"}
+    QUERIES = {1: "hand", 3: "total", 5: "draw_pile"}
+    """The queries asked on the first, third and fifth turns (grammar intents: read my hand, the total, how many
+    cards are left), said as the grammar of the language in use says them."""
     PREFERRED_VOICES = ("flite:slt", "flite:rms", "flite:awb", "flite:kal16", "espeak-ng:en-us")
     """Clearest voices first (measured with ``voice-ono bench asr``); 8 kHz
     flite:kal is the least intelligible to pocketsphinx."""
@@ -44,7 +46,14 @@ class DemoVoice:
                  speaker: Any = None, listen: Callable[..., Iterator[Any]] = listen) -> None:
         from voice_ono.tools.synth import SynthesisError, available_voices
 
+        from voice_ono.languages import active_language
+        from voice_ono.tools.synth import Voice
+
+        lang = active_language()
         voices = available_voices()
+        if lang.code != "en":  # eSpeak NG's voice of the language and two variants (flite speaks English only)
+            voices = [Voice("espeak-ng", lang.espeak_voice + v) for v in ("", "+f3", "+m3")] \
+                if any(v.engine == "espeak-ng" for v in voices) else []
         if not voices:
             raise SynthesisError(text("demo-no-synthesiser"), text("demo-install-synthesiser"))
         if voice and not any(v.label == voice for v in voices):
@@ -100,20 +109,19 @@ class DemoVoice:
             if choices:
                 wanted = self.bot.choose(view)
                 return self._say(wanted if wanted in choices else choices[0])
-            return "yes"
+            return self.grammar.phrases(["yes"])[0]
         self.turns += 1
         if self.turns in self.QUERIES and self.turns not in self.asked:
             self.asked.add(self.turns)
             self.last_key = None
-            return self.QUERIES[self.turns]
+            return self.grammar.phrases([self.QUERIES[self.turns]])[0]
         return self._say(self.bot.choose(view))
 
     def _say(self, action: Any) -> str:
         """The grammar phrase of ``action``; remembers its bare card words for a retry."""
-        from voice_ono.commands.resolve import card_phrase
         from voice_ono.rules import PlayCard
 
-        self.last_card = card_phrase(action.card) if isinstance(action, PlayCard) else None
+        self.last_card = self.grammar.card_phrase(action.card) if isinstance(action, PlayCard) else None
         return action_phrase(action)
 
     def next(self, prompt: Prompt | None = None) -> Heard | None:

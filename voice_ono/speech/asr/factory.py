@@ -43,12 +43,16 @@ def make_recognizer(grammar: Any, engine: str = "sphinx", model_path: str | None
 
     :raises RecognizerError: the engine or model cannot be loaded.
     """
-    if engine == "whisper":
+    language = getattr(grammar, "language", "en")
+    if engine == "whisper" or language != "en":
         from .whisper import WhisperRecognizer
 
+        if engine not in ("whisper", "auto"):
+            raise RecognizerError("engine-language", "engine-language-fix", engine=engine, language=language)
         return WhisperRecognizer(grammar.phrases(), sample_rate=int(options.get("sample_rate", 16000)),
                                  phrase_keys=grammar.card_keys(), answer_phrases=grammar.answer_phrases(),
-                                 model_dir=model_path)
+                                 model_dir=model_path, language=language, spellings=grammar.spellings(),
+                                 normalise=options.get("normalise"))
     if engine == "sphinx":
         from .sphinx import SphinxRecognizer
 
@@ -105,6 +109,9 @@ def create_recognizer(
     mllr: str | Path | None = "shipped",
     hand_jsgf: Callable[[frozenset[str]], str] | None = None,
     decode_core: bool = False,
+    language: str = "en",
+    spellings: Mapping[str, Sequence[str]] | None = None,
+    normalise: Callable[[str], str] | None = None,
 ) -> tuple[Recognizer, EngineChoice]:
     """Create a recogniser for the command grammar and say which one and why.
 
@@ -140,6 +147,11 @@ def create_recognizer(
         ``sample_rate`` (``sphinx.shipped_mllr``); ``None``: none.  vosk ignores it.
     :param hand_jsgf: builds the command grammar for the player's hand (``Grammar.jsgf(hand=...)``), used by
         ``SphinxRecognizer.set_hand``; vosk ignores it.
+    :param language: the language of the phrases (:mod:`voice_ono.languages`).  Only Whisper hears a language
+        other than English (its multilingual model): ``auto`` then means Whisper, and ``vosk`` or ``sphinx``
+        is refused (``engine-language``).
+    :param spellings: other ways Whisper may write a phrase (``Grammar.spellings()``).
+    :param normalise: the grammar's normalisation of a line in ``language`` (Whisper's free decode).
     :returns: ``(recognizer, choice)``: the :class:`EngineChoice` says which engine and why, as data.
     :raises RecognizerError: the chosen engine or its model cannot be loaded
         (``GrammarWordsError`` if grammar words are missing from pocketsphinx's
@@ -147,6 +159,15 @@ def create_recognizer(
     """
     if engine not in ("auto", "whisper", "vosk", "sphinx"):
         raise RecognizerError("engine-unknown", "engine-unknown-fix", engine=engine)
+    if language != "en":
+        if engine not in ("auto", "whisper"):
+            raise RecognizerError("engine-language", "engine-language-fix", engine=engine, language=language)
+        from .whisper import WhisperRecognizer
+
+        lrec = WhisperRecognizer(phrases, sample_rate=sample_rate, phrase_keys=dict(phrase_keys or {}),
+                                 answer_phrases=answer_phrases, model_dir=model_path if engine == "whisper" else None,
+                                 language=language, spellings=spellings, normalise=normalise)
+        return lrec, EngineChoice("engine-whisper-base", {"path": str(lrec.model_path), "seconds": round(lrec.load_s, 1)})
     why, detail, cause = "no-model", "", None
     if engine == "whisper" or (engine == "auto" and model_path is None):  # --model names a vosk model
         try:

