@@ -43,11 +43,11 @@ LANGUAGES: dict[str, Language] = {
     lang.code: lang
     for lang in (
         Language("en", "English", espeak_voice="en"),
+        Language("hi", "हिन्दी", espeak_voice="hi", whisper_code="hi"),
         Language("eu", "euskara", espeak_voice="eu", whisper_code="eu"),
     )
 }
-"""Every language with a complete catalog and grammar, English first (the default).  Hindi (``hi``, espeak
-``hi``), Malayalam (``ml``), Punjabi (``pa``) and Sindhi (``sd``, right to left) join when their catalogs and
+"""Every language with a complete catalog and grammar, English first (the default).  Malayalam (``ml``), Punjabi (``pa``) and Sindhi (``sd``, right to left) join when their catalogs and
 grammars are complete: the code already handles their scripts (typed Unicode, Latin spellings, isolates)."""
 
 DEFAULT_LANGUAGE = "en"
