@@ -573,9 +573,11 @@ def test_demo_voice_gives_up_when_nothing_moves_and_demo_ignores_a_profile(monke
     assert seen["profile"] is None
     assert capsys.readouterr().err.splitlines()[0] == f"voice-ono: {text('demo-profile-ignored', name='anna')}"
 
+    from voice_ono.commands.grammar import load_grammar
+
     voice = DemoVoice.__new__(DemoVoice)  # the choice only: no synthesiser needed
     voice.__dict__.update(last_key=None, last_text=None, retries=0, last_moves=None, stalled=0, turns=0,
-                          asked=set(), last_card=None, voices=[None], voice=None)
+                          asked=set(), last_card=None, voices=[None], voice=None, grammar=load_grammar("en"))
 
     class View:
         turn, plays_left = 0, 1
