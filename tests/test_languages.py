@@ -111,8 +111,9 @@ def test_digits_play_the_number_cards(code):
     grammar = load_grammar(code)
     assert "7" in parse_command("7", grammar).cards
     assert "minus10" in parse_command("-10", grammar).cards
-    with pytest.raises(UnknownCommandError):
-        parse_command("-5", grammar)  # no card is called that: the sign is not dropped
+    for signed in ("-5", "7+", "7-", "-" + grammar.card_phrase("10"), grammar.card_phrase("7") + "-"):
+        with pytest.raises(UnknownCommandError):
+            parse_command(signed, grammar)  # no card is called that: the sign is not dropped (tester)
 
 
 @pytest.mark.parametrize("code", [c for c in ("hi", "pa", "sd") if c in LANGUAGES])

@@ -229,6 +229,8 @@ def normalise_in(text: str, grammar: Grammar) -> str:
         return f" {words[0]} " if words else m.group(0)
 
     t = _DIGITS.sub(spelled, t)
+    if "-" in t or "+" in t:  # a sign left on a word or number ("-hamar", "7+"): no card is called that, and
+        return "- " + " ".join(t.split())  # dropping the sign would play another card, so it is no phrase
     t = "".join(ch if ch == "'" or unicodedata.category(ch)[0] in "LMN" else " " for ch in t)
     return " ".join(grammar.romanised(w) for w in t.replace("'", "").split())
 
