@@ -44,10 +44,11 @@ LANGUAGES: dict[str, Language] = {
     for lang in (
         Language("en", "English", espeak_voice="en"),
         Language("hi", "हिन्दी", espeak_voice="hi", whisper_code="hi"),
+        Language("pa", "ਪੰਜਾਬੀ", espeak_voice="pa", whisper_code="pa"),
         Language("eu", "euskara", espeak_voice="eu", whisper_code="eu"),
     )
 }
-"""Every language with a complete catalog and grammar, English first (the default).  Malayalam (``ml``), Punjabi (``pa``) and Sindhi (``sd``, right to left) join when their catalogs and
+"""Every language with a complete catalog and grammar, English first (the default).  Malayalam (``ml``) and Sindhi (``sd``, right to left) join when their catalogs and
 grammars are complete: the code already handles their scripts (typed Unicode, Latin spellings, isolates)."""
 
 DEFAULT_LANGUAGE = "en"
