@@ -17,6 +17,8 @@ from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.languages import LANGUAGES, UnknownLanguageError, language, using_language
 from voice_ono.narration.catalog import Catalog
+from voice_ono.session.save import load_autosave
+from voice_ono.session.settings import GameSettings, names_in_language
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALES = ROOT / "voice_ono" / "locales"
@@ -90,8 +92,8 @@ def test_grammar_has_the_same_commands_and_slots_as_english(code):
             assert set(mine["slots"][slot]) == set(table), f"{code}: slot {slot}"
     # the player slot names the language's own default names, so "why did Bot 2 play that" works in it
     cat = Catalog(code)
-    names = ({cat.text("player-bot", number=i) for i in range(1, 10)}
-             | {cat.text("player-human", number=i) for i in range(1, 5)} | {"You"})
+    names = ({cat.name_text("player-bot", number=i) for i in range(1, 10)}
+             | {cat.name_text("player-human", number=i) for i in range(1, 5)} | {"You"})
     assert set(mine["slots"]["player"]) == names
     load_grammar(code)  # compiles: every word a lower-case letter word, every [say] phrase a phrase
 
@@ -190,6 +192,8 @@ def test_a_right_to_left_language_isolates_values_and_a_left_to_right_one_does_n
     assert "\u2068" in rtl and "\u2069" in rtl  # FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE around "3"
     monkeypatch.setitem(languages.LANGUAGES, "eu", languages.Language("eu", "euskara"))
     assert "\u2068" not in Catalog("eu").text("player-bot", number=3)
+    monkeypatch.setitem(languages.LANGUAGES, "eu", languages.Language("eu", "euskara", rtl=True))
+    assert Catalog("eu").name_text("player-bot", number=3) == "Robota 3"  # a name is one value: isolated whole
 
 
 def test_a_save_made_in_english_resumes_in_basque(tmp_path):
@@ -208,3 +212,13 @@ def test_a_save_made_in_english_resumes_in_basque(tmp_path):
     assert Catalog("eu").text("no-save-to-resume") not in second.stderr  # the English game was resumed
     foreign = english_words("eu")
     assert not [w for w in LATIN_WORD.findall(second.stderr) if w.lower() in foreign], second.stderr[-800:]
+    with using_language("eu"):  # the English default names are the Basque ones, so "zer jokatu du Robota 1-ek" works
+        state, _, _ = load_autosave(save)
+        assert state.names == [Catalog("eu").text("you-subject"), "Robota 1", "Robota 2"]
+
+
+def test_default_names_of_any_language_are_said_in_the_one_in_use():
+    with using_language("hi"):
+        hindi = GameSettings(bots=2, humans=2).player_names()
+    with using_language("pa"):
+        assert names_in_language(hindi + ["Ann"]) == GameSettings(bots=2, humans=2).player_names() + ["Ann"]

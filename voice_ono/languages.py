@@ -45,11 +45,12 @@ LANGUAGES: dict[str, Language] = {
         Language("en", "English", espeak_voice="en"),
         Language("hi", "हिन्दी", espeak_voice="hi", whisper_code="hi"),
         Language("pa", "ਪੰਜਾਬੀ", espeak_voice="pa", whisper_code="pa"),
+        Language("sd", "سنڌي", rtl=True, espeak_voice="sd", whisper_code="sd"),
         Language("eu", "euskara", espeak_voice="eu", whisper_code="eu"),
     )
 }
-"""Every language with a complete catalog and grammar, English first (the default).  Malayalam (``ml``) and Sindhi (``sd``, right to left) join when their catalogs and
-grammars are complete: the code already handles their scripts (typed Unicode, Latin spellings, isolates)."""
+"""Every language with a complete catalog and grammar, English first (the default).  Malayalam (``ml``) joins when its catalog and
+grammar are complete: the code already handles its script (chillu letters, zero-width joiners)."""
 
 DEFAULT_LANGUAGE = "en"
 

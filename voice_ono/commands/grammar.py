@@ -118,11 +118,22 @@ class PhraseParse:
 _TOKEN = re.compile(r"\{(\w+)\}|\[([^\s\[\]{}]+)\]|([^\s\[\]{}]+)")
 
 
+WORD_SIGNS = frozenset("'\u06fd\u06fe")
+"""Characters of a word that are not letters, marks or digits: the apostrophe, and Sindhi's ۽ ("and",
+U+06FD) and ۾ ("in", U+06FE), words written as one sign (Unicode category So)."""
+
+
+def is_word_char(ch: str) -> bool:
+    """Whether the character ``ch`` can be part of a word: a letter, a combining mark (Devanagari,
+    Gurmukhi and Malayalam vowel signs), a digit, or one of :data:`WORD_SIGNS`."""
+    return ch in WORD_SIGNS or unicodedata.category(ch)[0] in "LMN"
+
+
 def is_grammar_word(word: str) -> bool:
-    """Whether ``word`` may be a word of a grammar: NFC Unicode, lower case, letters, combining marks
-    (Devanagari, Gurmukhi and Malayalam vowel signs), digits and the apostrophe only."""
+    """Whether ``word`` may be a word of a grammar: NFC Unicode, lower case, and only characters of
+    words (:func:`is_word_char`)."""
     return (bool(word) and unicodedata.normalize("NFC", word) == word and word.lower() == word
-            and all(ch == "'" or unicodedata.category(ch)[0] in "LMN" for ch in word))
+            and all(is_word_char(ch) for ch in word))
 
 
 class Grammar:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Union
 
-from voice_ono.commands.grammar import Grammar, PhraseParse, load_grammar
+from voice_ono.commands.grammar import Grammar, PhraseParse, is_word_char, load_grammar
 
 
 class UnknownCommandError(ValueError):
@@ -231,7 +231,7 @@ def normalise_in(text: str, grammar: Grammar) -> str:
     t = _DIGITS.sub(spelled, t)
     if "-" in t or "+" in t:  # a sign left on a word or number ("-hamar", "7+"): no card is called that, and
         return "- " + " ".join(t.split())  # dropping the sign would play another card, so it is no phrase
-    t = "".join(ch if ch == "'" or unicodedata.category(ch)[0] in "LMN" else " " for ch in t)
+    t = "".join(ch if is_word_char(ch) else " " for ch in t)
     return " ".join(grammar.romanised(w) for w in t.replace("'", "").split())
 
 

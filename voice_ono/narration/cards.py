@@ -60,7 +60,7 @@ def join_words(items: Sequence[str], conj: str = "and") -> str:
         return text("list-empty")
     if len(items) == 1:
         return items[0]
-    first = text("list-separator").join(items[:-1]) if conj != ", or" else ", or ".join(items[:-1])
+    first = text("list-separator" if conj != ", or" else "list-or-separator").join(items[:-1])
     return text(_JOIN[conj], first=first, last=items[-1])
 
 

@@ -94,6 +94,16 @@ class Catalog:
         values = tuple(sorted((k, _plain(v)) for k, v in args.items() if v is not None))
         return self._render(msg_id, values)
 
+    def name_text(self, msg_id: str, **args: Any) -> str:
+        """A message that is itself a value (a default player name, "بوٽ 1"): :meth:`text` without the
+        isolates a right-to-left catalog puts around its values (UAX #9, 2.7), so the name is the
+        grammar's player word and is isolated once, whole, in each sentence it enters.
+
+        :raises MissingMessageError: for an unknown id.
+        :raises ValueError: as :meth:`text`.
+        """
+        return self.text(msg_id, **args).translate(_ISOLATES)
+
     @lru_cache(maxsize=8192)  # the same few sentences recur all game ("Total 40", card names, lists)
     def _render(self, msg_id: str, values: tuple[tuple[str, Any], ...]) -> str:
         if not self.bundle.has_message(msg_id):
@@ -106,6 +116,8 @@ class Catalog:
             raise ValueError(f"message {msg_id!r}: {errors[0]}")
         return str(out)
 
+
+_ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))  # LRI, RLI, FSI, PDI
 
 MAX_VALUE_LENGTH = 2000
 """The longest text a variable brings into a sentence (Fluent refuses a placeable over 2500 characters);
@@ -161,6 +173,11 @@ def _catalog(locale: str) -> Catalog:
 def text(msg_id: str, **args: Any) -> str:
     """The message ``msg_id`` in the language in use (:meth:`Catalog.text`)."""
     return catalog().text(msg_id, **args)
+
+
+def name_text(msg_id: str, **args: Any) -> str:
+    """A name in the language in use (:meth:`Catalog.name_text`)."""
+    return catalog().name_text(msg_id, **args)
 
 
 def placeholders(msg_id: str) -> list[str]:

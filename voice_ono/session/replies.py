@@ -151,7 +151,7 @@ class Replies(SessionBase):
         lines["play"] = self.play_help()
         if which == "help":  # five commands, one each: the special cards' plays are in "help with cards"
             short = [text("help-play") if n == "play" else lines[n] for n in HELP_SHORT if n in lines]
-            return text("help-short-text", commands="; ".join(short))
+            return text("help-short-text", commands=text("help-separator").join(short))
         names: Sequence[str]
         if which == "help_cards":
             names = HELP_CARDS
@@ -161,8 +161,8 @@ class Replies(SessionBase):
             queries = {i.name for i in self.grammar.intents if i.kind == "query"}
             names = [n for n in lines if n not in HELP_SHORT and n not in HELP_CARDS
                      and n not in queries and n not in ("help", "more_help")]
-            return text("you-can-say", commands="; ".join(lines[n] for n in names)) + " " + text("help-more-tail")
-        return text("you-can-say", commands="; ".join(lines[n] for n in names if n in lines))
+            return text("you-can-say", commands=text("help-separator").join(lines[n] for n in names)) + " " + text("help-more-tail")
+        return text("you-can-say", commands=text("help-separator").join(lines[n] for n in names if n in lines))
 
     def play_help(self) -> str:
         """How to play a card, with an example of each special card in this game's deck."""
@@ -173,4 +173,4 @@ class Replies(SessionBase):
         said = [text("help-play")] + [action_phrase(PlayCard(c)) for c in sort_cards(specials)]
         if rules.ono_on_tens:
             said.append(text("help-play-ono"))
-        return "; ".join(said)
+        return text("help-separator").join(said)

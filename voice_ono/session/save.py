@@ -14,7 +14,7 @@ from typing import Any, Sequence
 from voice_ono.files import atomic_write_bytes, temp_prefix
 from voice_ono.narration import player_words, problem_text, text
 from voice_ono.rules import GameState
-from voice_ono.session.settings import GameSettings, check_kinds
+from voice_ono.session.settings import GameSettings, check_kinds, names_in_language
 
 SAVE_VERSION = 1
 """Format version of the autosave file."""
@@ -201,7 +201,9 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
         settings = GameSettings(bots=s["bots"], humans=s["humans"], difficulty=s["difficulty"],
                                 rules=s["rules"], options=s.get("options", {}),
                                 hints=bool(s.get("hints", True)))
-        state, kinds = build_game({**data["state"], "kinds": data["kinds"]}, "save", reserved=player_words())
+        game = {**data["state"], "kinds": data["kinds"]}
+        game["players"] = names_in_language(game["players"])  # "Bot 2" of an English save is "Robota 2" in Basque
+        state, kinds = build_game(game, "save", reserved=player_words())
         settings.seed = state.seed
         settings.names = list(state.names)
         check_kinds(kinds, len(state.names), "save")

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from voice_ono.bots import SeatKind, bot_kind
-from voice_ono.narration import text
-from voice_ono.rules import GameState, get_ruleset
+from voice_ono.narration import name_text, text
+from voice_ono.rules import MOST_PLAYERS, GameState, get_ruleset
 
 CONFIRM_POLICIES = ("never", "uncertain", "always")
 """When to ask "Play seven?" before playing: ``never``; ``uncertain`` (the
@@ -36,8 +36,8 @@ class GameSettings:
         if self.humans == 1:
             humans = [text("you-subject")]
         else:
-            humans = [text("player-human", number=i + 1) for i in range(self.humans)]
-        return humans + [text("player-bot", number=i + 1) for i in range(self.bots)]
+            humans = [name_text("player-human", number=i + 1) for i in range(self.humans)]
+        return humans + [name_text("player-bot", number=i + 1) for i in range(self.bots)]
 
     def kinds(self) -> list[SeatKind]:
         """``SeatKind.HUMAN`` per human seat, then the bot kind per bot seat.
@@ -74,4 +74,22 @@ def check_kinds(kinds: list[Any], seats: int, file: str) -> None:
         if kind != SeatKind.HUMAN and kind not in BOT_NAMES:
             raise GameFileError("file-unknown-kind", file=file, field="kinds", kind=str(kind),
                                 kinds=", ".join([SeatKind.HUMAN.value, *BOT_NAMES]))
+
+
+def names_in_language(names: Sequence[str]) -> list[str]:
+    """``names`` with every default name of any language of the game ("Bot 2", "बॉट 2", "Robota 2", "You")
+    said as the language in use says it; other names as they are.  A save holds the names its game was
+    played with, so a game saved in Hindi resumes in Basque with Basque names ("why did Robota 2 play
+    that")."""
+    from voice_ono.languages import LANGUAGES
+    from voice_ono.narration.catalog import catalog
+
+    here: dict[str, str] = {}
+    for code in LANGUAGES:
+        cat = catalog(code)
+        here[cat.text("you-subject")] = text("you-subject")
+        for n in range(1, MOST_PLAYERS + 1):
+            here[cat.name_text("player-bot", number=n)] = name_text("player-bot", number=n)
+            here[cat.name_text("player-human", number=n)] = name_text("player-human", number=n)
+    return [here.get(name, name) for name in names]
 

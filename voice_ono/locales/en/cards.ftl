@@ -57,6 +57,9 @@ card-choice = { $card ->
 
 # Lists: "a, b and c"; the last two are joined by list-and, list-then or list-or.
 list-separator = {", "}
+list-or-separator = {", or "}
+# Between the commands of a help line.
+help-separator = {"; "}
 list-and = { $first } and { $last }
 list-then = { $first } then { $last }
 list-or = { $first } or { $last }

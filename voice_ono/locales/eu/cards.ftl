@@ -51,6 +51,9 @@ card-choice = { $card ->
 
 # Zerrendak: "a, b eta c"; azken biak list-and, list-then edo list-or bidez lotzen dira.
 list-separator = {", "}
+list-or-separator = {", edo "}
+# Between the commands of a help line.
+help-separator = {"; "}
 list-and = { $first } eta { $last }
 list-then = { $first }, gero { $last }
 list-or = { $first } edo { $last }

@@ -53,6 +53,9 @@ card-choice = { $card ->
 
 # सूचियाँ: "क, ख और ग"।
 list-separator = {", "}
+list-or-separator = {", या "}
+# Between the commands of a help line.
+help-separator = {"; "}
 list-and = { $first } और { $last }
 list-then = { $first }, फिर { $last }
 list-or = { $first } या { $last }

@@ -57,6 +57,9 @@ card-choice = { $card ->
 
 # ਸੂਚੀਆਂ: "ੳ, ਅ ਅਤੇ ੲ"।
 list-separator = {", "}
+list-or-separator = {", ਜਾਂ "}
+# Between the commands of a help line.
+help-separator = {"; "}
 list-and = { $first } ਅਤੇ { $last }
 list-then = { $first }, ਫਿਰ { $last }
 list-or = { $first } ਜਾਂ { $last }
