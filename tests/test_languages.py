@@ -118,7 +118,7 @@ def test_digits_play_the_number_cards(code):
             parse_command(signed, grammar)  # no card is called that: the sign is not dropped (tester)
 
 
-@pytest.mark.parametrize("code", [c for c in ("hi", "pa", "sd") if c in LANGUAGES])
+@pytest.mark.parametrize("code", [c for c in ("hi", "pa", "sd", "ml") if c in LANGUAGES])
 def test_latin_spellings_type_the_same_commands(code):
     grammar = load_grammar(code)
     latin = {}

@@ -44,13 +44,14 @@ LANGUAGES: dict[str, Language] = {
     for lang in (
         Language("en", "English", espeak_voice="en"),
         Language("hi", "हिन्दी", espeak_voice="hi", whisper_code="hi"),
+        Language("ml", "മലയാളം", espeak_voice="ml", whisper_code="ml"),
         Language("pa", "ਪੰਜਾਬੀ", espeak_voice="pa", whisper_code="pa"),
         Language("sd", "سنڌي", rtl=True, espeak_voice="sd", whisper_code="sd"),
         Language("eu", "euskara", espeak_voice="eu", whisper_code="eu"),
     )
 }
-"""Every language with a complete catalog and grammar, English first (the default).  Malayalam (``ml``) joins when its catalog and
-grammar are complete: the code already handles its script (chillu letters, zero-width joiners)."""
+"""Every language with a complete catalog and grammar, English first (the default): the five languages of the
+rule articles (``../shared/seeds``) and English."""
 
 DEFAULT_LANGUAGE = "en"
 
