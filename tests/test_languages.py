@@ -222,3 +222,17 @@ def test_default_names_of_any_language_are_said_in_the_one_in_use():
         hindi = GameSettings(bots=2, humans=2).player_names()
     with using_language("pa"):
         assert names_in_language(hindi + ["Ann"]) == GameSettings(bots=2, humans=2).player_names() + ["Ann"]
+
+
+def test_a_terminal_that_cannot_write_the_script_is_told_once_and_the_game_goes_on(tmp_path):
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "c"), XDG_DATA_HOME=str(tmp_path / "d"),
+               PYTHONIOENCODING="latin-1")
+    hi = load_grammar("hi")
+    p = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--language", "hi", "--input", "text",
+                        "--no-speech", "--seed", "3"], input=(hi.phrases(["hand"])[0] + "\n").encode("utf-8"),
+                       capture_output=True, env=env, timeout=120)
+    err = p.stderr.decode("latin-1")
+    assert p.returncode == 0 and "Traceback" not in err, err[-800:]
+    told = Catalog("en").text("cli-not-utf8", language="hi", encoding="iso8859-1")
+    assert err.count(told) == 1, err[-800:]
+    assert p.stdout.count(b"?") > 20  # the lines are still written, unshowable letters as "?"

@@ -102,6 +102,18 @@ def test_phrase_tree_scoring_gives_exact_log_likelihoods_best_first() -> None:
     assert scored[0].mean == pytest.approx(scored[0].log_likelihood / 2)
 
 
+def test_length_normalised_ranking_puts_a_likelier_long_phrase_above_a_short_one() -> None:
+    tokens = {"four": [4], "play seven": [1, 7]}
+    tree = W.PhraseTree(tokens, lambda p: tokens[p])
+    ln = math.log
+    # "four": 0.2 * 0.5 = 0.1 in 2 tokens; "play seven": 0.5 * 0.6 * 0.3 = 0.09 in 3, a higher mean per token
+    dec = _Decoder({(): {4: ln(0.2), 1: ln(0.5)}, (4,): {0: ln(0.5)}, (1,): {7: ln(0.6)}, (1, 7): {0: ln(0.3)}})
+    assert W.score_phrases(dec, np.zeros((1, 1, 1)), tree)[0].phrase == "four"
+    by_mean = W.score_phrases(dec, np.zeros((1, 1, 1)), tree, length_norm=1.0)
+    assert [s.phrase for s in by_mean] == ["play seven", "four"]
+    assert by_mean[0].log_likelihood == pytest.approx(ln(0.09))  # the scores stay exact log-likelihoods
+
+
 def test_phrase_tree_prunes_prefixes_far_below_the_best_finished_phrase() -> None:
     tokens = {"seven": [7], "play six": [1, 6]}
     tree = W.PhraseTree(tokens, lambda p: tokens[p])

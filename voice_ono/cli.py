@@ -114,6 +114,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="cli-description",
     )
     parser.add_argument("--version", action="version", version=f"voice-ono {__version__}")
+    # also before the command ("voice-ono --language eu play"); main() hands it to the command's own option
+    help_values(parser.add_argument("--language", dest="top_language", type=str.lower, choices=list(LANGUAGES),
+                                    default=None, help="cli-help-language"), languages=", ".join(LANGUAGES))
     sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="cli-help-play")
@@ -257,6 +260,36 @@ def choose_language(args: argparse.Namespace) -> None:
             pass  # only a config value can be unknown here (argparse checks --language): told at load
 
 
+def check_terminal_encoding() -> None:
+    """When stdout or stderr cannot encode the language in use (a Latin-1 or ASCII terminal playing in
+    Hindi), say so once on stderr, in that language if stderr can write it, else in English, and write
+    what cannot be encoded as "?" from then on instead of stopping with UnicodeEncodeError."""
+    from voice_ono.languages import active_language
+    from voice_ono.narration.catalog import catalog
+
+    lang = active_language()
+    sample = lang.name + catalog().text("you-subject")
+    told = False
+    for stream in (sys.stderr, sys.stdout):
+        encoding = getattr(stream, "encoding", None) or "utf-8"
+        try:
+            sample.encode(encoding)
+            continue
+        except (UnicodeEncodeError, LookupError):
+            pass
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
+        if not told:
+            told = True
+            line = catalog().text("cli-not-utf8", language=lang.name, encoding=encoding)
+            try:
+                line.encode(getattr(sys.stderr, "encoding", None) or "utf-8")
+            except (UnicodeEncodeError, LookupError):
+                line = catalog("en").text("cli-not-utf8", language=lang.code, encoding=encoding)
+            print(f"voice-ono: {line}", file=sys.stderr, flush=True)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``voice-ono`` console script."""
     from voice_ono.languages import DEFAULT_LANGUAGE, UnknownLanguageError, use_language
@@ -271,8 +304,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             pass  # argparse refuses it with the list of languages
     parser = build_parser()
     args, unknown = parser.parse_known_args(argv)
+    if getattr(args, "top_language", None) is not None and getattr(args, "language", None) is None:
+        args.language = args.top_language
     choose_language(args)
     from voice_ono.narration import problem_text, text  # after parsing: --help and --version load no catalog
+
+    check_terminal_encoding()
 
     if unknown:
         getattr(args, "subparser", parser).error(text("cli-unrecognized", args=" ".join(unknown)))

@@ -26,3 +26,5 @@ rules-not-positive = hand_size, tokens and target must be positive
 rules-bad-modes = scoring and points_mode must be a ScoringMode and a PointsMode
 report-out-is-a-file = { $path } is a file, not a folder; give a folder for the report
 report-not-written = The report could not be written in { $path } ({ $reason }). Give --out a folder you can write in.
+# The terminal's encoding cannot write the language's script: said in English when the language's own letters cannot be shown.
+cli-not-utf8 = This terminal cannot show the letters of language { $language } (its encoding is { $encoding }). Set a UTF-8 locale, for example LANG=C.UTF-8, or PYTHONIOENCODING=utf-8.

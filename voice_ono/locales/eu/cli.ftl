@@ -25,3 +25,5 @@ rules-not-positive = hand_size, tokens eta target positiboak izan behar dira
 rules-bad-modes = scoring eta points_mode ScoringMode eta PointsMode izan behar dira
 report-out-is-a-file = { $path } fitxategi bat da, ez karpeta bat; eman karpeta bat txostenerako
 report-not-written = Txostena ezin izan da { $path } karpetan idatzi ({ $reason }). Eman --out aukerari idatz dezakezun karpeta bat.
+# The terminal's encoding cannot write the language's script: said in English when the language's own letters cannot be shown.
+cli-not-utf8 = Terminal honek ezin ditu { $language } hizkiak erakutsi (bere kodeketa { $encoding } da). Aukeratu UTF-8 locale bat, adibidez LANG=C.UTF-8, edo PYTHONIOENCODING=utf-8.

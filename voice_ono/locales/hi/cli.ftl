@@ -25,3 +25,5 @@ rules-not-positive = hand_size, tokens और target धनात्मक ह�
 rules-bad-modes = scoring और points_mode एक ScoringMode और एक PointsMode होने चाहिए
 report-out-is-a-file = { $path } एक फ़ाइल है, फ़ोल्डर नहीं; रिपोर्ट के लिए एक फ़ोल्डर दें
 report-not-written = रिपोर्ट { $path } में नहीं लिखी जा सकी ({ $reason })। --out को ऐसा फ़ोल्डर दें जिसमें आप लिख सकें।
+# The terminal's encoding cannot write the language's script: said in English when the language's own letters cannot be shown.
+cli-not-utf8 = यह टर्मिनल { $language } के अक्षर नहीं दिखा सकता (इसकी एन्कोडिंग { $encoding } है)। UTF-8 लोकेल चुनें, जैसे LANG=C.UTF-8, या PYTHONIOENCODING=utf-8।

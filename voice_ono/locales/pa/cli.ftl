@@ -25,3 +25,5 @@ rules-not-positive = hand_size, tokens ਅਤੇ target ਧਨਾਤਮਕ ਹ�
 rules-bad-modes = scoring ਅਤੇ points_mode ਇੱਕ ScoringMode ਅਤੇ ਇੱਕ PointsMode ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ
 report-out-is-a-file = { $path } ਇੱਕ ਫ਼ਾਈਲ ਹੈ, ਫੋਲਡਰ ਨਹੀਂ; ਰਿਪੋਰਟ ਲਈ ਇੱਕ ਫੋਲਡਰ ਦਿਓ
 report-not-written = ਰਿਪੋਰਟ { $path } ਵਿੱਚ ਲਿਖੀ ਨਹੀਂ ਜਾ ਸਕੀ ({ $reason })। --out ਨੂੰ ਅਜਿਹਾ ਫੋਲਡਰ ਦਿਓ ਜਿਸ ਵਿੱਚ ਤੁਸੀਂ ਲਿਖ ਸਕੋ।
+# The terminal's encoding cannot write the language's script: said in English when the language's own letters cannot be shown.
+cli-not-utf8 = ਇਹ ਟਰਮੀਨਲ { $language } ਦੇ ਅੱਖਰ ਨਹੀਂ ਵਿਖਾ ਸਕਦਾ (ਇਸ ਦੀ ਐਨਕੋਡਿੰਗ { $encoding } ਹੈ)। UTF-8 ਲੋਕੇਲ ਚੁਣੋ, ਜਿਵੇਂ LANG=C.UTF-8, ਜਾਂ PYTHONIOENCODING=utf-8।

@@ -25,3 +25,5 @@ rules-not-positive = hand_size، tokens ۽ target مثبت هجڻ گهرجن
 rules-bad-modes = scoring ۽ points_mode کي ScoringMode ۽ PointsMode هجڻ گهرجي
 report-out-is-a-file = { $path } فائل آهي، فولڊر ناهي؛ رپورٽ لاءِ فولڊر ڏيو
 report-not-written = رپورٽ { $path } ۾ لکي نه سگهي ({ $reason }). --out کي اهڙو فولڊر ڏيو جنهن ۾ توهان لکي سگهو.
+# The terminal's encoding cannot write the language's script: said in English when the language's own letters cannot be shown.
+cli-not-utf8 = هي ٽرمينل { $language } جا اکر نٿو ڏيکاري سگهي (ان جي انڪوڊنگ { $encoding } آهي). UTF-8 لوڪيل چونڊيو، جيئن LANG=C.UTF-8، يا PYTHONIOENCODING=utf-8.

@@ -78,6 +78,10 @@ BEAM = 6
 BEAM_WIDTH = 10.0
 """Prefixes more than this many nats below the best finished phrase are dropped."""
 NBEST = 5
+MULTILINGUAL_LENGTH_NORM = 1.0
+"""How the multilingual base model ranks phrases (:func:`score_phrases` ``length_norm``): by mean
+log-likelihood per token.  Ranked by the total, it prefers short phrases ("lau" to "jokatu zazpi"); measured
+on synthetic eSpeak NG speech (``voice-ono bench languages``, docs/benchmarks.md)."""
 
 _MEL: np.ndarray | None = None
 
@@ -274,17 +278,24 @@ class _Model:
 
 
 def score_phrases(model: Any, encoded: np.ndarray, tree: PhraseTree, beam: int = BEAM,
-                  width: float = BEAM_WIDTH, nbest: int = NBEST) -> list[PhraseScore]:
+                  width: float = BEAM_WIDTH, nbest: int = NBEST, length_norm: float = 0.0) -> list[PhraseScore]:
     """The best phrases of ``tree`` on one encoder output, best first (at most ``nbest``).
 
     A beam search over the prefix tree: each level is one batched decoder call giving the next-token
     log-probabilities of every live prefix; a prefix that ends a phrase finishes with the end-of-text
-    token's log-probability; at most ``beam`` prefixes, none more than ``width`` nats below the best
+    token's log-probability; at most ``beam`` prefixes, none more than ``width`` below the best
     finished phrase, go on.  Scores are exact log-likelihoods of the phrases found.
 
     :param model: the loaded model (``next_log_probs(encoded, prefixes)``, ``eot``).
+    :param length_norm: α: phrases and prefixes are ranked by log-likelihood / tokens ** α (length
+        normalisation, Wu et al. 2016, "Google's Neural Machine Translation System", section 7), and
+        ``width`` is in those units.  0 ranks by log-likelihood (tiny.en, as calibrated on the corpus);
+        1 by the mean per token (:data:`MULTILINGUAL_LENGTH_NORM`).
     :returns: :class:`PhraseScore` list, best first.
     """
+    def rank(score: float, tokens: int) -> float:
+        return score / max(1, tokens) ** length_norm if length_norm else score
+
     live: list[tuple[tuple[int, ...], float]] = [((), 0.0)]
     done: list[PhraseScore] = []
     while live:
@@ -295,10 +306,10 @@ def score_phrases(model: Any, encoded: np.ndarray, tree: PhraseTree, beam: int =
             if phrase is not None:
                 done.append(PhraseScore(phrase, score + float(lp[model.eot]), len(prefix) + 1))
             cand += [(prefix + (t,), score + float(lp[t])) for t in tree.children.get(prefix, ())]
-        cand.sort(key=lambda c: -c[1])
-        best = max((d.log_likelihood for d in done), default=-1e9)
-        live = [c for c in cand[:beam] if c[1] > best - width]
-    done.sort(key=lambda d: -d.log_likelihood)
+        cand.sort(key=lambda c: -rank(c[1], len(c[0])))
+        best = max((rank(d.log_likelihood, d.tokens) for d in done), default=-1e9)
+        live = [c for c in cand[:beam] if rank(c[1], len(c[0])) > best - width]
+    done.sort(key=lambda d: -rank(d.log_likelihood, d.tokens))
     return done[:nbest]
 
 
@@ -475,8 +486,11 @@ class WhisperRecognizer:
         self.load_s = time.monotonic() - started
         self.language = language
         self._normalise = normalise
+        self.length_norm = 0.0
+        """α of :func:`score_phrases`: 0 for tiny.en, :data:`MULTILINGUAL_LENGTH_NORM` for base."""
         if self._model.multilingual:  # its own operating point (acceptance.THRESHOLDS["whisper-base"])
             self.engine = "whisper-base"
+            self.length_norm = MULTILINGUAL_LENGTH_NORM
         packaged = packaged_model_dir()
         if self._model.multilingual:
             self.model_name = (f"base {MULTILINGUAL_PACKAGES[0]} {MULTILINGUAL_VERSION}" if model_dir is None
@@ -555,7 +569,7 @@ class WhisperRecognizer:
         m = self._model
         with m.lock:
             encoded = m.encode(log_mel(normalise_level(x)))
-            scored = score_phrases(m, encoded, tree)
+            scored = score_phrases(m, encoded, tree, length_norm=self.length_norm)
             free_text, free_ids, free_mean, no_speech = m.free_decode(encoded)
             free = free_text_phrase(free_text, self._normalise)
             best = scored[0] if scored else None
