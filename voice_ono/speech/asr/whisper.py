@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import math
 import re
 import threading
 import time
@@ -78,10 +79,15 @@ BEAM = 6
 BEAM_WIDTH = 10.0
 """Prefixes more than this many nats below the best finished phrase are dropped."""
 NBEST = 5
-MULTILINGUAL_LENGTH_NORM = 1.0
-"""How the multilingual base model ranks phrases (:func:`score_phrases` ``length_norm``): by mean
-log-likelihood per token.  Ranked by the total, it prefers short phrases ("lau" to "jokatu zazpi"); measured
-on synthetic eSpeak NG speech (``voice-ono bench languages``, docs/benchmarks.md)."""
+MULTILINGUAL_LENGTH_NORM = 0.7
+"""How the multilingual base model ranks the phrases it found (:func:`score_phrases` ``length_norm``): by
+log-likelihood / tokens ** 0.7.  Ranked by the total, it prefers short phrases ("lau" to "jokatu zazpi").
+Chosen on synthetic eSpeak NG Basque and Hindi (the best phrase right, clean: eu 62% -> 86%, hi 49% -> 55%;
+α 1.0 gave 87% and 50%); Punjabi, Malayalam and Sindhi were not looked at (docs/benchmarks.md)."""
+MULTILINGUAL_BEAM = 12
+MULTILINGUAL_WIDTH = 25.0
+"""The multilingual model's search: wider than tiny.en's, so that long phrases (Devanagari and Gurmukhi take
+several tokens a letter) are still live when a short one finishes, to be ranked by ``length_norm``."""
 
 _MEL: np.ndarray | None = None
 
@@ -283,19 +289,16 @@ def score_phrases(model: Any, encoded: np.ndarray, tree: PhraseTree, beam: int =
 
     A beam search over the prefix tree: each level is one batched decoder call giving the next-token
     log-probabilities of every live prefix; a prefix that ends a phrase finishes with the end-of-text
-    token's log-probability; at most ``beam`` prefixes, none more than ``width`` below the best
+    token's log-probability; at most ``beam`` prefixes, none more than ``width`` nats below the best
     finished phrase, go on.  Scores are exact log-likelihoods of the phrases found.
 
     :param model: the loaded model (``next_log_probs(encoded, prefixes)``, ``eot``).
-    :param length_norm: α: phrases and prefixes are ranked by log-likelihood / tokens ** α (length
-        normalisation, Wu et al. 2016, "Google's Neural Machine Translation System", section 7), and
-        ``width`` is in those units.  0 ranks by log-likelihood (tiny.en, as calibrated on the corpus);
-        1 by the mean per token (:data:`MULTILINGUAL_LENGTH_NORM`).
+    :param length_norm: α: the finished phrases are ranked by log-likelihood / tokens ** α (length
+        normalisation of finished hypotheses, Wu et al. 2016, "Google's Neural Machine Translation System",
+        section 7); the search itself keeps prefixes by log-likelihood.  0 ranks by log-likelihood (tiny.en,
+        as calibrated on the corpus); :data:`MULTILINGUAL_LENGTH_NORM` for the multilingual model.
     :returns: :class:`PhraseScore` list, best first.
     """
-    def rank(score: float, tokens: int) -> float:
-        return score / max(1, tokens) ** length_norm if length_norm else score
-
     live: list[tuple[tuple[int, ...], float]] = [((), 0.0)]
     done: list[PhraseScore] = []
     while live:
@@ -306,10 +309,10 @@ def score_phrases(model: Any, encoded: np.ndarray, tree: PhraseTree, beam: int =
             if phrase is not None:
                 done.append(PhraseScore(phrase, score + float(lp[model.eot]), len(prefix) + 1))
             cand += [(prefix + (t,), score + float(lp[t])) for t in tree.children.get(prefix, ())]
-        cand.sort(key=lambda c: -rank(c[1], len(c[0])))
-        best = max((rank(d.log_likelihood, d.tokens) for d in done), default=-1e9)
-        live = [c for c in cand[:beam] if rank(c[1], len(c[0])) > best - width]
-    done.sort(key=lambda d: -rank(d.log_likelihood, d.tokens))
+        cand.sort(key=lambda c: -c[1])
+        best = max((d.log_likelihood for d in done), default=-1e9)
+        live = [c for c in cand[:beam] if c[1] > best - width]
+    done.sort(key=lambda d: -(d.log_likelihood / d.tokens ** length_norm if length_norm else d.log_likelihood))
     return done[:nbest]
 
 
@@ -488,9 +491,12 @@ class WhisperRecognizer:
         self._normalise = normalise
         self.length_norm = 0.0
         """α of :func:`score_phrases`: 0 for tiny.en, :data:`MULTILINGUAL_LENGTH_NORM` for base."""
+        self.search: tuple[int, float] = (BEAM, BEAM_WIDTH)
+        """``beam`` and ``width`` of :func:`score_phrases`."""
         if self._model.multilingual:  # its own operating point (acceptance.THRESHOLDS["whisper-base"])
             self.engine = "whisper-base"
             self.length_norm = MULTILINGUAL_LENGTH_NORM
+            self.search = (MULTILINGUAL_BEAM, MULTILINGUAL_WIDTH)
         packaged = packaged_model_dir()
         if self._model.multilingual:
             self.model_name = (f"base {MULTILINGUAL_PACKAGES[0]} {MULTILINGUAL_VERSION}" if model_dir is None
@@ -569,7 +575,7 @@ class WhisperRecognizer:
         m = self._model
         with m.lock:
             encoded = m.encode(log_mel(normalise_level(x)))
-            scored = score_phrases(m, encoded, tree, length_norm=self.length_norm)
+            scored = score_phrases(m, encoded, tree, *self.search, length_norm=self.length_norm)
             free_text, free_ids, free_mean, no_speech = m.free_decode(encoded)
             free = free_text_phrase(free_text, self._normalise)
             best = scored[0] if scored else None
@@ -591,6 +597,7 @@ class WhisperRecognizer:
         measures["mean_half_llr"] = best.mean + 0.5 * llr
         rival = next((s for s in scored[1:] if self._meaning.get(s.phrase) != self._meaning.get(best.phrase)),
                      None)
+        measures.update(self._ranked_measures(scored, best, rival))
         confidence = best.mean + llr
         evidence = Evidence(phrase=best.phrase, confidence=confidence, engine=self.engine,
                             cards=tuple(k for k in self.phrase_keys.get(best.phrase, "").split("|") if k),
@@ -599,6 +606,22 @@ class WhisperRecognizer:
         return RecognitionResult.from_evidence(
             free_text.strip(), evidence, alternatives=tuple(s.phrase for s in scored[1:]), engine=self.engine,
             measures=measures, level=report.level.value)
+
+
+    def _ranked_measures(self, scored: Sequence[PhraseScore], best: PhraseScore,
+                         rival: PhraseScore | None) -> dict[str, float]:
+        """Measures on the ranked scores (log-likelihood / tokens ** ``length_norm``): ``ranked``, the best
+        phrase's; ``rival_gap_ranked``, its lead over the best phrase of another meaning (10 when none was
+        found); ``log_posterior``, the natural log of its meaning's share of the n-best list, each phrase
+        weighted by exp(ranked score) (an n-best posterior, as in Evermann and Woodland 2000)."""
+        def ranked(s: PhraseScore) -> float:
+            return float(s.log_likelihood / s.tokens ** self.length_norm)
+
+        top = ranked(best)
+        weights = [(self._meaning.get(s.phrase), math.exp(ranked(s) - top)) for s in scored]
+        mine = sum(w for m, w in weights if m == self._meaning.get(best.phrase))
+        return {"ranked": top, "rival_gap_ranked": 10.0 if rival is None else top - ranked(rival),
+                "log_posterior": math.log(mine / sum(w for _, w in weights))}
 
 
 def _one_period(ids: Sequence[int]) -> list[int]:
