@@ -181,6 +181,11 @@ class PhraseScore:
         """Log-likelihood per token (nats)."""
         return self.log_likelihood / self.tokens
 
+    def ranked(self, length_norm: float) -> float:
+        """The score phrases are ranked by: log-likelihood / tokens ** ``length_norm`` (the log-likelihood
+        itself for 0; see :func:`score_phrases`)."""
+        return float(self.log_likelihood / self.tokens ** length_norm) if length_norm else self.log_likelihood
+
 
 class PhraseTree:
     """The prefix tree of phrases' token sequences (a phrase's tokens: its text after a space).
@@ -312,7 +317,7 @@ def score_phrases(model: Any, encoded: np.ndarray, tree: PhraseTree, beam: int =
         cand.sort(key=lambda c: -c[1])
         best = max((d.log_likelihood for d in done), default=-1e9)
         live = [c for c in cand[:beam] if c[1] > best - width]
-    done.sort(key=lambda d: -(d.log_likelihood / d.tokens ** length_norm if length_norm else d.log_likelihood))
+    done.sort(key=lambda d: -d.ranked(length_norm))
     return done[:nbest]
 
 
@@ -614,13 +619,10 @@ class WhisperRecognizer:
         phrase's; ``rival_gap_ranked``, its lead over the best phrase of another meaning (10 when none was
         found); ``log_posterior``, the natural log of its meaning's share of the n-best list, each phrase
         weighted by exp(ranked score) (an n-best posterior, as in Evermann and Woodland 2000)."""
-        def ranked(s: PhraseScore) -> float:
-            return float(s.log_likelihood / s.tokens ** self.length_norm)
-
-        top = ranked(best)
-        weights = [(self._meaning.get(s.phrase), math.exp(ranked(s) - top)) for s in scored]
+        top = best.ranked(self.length_norm)
+        weights = [(self._meaning.get(s.phrase), math.exp(s.ranked(self.length_norm) - top)) for s in scored]
         mine = sum(w for m, w in weights if m == self._meaning.get(best.phrase))
-        return {"ranked": top, "rival_gap_ranked": 10.0 if rival is None else top - ranked(rival),
+        return {"ranked": top, "rival_gap_ranked": 10.0 if rival is None else top - rival.ranked(self.length_norm),
                 "log_posterior": math.log(mine / sum(w for _, w in weights))}
 
 
