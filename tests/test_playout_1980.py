@@ -19,7 +19,10 @@ import pytest
 from voice_ono.bots import HeuristicBot, RandomBot
 from voice_ono.rules import GameState, get_ruleset, replay
 
-GAMES = 500
+GAMES = 150
+"""Games per preset in the README's test command; the slow set (``pytest -m slow``, run by CI) plays
+:data:`MANY_GAMES`."""
+MANY_GAMES = 500
 MAX_ACTIONS = 100_000
 
 VARIANTS = {
@@ -75,12 +78,13 @@ def _play(preset: str, game: int) -> dict:
     return stats
 
 
+@pytest.mark.parametrize("games", [GAMES, pytest.param(MANY_GAMES, marks=pytest.mark.slow)])
 @pytest.mark.parametrize("preset", sorted(VARIANTS))
-def test_playout_invariants(preset):
+def test_playout_invariants(preset, games):
     totals = {"rounds_ended": 0, "forfeits": 0, "actions": 0}
-    for game in range(GAMES):
+    for game in range(games):
         for key, value in _play(preset, game).items():
             totals[key] += value
     # The playouts must really reach the multi-round and manual-draw paths.
-    assert totals["rounds_ended"] > GAMES
+    assert totals["rounds_ended"] > games
     assert totals["forfeits"] > 0

@@ -19,15 +19,28 @@ from voice_ono.session import Heard
 from voice_ono.tools.soak import scratch_dir, soak_game
 
 
-@pytest.mark.parametrize("rules", sorted(PRESETS))
-@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 2**31 - 1), rng=st.randoms(use_true_random=False))
-def test_random_commands_and_answers_never_lose_data(rules, seed, rng):
+def _soak(rules: str, seed: int, rng) -> None:
     with scratch_dir() as tmp:
         result = soak_game(rules, seed, Path(tmp), rng=rng, max_steps=150)
     assert result.crash is None, result.crash
     assert result.violations == []
     assert result.steps > 0
+
+
+@pytest.mark.parametrize("rules", sorted(PRESETS))
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1), rng=st.randoms(use_true_random=False))
+def test_random_commands_and_answers_never_lose_data(rules, seed, rng):
+    _soak(rules, seed, rng)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", sorted(PRESETS))
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1), rng=st.randoms(use_true_random=False))
+def test_many_random_games_never_lose_data(rules, seed, rng):
+    """The same property on four times as many games (the slow set: ``pytest -m slow``, run by CI)."""
+    _soak(rules, seed, rng)
 
 
 def test_checks_can_fail(monkeypatch):

@@ -223,7 +223,7 @@ def test_without_the_gate_the_echo_reaches_the_recogniser(sphinx):
 
 @pytest.mark.parametrize("rules", [
     ["--rules", "classic1980", "--option", "scoring=points", "--option", "target=100"],
-    ["--rules", "ninetynine_card"],
+    pytest.param(["--rules", "ninetynine_card"], marks=pytest.mark.slow),  # the longer game: in the slow set
 ])
 def test_1980_editions_play_to_the_end_by_voice(rules, capsys):
     """Issue 4 acceptance "by voice": multi-round games driven by synthesised
