@@ -12,7 +12,7 @@ reason-hint-dodge = bi kartak { $next } jokalariari pasatzen dizkio, zuk bi joka
 reason-why-dodge = bi kartak { $next } jokalariari pasatu zizkion, bi jokatu beharrean
 reason-hint-bring_down = guztira { $total } da eta zure beste kartekin galduko zenuke
 reason-why-bring_down = guztira { $total } zen eta bere beste kartekin galduko zuen
-reason-why-hidden-bring_down = guztira { $total }tik { $after }ra jaitsi zuen
+reason-why-hidden-bring_down = guztirakoa jaitsi zuen: { $total } zen, eta { $after } geratu zen
 reason-hint-only_safe = guztira { $bust } azpitik mantentzen duen zure karta bakarra da
 reason-why-only_safe = guztira { $bust } azpitik mantentzen zuen bere karta bakarra zen
 reason-why-hidden-only_safe = guztira { $bust } azpitik mantendu zuen, { $after }n
@@ -25,13 +25,13 @@ reason-hint-set_99 = guztira 99 jartzen du, beraz { $next } jokalariak ezer gehi
 reason-why-set_99 = guztira 99 jarri zuen, beraz { $next } jokalariak ezer gehitzen ez zuen karta bat behar izan zuen
 reason-hint-reverse = guztira { $total }n mantentzen du eta zure zenbaki kartak gordetzen ditu
 reason-why-reverse = guztira { $total }n mantendu zuen eta bere zenbaki kartak gorde zituen
-reason-hint-lower = guztira { $after }ra jaisten du, zure beste kartentzat lekua utziz
-reason-why-lower = guztira { $after }ra jaitsi zuen, bere beste kartentzat lekua utziz
+reason-hint-lower = guztirakoa jaisten du, { $after } geratzen da, zure beste kartentzat lekua utziz
+reason-why-lower = guztirakoa jaitsi zuen, { $after } geratu zen, bere beste kartentzat lekua utziz
 reason-hint-highest = zure karta seguru altuena da, eta karta baxuak geroko gordetzen ditu
 reason-why-highest = bere karta seguru altuena zen, eta karta baxuak geroko gorde zituen
-reason-why-hidden-highest = guztira { $after }ra eraman zuen, { $bust } azpitik seguru
-reason-hint-number = guztira { $after }ra eramaten du, { $bust } azpitik seguru
-reason-why-number = guztira { $after }ra eraman zuen, { $bust } azpitik seguru
+reason-why-hidden-highest = guztirakoa { $after } geratu zen, { $bust } baino gutxiago, seguru
+reason-hint-number = guztirakoa { $after } izango da, { $bust } baino gutxiago, seguru
+reason-why-number = guztirakoa { $after } geratu zen, { $bust } baino gutxiago, seguru
 
 why-easy-bot = robot erraza da eta edozein karta seguru jokatzen du ausaz
 
