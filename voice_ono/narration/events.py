@@ -17,7 +17,7 @@ from voice_ono.narration import rounds
 from voice_ono.narration.cards import a_card, card_name, card_said, card_said_short, hand_text, join_words, rules_label
 from voice_ono.narration.catalog import text
 from voice_ono.narration.queries import QueryNarration
-from voice_ono.rules import Card, Event
+from voice_ono.rules import Card, Event, Termination
 from voice_ono.rules import events as ev
 
 
@@ -104,10 +104,10 @@ class Narrator(QueryNarration):
             return text("eliminated", reason=reason, hand=hand_text(e.data.get("hand", [])), **subject)
         if t == ev.GAME_WON:
             parts = []
-            termination = e.data.get("termination", "")
-            if termination == "no_one_can_play":
+            termination = e.data.get("termination", "")  # a Termination, or its value in an event stream read back
+            if termination == Termination.NO_ONE_CAN_PLAY:
                 parts.append(text("won-no-one-can-play", **subject))
-            elif termination == "lowest_score":
+            elif termination == Termination.LOWEST_SCORE:
                 parts.append(self._lowest_score_reason(e))
             parts.append(text("game-won", **subject))
             return " ".join(parts)

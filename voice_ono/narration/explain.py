@@ -7,7 +7,7 @@ from __future__ import annotations
 from voice_ono.narration.cards import card_key, card_name
 from voice_ono.narration.catalog import text
 from voice_ono.rules.cards import Card
-from voice_ono.rules.ruleset import EffectKind, RuleSet
+from voice_ono.rules.ruleset import EffectKind, RuleSet, ScoringMode
 
 
 def explain_card(card: Card, rules: RuleSet) -> str:
@@ -55,6 +55,6 @@ def explain_card(card: Card, rules: RuleSet) -> str:
             parts.append(text("explain-only-ono-out", name=name))
     if card in rules.dodge_cards:
         parts.append(text("explain-dodge", forcing=card_name(rules.forcing_card)))
-    if rules.scoring == "points":
+    if rules.scoring is ScoringMode.POINTS:
         parts.append(text("explain-points", points=rules.card_score(card)))
     return " ".join(parts)

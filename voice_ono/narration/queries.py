@@ -10,6 +10,7 @@ from typing import Sequence
 from voice_ono.narration.cards import card_name, hand_text, join_words
 from voice_ono.narration.catalog import text
 from voice_ono.rules import Card, DiscardOnoSet, Draw, GameState, PlayCard
+from voice_ono.rules.ruleset import ScoringMode
 
 
 class QueryNarration:
@@ -60,8 +61,8 @@ class QueryNarration:
             from voice_ono.narration.explain import explain_card
 
             return explain_card(Card.from_name(card), rules)
-        if what in ("tokens", "scores") and rules.scoring != ("tokens" if what == "tokens" else "points"):
-            return text("not-this-game", asked="tokens" if what == "tokens" else "points", scoring=rules.scoring)
+        if what in ("tokens", "scores") and rules.scoring is not (ScoringMode.TOKENS if what == "tokens" else ScoringMode.POINTS):
+            return text("not-this-game", asked="tokens" if what == "tokens" else "points", scoring=rules.scoring.value)
         if what == "tokens":
             parts = [text("player-count", who=self.who(i, n), count=state.tokens[i])
                      for i, n in enumerate(state.names) if not state.out_of_game[i]]
@@ -99,9 +100,9 @@ class QueryNarration:
                     parts.append(text("must-play-two-you"))
         rules = state.rules
         if rules.multi_round:
-            if rules.scoring == "tokens":
+            if rules.scoring is ScoringMode.TOKENS:
                 parts.append(text("round-tokens", round=state.round, count=state.tokens[seat]))
-            elif rules.scoring == "points":
+            elif rules.scoring is ScoringMode.POINTS:
                 parts.append(text("round-score", round=state.round, score=state.scores[seat]))
             else:
                 parts.append(text("round-plain", round=state.round))

@@ -15,6 +15,7 @@ from voice_ono.narration.settings import save_problem_text, setting_text
 from voice_ono.prefs import changed as prefs_changed
 from voice_ono.prefs import save_prefs
 from voice_ono.rules import PlayCard, sort_cards
+from voice_ono.rules.ruleset import ScoringMode
 from voice_ono.session.base import SessionBase
 
 if TYPE_CHECKING:
@@ -137,9 +138,9 @@ class Replies(SessionBase):
             unused.add("discard_ono")
         if not rules.manual_draw:
             unused.add("draw")
-        if rules.scoring != "tokens":
+        if rules.scoring is not ScoringMode.TOKENS:
             unused.add("tokens")
-        if rules.scoring != "points":
+        if rules.scoring is not ScoringMode.POINTS:
             unused.add("scores")
         if not rules.multi_round:
             unused.add("rounds")
