@@ -79,3 +79,19 @@ def test_every_engine_has_an_operating_point():
 def test_hand_context_normalises_names():
     assert GameContext.from_hand([" Reverse", "7"]).hand == frozenset({"reverse", "7"})
     assert GameContext.from_hand(None).hand is None
+
+
+def test_multilingual_whisper_decides_on_the_n_best_posterior_not_the_mean_per_token():
+    """Issue 21: Devanagari's many nearly certain byte tokens make a wrong Hindi phrase's mean log-likelihood
+    per token as high as a right one's; the whisper-base policy decides on the phrase's n-best posterior."""
+    def base(log_posterior: float, mean: float) -> Evidence:
+        return Evidence("सात खेलो", mean, "whisper-base", cards=("7",),
+                        measures={"log_posterior": log_posterior, "mean": mean})
+
+    assert THRESHOLDS["whisper-base"].measure == "log_posterior"
+    assert decide(base(-0.8, -1.2)).decision == "reject"  # a high mean, but another meaning took most of the n-best
+    assert decide(base(-0.05, -4.0)).decision == "accept"  # a low mean, but nothing else was near
+    assert decide(base(-0.3, -2.0)).decision == "confirm"
+    held = GameContext.from_hand(["7"])
+    assert decide(base(-0.15, -2.0), held).decision == "accept"  # the card in the hand: the game as context
+    assert decide(base(-0.15, -2.0)).decision == "confirm"
