@@ -32,7 +32,7 @@ REQUIRED = {
     ev.RESHUFFLED: ("total",),
     ev.ONO99_DISCARDED: ("player", "seat", "total"),
     ev.PLAYER_ELIMINATED: ("player", "seat", "total", "hand"),
-    ev.COMMAND_REFUSED: ("reason",),
+    ev.COMMAND_REFUSED: ("message", "values", "reason"),
     ev.GAME_WON: ("player", "seat", "total"),
 }
 
@@ -93,7 +93,10 @@ def test_bust_refusal():
     events, err = run_scenario("bust_refusal", ["play nine", "play three"])
     refused = of(events, ev.COMMAND_REFUSED)
     assert len(refused) == 1
-    assert "101" in refused[0]["reason"] and "3, 5 and minus 10" in refused[0]["reason"]
+    # codes and language-free values (R-BUST-1), and the sentence said
+    assert refused[0]["message"] == "illegal-would_bust"
+    assert refused[0]["values"] == {"card": "9", "total": 101, "bust_total": 99, "safe": ["3", "5", "minus10"]}
+    assert "101" in refused[0]["reason"]
     assert refused[0]["total"] == 92
     assert played(events) == [("Ann", "3", 95)]
     assert "9 would make 101" in err
@@ -174,7 +177,8 @@ def test_ono_discard():
 
 def test_ono_cannot_be_played():
     events, _ = run_scenario("ono_cannot_be_played", ["play ono", "five"])
-    assert "never" in of(events, ev.COMMAND_REFUSED)[0]["reason"]
+    refused = of(events, ev.COMMAND_REFUSED)[0]
+    assert refused["message"] == "illegal-never_playable" and refused["values"] == {"card": "ono99"}  # R-ONO-1
     assert played(events) == [("Ann", "5", 15)]
 
 

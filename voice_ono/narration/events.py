@@ -111,7 +111,7 @@ class Narrator(QueryNarration):
                 parts.append(self._lowest_score_reason(e))
             parts.append(text("game-won", **subject))
             return " ".join(parts)
-        if t == ev.COMMAND_REFUSED:
+        if t == ev.COMMAND_REFUSED:  # the sentence said; older streams have no message id
             return e.data.get("reason")
         return rounds.narrate_round_event(e, you=self._you_name())  # 1980 editions: rounds, tokens, points
 

@@ -13,6 +13,21 @@ from voice_ono.narration.catalog import text
 from voice_ono.rules import Card, DiscardOnoSet, Draw, Illegal, PlayCard
 
 
+def refusal_code(reason: Illegal | Refusal) -> tuple[str, dict[str, Any]]:
+    """The refusal as data for the event stream: the catalog message id (``"illegal-would_bust"``,
+    ``"refused-not_in_hand"``) and its values, language-free (cards by canonical name: ``"7"``, ``"minus10"``).
+
+    ``Illegal(IllegalCode.NOT_IN_HAND, card=Card.SEVEN)`` gives ``("illegal-not_in_hand", {"card": "7"})``.
+    """
+    if isinstance(reason, Refusal):
+        return f"refused-{reason.code.value}", {k: v for k, v in (
+            ("cards", [c.value for c in reason.cards]), ("player", reason.player)) if v not in (None, [])}
+    values: dict[str, Any] = {"card": reason.card.value if reason.card is not None else None, "total": reason.total,
+                              "bust_total": reason.bust_total, "safe": [c.value for c in reason.safe],
+                              "player": reason.player}
+    return f"illegal-{reason.code.value}", {k: v for k, v in values.items() if v not in (None, [])}
+
+
 def refusal_text(reason: Illegal | Refusal) -> str:
     """One sentence for a refused command: ``"7 would make 101, and you lose
     at 99. Safe cards: 5 and minus 10."`` (R-BUST-1)."""

@@ -14,10 +14,11 @@ from voice_ono.bots import SeatKind
 from voice_ono.bots.base import Bot
 from voice_ono.commands.grammar import Grammar
 from voice_ono.commands.parse import Command
+from voice_ono.commands.resolve import Refusal
 from voice_ono.narration import Narrator
 from voice_ono.narration import questions as q
 from voice_ono.prefs import Prefs
-from voice_ono.rules import Action, Event, GameState, PlayerView
+from voice_ono.rules import Action, Event, GameState, Illegal, PlayerView
 from voice_ono.session.prompt import Heard, InputSource, Prompt
 from voice_ono.session.settings import GameSettings
 
@@ -99,7 +100,10 @@ class SessionBase:
     def say(self, text: str, *, interrupt: bool = False) -> None:
         raise NotImplementedError
 
-    def refuse(self, reason: str) -> None:
+    def refuse(self, message: str, **values: Any) -> None:
+        raise NotImplementedError
+
+    def refuse_reason(self, reason: Illegal | Refusal) -> None:
         raise NotImplementedError
 
     def emit(self, events: list[Event]) -> None:

@@ -153,7 +153,7 @@ class Dialogue(SessionBase):
 
     def _answer(self, command: Command, pending: Pending | None) -> None:
         if pending is None:
-            self.refuse(text("no-question"))
+            self.refuse("no-question")
         elif command.value == "yes":
             pending.on_yes()
         else:
@@ -180,11 +180,11 @@ class Dialogue(SessionBase):
             players = settings.bots + settings.humans
             if not rules.min_players <= players <= rules.max_players:
                 low, high = bots_range(rules, settings.humans)
-                self.refuse(text("bots-range", low=max(1, low), high=high, rules=rules_label(rules.name)))
+                self.refuse("bots-range", low=max(1, low), high=high, rules=rules_label(rules.name))
                 return
             state = new_state(settings)
         except ValueError as exc:
-            self.refuse(text("cannot-start", error=error_text(exc)))
+            self.refuse("cannot-start", error=error_text(exc))
             return
         # the scoring as asked, or as carried over from this game ("new game with seven bots" in a points game)
         scoring = rules.scoring if rules.multi_round and "scoring" in command.slots | settings.options else None

@@ -25,7 +25,7 @@ from voice_ono.files import remove_stale_temps
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, check, resolve
-from voice_ono.narration import Narrator, join_words, refusal_text, rules_label, text
+from voice_ono.narration import Narrator, join_words, rules_label, text
 from voice_ono.narration import questions as q
 from voice_ono.prefs import Prefs
 from voice_ono.rules import Action, Draw, Event, EventType, GameState, PlayerView
@@ -308,7 +308,7 @@ class Session(Output, Dialogue, Replies):
         if self.awaiting_ready is not None and (
                 command.kind in ("play", "discard", "draw") or command.value in self.PRIVATE_QUERIES):
             self.pending = pending
-            self.refuse(text("say-ready", name=self.state.names[self.awaiting_ready]))
+            self.refuse("say-ready", name=self.state.names[self.awaiting_ready])
             return
         if command.kind in ("play", "discard", "draw"):
             # A different play heard while "Play seven?" waits is itself unsure.
@@ -339,7 +339,7 @@ class Session(Output, Dialogue, Replies):
         if not (isinstance(result, Refused) and result.reason in question.ruled_out):
             return False
         self.pending = pending
-        self.refuse(refusal_text(result.reason))
+        self.refuse_reason(result.reason)
         self.say(q.again(pending.question))
         return True
 
@@ -353,13 +353,13 @@ class Session(Output, Dialogue, Replies):
             return
         self._misses += 1
         if self._misses == self.HINT_AFTER_MISSES:
-            self.refuse(text("still-not-understood"))
+            self.refuse("still-not-understood")
         elif heard.text:
-            self.refuse(text("not-understood", heard=exc.shown or text("nothing-heard")))
+            self.refuse("not-understood", heard=exc.shown or text("nothing-heard"))
         elif not heard.spoken:
-            self.refuse(text("not-caught"))
+            self.refuse("not-caught")
         elif self._misses == 1:
-            self.refuse(text("say-again"))
+            self.refuse("say-again")
 
     HELP = ("help", "more_help", "help_cards", "help_questions")
     """The help controls: answered inside a question, which then stands and is asked again (so are "ready"
@@ -387,14 +387,14 @@ class Session(Output, Dialogue, Replies):
         """Carry out a play, discard or draw (``chosen``: the choice of an open question it names)."""
         seat = self.acting_seat
         if seat is None:
-            self.refuse(text("no-player-to-act"))
+            self.refuse("no-player-to-act")
             return
         view = self.state.view(seat)
         result = resolve(command, view) if chosen is None else check(view, chosen)  # a choice is checked again
         if isinstance(result, Refused):
             if self._maybe_stray(heard):
                 return  # an unsure play that could not be played anyway: perhaps not said to the game; no reply
-            self.refuse(refusal_text(result.reason))
+            self.refuse_reason(result.reason)
         elif isinstance(result, Clarify) and len(result.choices) == 1:
             # only one of the cards that fit can be played: say why not the other, and ask about this one
             only = result.choices[0]

@@ -12,8 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from voice_ono.files import append_log, atomic_write_json
+from voice_ono.commands.resolve import Refusal
 from voice_ono.narration import text
-from voice_ono.rules import Event
+from voice_ono.narration.reasons import refusal_code, refusal_text
+from voice_ono.rules import Event, Illegal
 from voice_ono.rules import events as ev
 from voice_ono.session.base import SessionBase
 from voice_ono.session.save import save_data
@@ -110,13 +112,27 @@ class Output(SessionBase):
                 out.pop(key, None)
         return out
 
-    def refuse(self, reason: str) -> None:
-        """Say a refusal and emit ``command_refused``; the state is unchanged."""
-        e = Event(ev.COMMAND_REFUSED, total=self.state.total, data={"reason": reason})
+    def refuse(self, message: str, **values: Any) -> None:
+        """Say the catalog's ``message`` with ``values`` as a refusal and emit ``command_refused``; the state is
+        unchanged.  The event carries ``message`` (the catalog id, e.g. ``"no-question"``), ``values`` and
+        ``reason`` (the sentence said, in the game's language, for a display)."""
+        self._refused(message, values, text(message, **values))
+
+    def refuse_reason(self, reason: Illegal | Refusal) -> None:
+        """Refuse a command the rules or the resolver turned down (``reason``, as data): the event carries its
+        message id and language-free values (:func:`voice_ono.narration.refusal_code`; cards by canonical
+        name), and the sentence said (:func:`voice_ono.narration.refusal_text`)."""
+        message, values = refusal_code(reason)
+        self._refused(message, values, refusal_text(reason))
+
+    def _refused(self, message: str, values: dict[str, Any], sentence: str) -> None:
+        data = {"message": message, "values": {k: v if isinstance(v, (int, float, str, list)) or v is None
+                                               else str(v) for k, v in values.items()}, "reason": sentence}
+        e = Event(ev.COMMAND_REFUSED, total=self.state.total, data=data)
         if self.events_out is not None:
             self.events_out.write(json.dumps(e.to_json()) + "\n")
             self.events_out.flush()
-        self.say(reason)
+        self.say(sentence)
 
     def autosave(self, *, announce: bool = True) -> bool:
         """Save the game after every action (atomic).  A finished game's save is removed.
