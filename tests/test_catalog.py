@@ -94,13 +94,11 @@ def test_questions_are_types_worded_by_narration():
         assert q.safe(question) and q.said_no(question)
 
 
-def test_the_compatibility_shim_serves_old_catalog_names():
-    from voice_ono import catalog as old
-
-    assert old.PLAY_AGAIN_ASK.format(what="the 3") == "Please answer yes or no. Yes plays the 3. No plays nothing."
-    assert old.SAY_AGAIN == text("say-again")
-    with pytest.raises(AttributeError):
-        old.NO_SUCH_CONSTANT
+def test_messages_render_by_id_and_an_unknown_id_raises():
+    assert text("play-again-ask", what="the 3") == "Please answer yes or no. Yes plays the 3. No plays nothing."
+    assert text("say-again") == catalog().text("say-again")
+    with pytest.raises(MissingMessageError):
+        text("no-such-constant")
 
 
 def test_every_error_id_raised_as_data_is_in_the_catalog():
@@ -208,9 +206,6 @@ ENGLISH_ALLOWED: dict[tuple[str, str], str] = {
     ("speech/asr/whisper.py", "the model has no language token"): "(as above)",
     ("bots/explain.py", "is not legal in this view"): "programmer error: explain() given an illegal action",
     ("bots/search.py", "iterations must be at least 1"): "programmer error: bad SearchBot argument",
-    ("catalog.py", "voice_ono.catalog has no"): "programmer error: a constant name with no message",
-    ("catalog.py", "(no message"): "programmer error (as above)",
-    ("catalog.py", "in the catalog)"): "programmer error (as above)",
     ("commands/grammar.py", "[priors]"): "a fault of the shipped grammar file (package data), for developers",
     ("commands/grammar.py", "empty pattern in grammar"): "a fault of the shipped grammar file",
     ("commands/grammar.py", "in pattern"): "a fault of the shipped grammar file",

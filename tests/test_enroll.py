@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from voice_ono import catalog
+from voice_ono.narration import text as _text
 from voice_ono.app.wiring import command_json, command_meaning, with_profile
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.enroll.phrases import ENROLL_PHRASES
@@ -108,12 +108,12 @@ def test_dialogue_through_wav_input_checks_takes_pauses_resumes_and_builds(tmp_p
     assert first.run() is None
     text = out.getvalue()
     assert "1 of 4. Say: seven." in text and "2 of 4. Say: seven." in text
-    assert catalog.ENROLL_TOO_QUIET.format(phrase="seven") in text
-    assert catalog.ENROLL_CLIPPED.format(phrase="seven") in text
-    assert catalog.ENROLL_NOTHING.format(phrase="seven") in text
+    assert _text("enroll-too-quiet", phrase="seven") in text
+    assert _text("enroll-clipped", phrase="seven") in text
+    assert _text("enroll-nothing", phrase="seven") in text
     assert "3 of 4. Say: yes." in text
-    assert catalog.ENROLL_INPUT_ENDED.format(done=2, total=4) in text
-    assert catalog.ENROLL_STILL_MISSING.format(missing=2, takes="yes, take 1; yes, take 2") in text
+    assert _text("enroll-input-ended", done=2, total=4) in text
+    assert _text("enroll-still-missing", missing=2, takes="yes, take 1; yes, take 2") in text
     assert sorted(first.recorded()) == [("seven", 1), ("seven", 2)]
     rows = [json.loads(x) for x in first.manifest.read_text().splitlines()]
     assert rows[0]["expected"] == {"intent": "play", "card": "7"} and rows[0]["rate"] == RATE
@@ -122,9 +122,9 @@ def test_dialogue_through_wav_input_checks_takes_pauses_resumes_and_builds(tmp_p
     second = _dialogue("anna", [w["yes1"], w["yes2"]], recognizer, grammar, tmp_path, out2)
     profile = second.run()
     text2 = out2.getvalue()
-    assert catalog.ENROLL_RESUME.format(done=2, total=4) in text2
+    assert _text("enroll-resume", done=2, total=4) in text2
     assert "4 of 4. Say: yes." in text2 and "1 of 4" not in text2
-    assert catalog.ENROLL_DONE.format(name="anna") in text2
+    assert _text("enroll-done", name="anna") in text2
     assert profile is not None and profile.takes == 4 and profile.phrases == ["seven", "yes"]
     assert list_profiles(tmp_path)[0][0] == "anna"
 
@@ -219,7 +219,7 @@ def test_cli_profiles_and_missing_profile_on_recognize(tmp_path, voice_wavs, mon
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert main(["profiles", "list"]) == 0
-    assert catalog.PROFILES_NONE in capsys.readouterr().out
+    assert _text("profiles-none") in capsys.readouterr().out
     assert main(["recognize", "--engine", "sphinx", "--profile", "ghost", "--json", str(voice_wavs["seven1"])]) == 0
     cap = capsys.readouterr()
     assert sum("ghost" in line for line in cap.err.splitlines()) == 1
@@ -334,7 +334,7 @@ def test_adapted_profile_round_trip_loads_the_transform(tmp_path, voice_wavs, re
     assert loaded.mllr == tmp_path / "eve" / "mllr" and loaded.mllr.stat().st_size > 0
     used = with_profile(recognizer, "eve", root=tmp_path)
     assert isinstance(used, ProfiledRecognizer) and used.base is not recognizer
-    assert catalog.PROFILE_IN_USE.format(name="eve") in capsys.readouterr().err
+    assert _text("profile-in-use", name="eve") in capsys.readouterr().err
     finals = list(listen(WavSource(w["yes2"], RATE), used))
     assert [f.decision for f in finals] == ["accept"] and finals[0].text == "yes"
 
@@ -390,8 +390,8 @@ def test_quit_during_the_dialogue_pauses_and_is_not_stored_as_a_take(tmp_path, v
     # heard as quit at the confirm level only: "Pause enrollment?" is asked, and "yes" pauses
     d = _dialogue("bo", [voice_wavs["seven1"], quit_wav, voice_wavs["yes1"]], recognizer, grammar, tmp_path, out)
     assert d.run() is None and d.outcome == "quit"
-    assert catalog.ENROLL_PAUSE_CONFIRM in out.getvalue()
-    assert catalog.ENROLL_PAUSED.format(done=1, total=4, command="voice-ono enroll --profile bo") in out.getvalue()
+    assert _text("enroll-pause-confirm") in out.getvalue()
+    assert _text("enroll-paused", done=1, total=4, command="voice-ono enroll --profile bo") in out.getvalue()
     assert sorted(d.recorded()) == [("seven", 1)]
     # with --wav each file is one take: a file heard as quit is refused, the next file is the next take
     out = io.StringIO()
@@ -418,7 +418,7 @@ def test_the_same_recording_for_every_take_is_asked_again_and_never_built(tmp_pa
     d = _dialogue("gil", [w["seven1"], w["seven1"], w["seven1"], w["seven1"]], recognizer, grammar, tmp_path, out)
     assert d.run() is None
     said = out.getvalue()
-    assert said.count(catalog.ENROLL_SAME_TAKE.format(phrase="seven")) == 2  # then skipped, asked for next time
+    assert said.count(_text("enroll-same-take", phrase="seven")) == 2  # then skipped, asked for next time
     assert sorted(d.recorded()) == [("seven", 1)]
     assert not (tmp_path / "gil" / "profile.json").exists()
     # the same file under other phrases in a manifest: left out with a line each, then too few to build
@@ -543,7 +543,7 @@ def test_resume_after_a_kill_during_the_build_needs_no_input(tmp_path, voice_wav
     wavs = ["--wav", str(w["seven1"]), str(w["yes1"])] if given else []
     assert main(["enroll", "--profile", "lea", "--engine", "sphinx", "--no-adapt", "--no-speech", *wavs]) == 0
     out = capsys.readouterr().out
-    assert catalog.ENROLL_DONE.format(name="lea") in out
+    assert _text("enroll-done", name="lea") in out
     assert (text("enroll-wav-not-needed-recorded", count=2) in out.splitlines()) == bool(given)
     assert text("enroll-wav-not-needed-recorded", count=2) == \
         "2 files were not needed: every take is already recorded, so they were not used."

@@ -206,14 +206,13 @@ def test_speech_not_understood_gets_one_brief_apology_in_a_row():
 def test_a_player_clearly_trying_hears_one_hint_not_silence_forever():
     """Several utterances not understood in a row: one apology, then (at the
     third) one short hint saying how to get help, then quiet."""
-    from voice_ono import catalog
 
     noise = [Heard("", confident=False, spoken=True)] * 8
     session, speaker = _session(noise, None)
     session.run()
-    assert speaker.lines.count(catalog.SAY_AGAIN) == 1
-    assert speaker.lines.count(catalog.STILL_NOT_UNDERSTOOD) == 1
-    assert speaker.lines.index(catalog.SAY_AGAIN) < speaker.lines.index(catalog.STILL_NOT_UNDERSTOOD)
+    assert speaker.lines.count(_text("say-again")) == 1
+    assert speaker.lines.count(_text("still-not-understood")) == 1
+    assert speaker.lines.index(_text("say-again")) < speaker.lines.index(_text("still-not-understood"))
 
 
 def test_non_speech_bursts_are_dropped_before_the_recogniser():

@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from voice_ono import catalog
+from voice_ono.narration import text as _text
 from voice_ono.tools.standins import StandinSoundDevice
 
 
@@ -80,7 +80,7 @@ def test_microphone_stops_mid_game_reopened_then_typed_commands(monkeypatch):
     game.start()
     assert _wait(lambda: any("your turn" in line.lower() for line in said.lines))
     sd.stop_mic()  # a stream error mid-game: PortAudio ends the stream
-    assert _wait(lambda: catalog.MIC_STOPPED_REOPENED in said.lines)
+    assert _wait(lambda: _text("mic-stopped-reopened") in said.lines)
     before = len(said.lines)
     sd.speak_into_mic(synthesize_array("what is the total", voice, 16000), 16000)
     assert _wait(lambda: any("91" in line for line in said.lines[before:]), 20)  # heard through the reopened mic
@@ -89,7 +89,7 @@ def test_microphone_stops_mid_game_reopened_then_typed_commands(monkeypatch):
     sd.stop_mic(unplug=True)  # unplugged: the game goes on with typed commands
     game.join(15)
     assert not game.is_alive()  # typed input ended: the session ended, no hang
-    assert said.lines.count(catalog.MIC_STOPPED_REOPENED) == 1
-    assert said.lines.count(catalog.MIC_STOPPED_TYPED) == 1
-    after = said.lines[said.lines.index(catalog.MIC_STOPPED_TYPED) + 1:]
+    assert said.lines.count(_text("mic-stopped-reopened")) == 1
+    assert said.lines.count(_text("mic-stopped-typed")) == 1
+    after = said.lines[said.lines.index(_text("mic-stopped-typed")) + 1:]
     assert any("0, 1, 2 and 3" in line for line in after), after  # the typed command was carried out

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from voice_ono import catalog
+from voice_ono.narration import text as _text
 from voice_ono.rules import Card
 from voice_ono.rules.scenario import load_scenario, state_from_scenario
 from voice_ono.session import DamagedSaveError, GameSettings, Heard, Session, load_autosave
@@ -512,7 +512,7 @@ def test_another_play_heard_during_a_confirmation_asks_again_then_plays_nothing(
     before = session.state.to_dict()
     session.run()
     i = speaker.lines.index("Play 3? Say yes or no.")
-    assert speaker.lines[i + 1:] == [catalog.PLAY_AGAIN_ASK.format(what="the 3"), catalog.PLAY_SAFE,
+    assert speaker.lines[i + 1:] == [_text("play-again-ask", what="the 3"), _text("play-safe"),
                                      "There is no question to answer. Say help to hear what you can say."]
     assert session.state.to_dict() == before
 
@@ -524,7 +524,7 @@ def test_not_understood_speech_during_a_confirmation_closes_it_safely():
     before = session.state.to_dict()
     session.run()
     i = speaker.lines.index("Play 3? Say yes or no.")
-    assert speaker.lines[i + 1:i + 3] == [catalog.PLAY_AGAIN_ASK.format(what="the 3"), catalog.PLAY_SAFE]
+    assert speaker.lines[i + 1:i + 3] == [_text("play-again-ask", what="the 3"), _text("play-safe")]
     assert session.state.to_dict() == before  # the late "yes" plays nothing
 
 
@@ -540,7 +540,7 @@ def test_repeating_the_play_being_confirmed_is_not_an_answer_typed_or_spoken(spo
     before = session.state.to_dict()
     session.run()
     i = speaker.lines.index("Play 3? Say yes or no.")
-    assert speaker.lines[i + 1:] == [catalog.PLAY_AGAIN_ASK.format(what="the 3"), catalog.PLAY_SAFE]
+    assert speaker.lines[i + 1:] == [_text("play-again-ask", what="the 3"), _text("play-safe")]
     assert session.state.to_dict() == before and session.pending is None
     session.inputs.items += [first, Heard("yes", spoken=True)]
     session.run()
@@ -553,7 +553,7 @@ def test_action_card_confirmation_names_the_card(tmp_path):
         Heard("play the play two card", confident=False, spoken=True), "no"])
     session.run()
     assert "Play the Play 2 card? Say yes or no." in speaker.lines
-    assert speaker.lines[-1] == catalog.PLAY_NO
+    assert speaker.lines[-1] == _text("play-no")
 
 
 # ---------------------------------------------------------------- questions never destroy data
@@ -876,8 +876,8 @@ def test_when_the_only_human_is_out_of_a_tokens_game_the_bots_finish_it_unread()
 def test_input_end_without_autosave_says_the_game_was_not_saved_and_unused_device_is_named():
     proc = cli("--no-autosave", "--device", "99", commands=["read my hand"])
     assert proc.returncode == 0, proc.stderr
-    assert catalog.DEVICE_UNUSED.format(device="99", why=catalog.DEVICE_UNUSED_TEXT) in proc.stderr
-    assert proc.stderr.rstrip().endswith(catalog.INPUT_ENDED_UNSAVED)
+    assert _text("device-unused", device="99", why=_text("device-unused-text")) in proc.stderr
+    assert proc.stderr.rstrip().endswith(_text("input-ended-unsaved"))
 
 
 def test_spoken_too_many_bots_says_the_presets_own_range():
