@@ -8,8 +8,7 @@ say or type (DESIGN.md, "Commands and grammar").  From it this module compiles:
 * :meth:`Grammar.jsgf` - a JSGF grammar (public rule ``<command>``) for
   pocketsphinx, generated from exactly the same phrase set;
 * :meth:`Grammar.parses` - phrase -> list of :class:`PhraseParse`, used by the
-  text parser (:mod:`voice_ono.commands.parse`);
-* :meth:`Grammar.help_lines` - the ``help`` text.
+  text parser (:mod:`voice_ono.commands.parse`).
 
 Pattern syntax in the source: plain words; ``{slot}`` expands to every entry
 of ``[slots.<slot>]``; ``[word]`` is optional.
@@ -390,10 +389,6 @@ class Grammar:
         rule, end, tail = rest.partition(";\n")
         return (f"{head}{sep}{rule} | <garbage>{end}{tail}<garbage> = <decoy> [<decoy>];\n"
                 f"<decoy> = {' | '.join(decoys)};\n")
-
-    def help_lines(self, kinds: tuple[str, ...] | None = None) -> list[str]:
-        """One line per intent with a help text, in source order."""
-        return [i.help for i in self.intents if i.help and (kinds is None or i.kind in kinds)]
 
     def card_words(self, card: str) -> tuple[str, ...]:
         """The spoken forms of a card name (``"7"`` -> ``("seven",)``)."""
