@@ -18,7 +18,7 @@ import queue
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator, Protocol
+from typing import Any, Callable, Iterator
 
 import numpy as np
 
@@ -34,14 +34,6 @@ NO_MIC_FIX = "no-mic-fix"
 
 class MicrophoneStoppedError(AudioDeviceError):
     """The microphone stopped delivering audio mid-game and could not be reopened."""
-
-
-class AudioSource(Protocol):
-    """Iterable of PCM16 mono little-endian byte chunks at ``sample_rate`` Hz."""
-
-    sample_rate: int
-
-    def __iter__(self) -> Iterator[bytes]: ...
 
 
 DIGITAL_SILENCE_FRACTION = 0.05
