@@ -20,23 +20,6 @@ def _import_pyttsx3() -> Any:
     return pyttsx3
 
 
-def _pyttsx3_version() -> tuple[int, ...]:
-    """Installed pyttsx3 version as a tuple of ints, ``()`` if unknown."""
-    from importlib import metadata
-
-    try:
-        text = metadata.version("pyttsx3")
-    except metadata.PackageNotFoundError:
-        return ()
-    parts: list[int] = []
-    for piece in text.split("."):
-        digits = "".join(ch for ch in piece if ch.isdigit())
-        if not digits:
-            break
-        parts.append(int(digits))
-    return tuple(parts)
-
-
 def _needs_engine_per_utterance(platform: str | None = None) -> bool:
     """Whether to build a fresh pyttsx3 engine for every utterance.
 

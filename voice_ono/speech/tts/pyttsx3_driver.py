@@ -139,7 +139,6 @@ class Pyttsx3Speaker(_ThreadedSpeaker):
 
     def _run(self) -> None:
         self._engine: Any = None
-        self._speaking_generation = -1
         if sys.platform == "win32":
             with contextlib.suppress(Exception):
                 import comtypes  # type: ignore[import-not-found]
@@ -163,7 +162,7 @@ class Pyttsx3Speaker(_ThreadedSpeaker):
             generation, text = item
             try:
                 if generation == self._generation:
-                    self._speak_one(generation, text)
+                    self._speak_one(text)
             except Exception as exc:  # keep the thread alive; the game goes on
                 self.errors.append(exc)
             finally:
@@ -189,14 +188,13 @@ class Pyttsx3Speaker(_ThreadedSpeaker):
             self.volume = volume
         self._reconfigure = True
 
-    def _speak_one(self, generation: int, text: str) -> None:
+    def _speak_one(self, text: str) -> None:
         if self._per_utterance and self._engine is None:
             self._engine = self._new_engine()
         engine = self._engine
         if self._reconfigure:
             self._reconfigure = False
             _configure(engine, None, self.rate, self.volume)
-        self._speaking_generation = generation
         started = time.monotonic()
         try:
             engine.say(text)
@@ -208,7 +206,6 @@ class Pyttsx3Speaker(_ThreadedSpeaker):
             # length plus a guard (is_speaking()).
             with self._cond:
                 self._hold_until = max(self._hold_until, started + estimated_seconds(text, self.rate) + HOLD_GUARD_S)
-            self._speaking_generation = -1
             if self._per_utterance:
                 with contextlib.suppress(Exception):
                     engine.stop()
