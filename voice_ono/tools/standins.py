@@ -332,7 +332,7 @@ class StandinSoundDevice:
     def stop_mic(self, *, unplug: bool = False, silent: bool = False) -> None:
         """Make the open microphone streams stop delivering audio mid-game.
 
-        :param unplug: the device is gone: opening it again fails (until :meth:`replug_mic`).
+        :param unplug: the device is gone: opening it again fails.
         :param silent: the stream stays "active" but delivers nothing (no
             ``finished_callback``), as a wedged driver does; otherwise it ends
             as after a stream error (``finished_callback`` runs, ``active`` False).
@@ -343,10 +343,6 @@ class StandinSoundDevice:
         for s in streams:
             s._report_failure = not silent
             s._failed = True
-
-    def replug_mic(self) -> None:
-        """The microphone is back: it can be opened again."""
-        self.mic_unplugged = False
 
     def speak_into_mic(self, samples: np.ndarray, rate: int) -> None:
         """Queue speech (float -1..1 or int16, mono, ``rate`` Hz) for the microphone."""
