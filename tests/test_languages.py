@@ -11,6 +11,8 @@ import tomllib
 from pathlib import Path
 
 import pytest
+
+from voice_ono import cli
 from fluent.runtime import FluentResource
 
 from voice_ono.commands.grammar import load_grammar
@@ -139,6 +141,17 @@ def test_unknown_language_is_refused_with_the_list():
                        capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60)
     assert p.returncode == 2
     assert all(code in p.stderr for code in LANGUAGES)
+
+
+@pytest.mark.parametrize("args", [["--bots", "99"], ["--bogus"], ["--input", "nope"]])
+def test_a_bad_command_line_in_a_right_to_left_language_has_no_replacement_character(args, capsys):
+    """Tester: Sindhi's error lines showed U+FFFD around values already isolated by the catalog; an error
+    worded by the catalog is isolated once, whole."""
+    with pytest.raises(SystemExit) as exit_info:
+        cli.main(["--language", "sd", "play", *args])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and "\ufffd" not in err
+    assert err.count("\u2068") == err.count("\u2069") > 0  # balanced isolates
 
 
 def _game_lines(code: str) -> list[str]:

@@ -119,6 +119,13 @@ class Catalog:
 
 _ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))  # LRI, RLI, FSI, PDI
 
+def without_isolates(s: str) -> str:
+    """``s`` (a sentence of a right-to-left catalog) without its isolates (LRI, RLI, FSI, PDI), to become a
+    value of another sentence, isolated there whole: an isolate inside a value is shown as U+FFFD
+    (:func:`safe_value`)."""
+    return s.translate(_ISOLATES)
+
+
 MAX_VALUE_LENGTH = 2000
 """The longest text a variable brings into a sentence (Fluent refuses a placeable over 2500 characters);
 a longer one is cut, ending in "…"."""
