@@ -44,8 +44,8 @@ judged by the second it allows (R-P2-3), and the second card is itself
 searched when it is due.  The 1980 Hold, negative totals (R-80-NEG) and the
 99 card (R-99-1) come from the :class:`RuleSet` through the engine itself.
 
-Playouts run on :class:`PlayoutState`, the engine minus the spoken
-``turn_started`` announcement, with the engine's own legal-move list reused.
+Playouts run on the engine itself without its spoken ``turn_started`` announcement
+(:attr:`voice_ono.rules.GameState.announce_turns` False), reusing the engine's own legal-move list.
 
 Budget: exactly ``iterations`` playouts per decision (default
 :data:`DEFAULT_ITERATIONS`, shared among the legal actions), never the wall
@@ -63,7 +63,6 @@ from dataclasses import dataclass
 
 from voice_ono.bots.heuristic import HIGH_TOTAL, heuristic_action
 from voice_ono.rules import Action, Card, Draw, GameState, PlayerView
-from voice_ono.rules.events import Event, EventType
 from voice_ono.rules.ruleset import ScoringMode
 
 DEFAULT_ITERATIONS = 200
@@ -104,41 +103,6 @@ class ActionStats:
     value: float
 
 
-class PlayoutState(GameState):
-    """A :class:`GameState` for playouts only: the same rules and
-    transitions, but the ``turn_started`` announcement is not built (a
-    playout reads no events); instead the legal actions the engine has just
-    computed for the seat on turn are kept in :attr:`turn_legal`, so the
-    playout does not compute them a second time.  :meth:`next_legal` gives
-    the actor's legal actions, equal to ``legal_actions()``."""
-
-    turn_legal: list[Action] | None = None
-    _QUIET = Event(EventType.TURN_STARTED)
-
-    def _turn_started_event(self, seat: int, second: bool,
-                            legal: list[Action] | None = None) -> Event:
-        self.turn_legal = self.legal_actions(seat) if legal is None else legal
-        return self._QUIET
-
-    def copy(self) -> "PlayoutState":
-        c = GameState.copy(self)
-        c.__class__ = PlayoutState
-        assert isinstance(c, PlayoutState)
-        c.turn_legal = None
-        return c
-
-    def play(self, action: Action) -> None:
-        """:meth:`apply_unchecked` for a playout (the events are dropped)."""
-        self.turn_legal = None
-        self.apply_unchecked(action)
-
-    def next_legal(self) -> list[Action]:
-        """The legal actions of :attr:`current_player` (R-BUST-1 etc.)."""
-        if self.turn_legal is not None and self.pending_draw is None and self.outcome is None:
-            return self.turn_legal
-        return self.legal_actions(self.current_player)
-
-
 def unseen_cards(view: PlayerView) -> list[Card]:
     """The cards ``view.seat`` has not seen: the deck minus its own hand
     minus the discard pile (which includes revealed hands).  Canonical order."""
@@ -148,12 +112,12 @@ def unseen_cards(view: PlayerView) -> list[Card]:
     return sorted(pool.elements(), key=lambda c: c.order)
 
 
-def state_template(view: PlayerView) -> PlayoutState:
+def state_template(view: PlayerView) -> GameState:
     """A :class:`GameState` with everything ``view`` shows; other hands and
     the draw pile are empty until :func:`deal_hidden` fills them."""
     rules = view.rules
-    state = PlayoutState.__new__(PlayoutState)
-    GameState.__init__(state, rules, list(view.names), seed=0)
+    state = GameState(rules, list(view.names), seed=0)
+    state.announce_turns = False  # a playout reads no events
     n = len(view.names)
     state.hands = [list(view.hand) if s == view.seat else [] for s in range(n)]
     state.discard_pile = list(view.discard_pile)
@@ -180,8 +144,8 @@ def state_template(view: PlayerView) -> PlayoutState:
     return state
 
 
-def deal_hidden(template: PlayoutState, view: PlayerView, pool: list[Card],
-                rng: random.Random) -> PlayoutState:
+def deal_hidden(template: GameState, view: PlayerView, pool: list[Card],
+                rng: random.Random) -> GameState:
     """A determinization: a copy of ``template`` with ``pool`` shuffled into
     the other seats' hands (their sizes from ``view``) and the draw pile.
     Extra cards (a scenario with a partial deck) are left out; when ``pool``
@@ -331,12 +295,12 @@ class SearchBot:
         return sums, sq, counts
 
     @staticmethod
-    def _playout(state: PlayoutState, start: GameState, me: int, action: Action,
+    def _playout(state: GameState, start: GameState, me: int, action: Action,
                  rng: random.Random, own_high_total: int | None = HIGH_TOTAL) -> float:
         """Play ``action`` then the heuristic policy for every seat until
         the playout stops (for ``me`` with ``own_high_total``); ``me``'s reward."""
         state.rng = rng
-        state.play(action)
+        state.apply_unchecked(action)
         plies = 1
         while not (state.outcome is not None or state.eliminated[me] or plies >= HORIZON
                    or state.round != start.round):
@@ -351,6 +315,6 @@ class SearchBot:
                 choice = heuristic_action(state.rules, legal, state.hands[actor], state.total,
                                           state.pending_play2, state.plays_left, rng,
                                           own_high_total if actor == me else HIGH_TOTAL)
-            state.play(choice)
+            state.apply_unchecked(choice)
             plies += 1
         return rewards(state, start, me)[me]

@@ -46,6 +46,10 @@ __all__ = ["GameOverError", "GameState", "IllegalActionError", "Outcome", "Playe
            "replay"]
 
 
+_QUIET_TURN = Event(EventType.TURN_STARTED)
+"""The bare ``turn_started`` event of a state that does not announce turns (:attr:`GameState.announce_turns`)."""
+
+
 class GameState:
     """One game of ONO 99 under a :class:`RuleSet`.
 
@@ -57,6 +61,15 @@ class GameState:
         a name that breaks the rule of :mod:`voice_ono.rules.names` (:class:`~voice_ono.rules.names.PlayerNameError`:
         a control character, blank, too long, given twice), or more hands than the deck holds.
     """
+
+    announce_turns: bool = True
+    """An engine option: each turn builds its full ``turn_started`` event (the hand, the safe cards: what
+    narration says).  A search bot's playouts read no events: with False the engine instead keeps the legal
+    actions it computed for the seat on turn in :attr:`turn_legal` (:meth:`next_legal` reuses them) and the
+    event is a bare one.  The rules are the same either way."""
+    turn_legal: list[Action] | None = None
+    """The legal actions of the seat whose turn just began, kept when :attr:`announce_turns` is False (until
+    the next action)."""
 
     def __init__(self, rules: RuleSet, names: Sequence[str], seed: int | None = 0) -> None:
         n = len(names)
@@ -220,6 +233,7 @@ class GameState:
         c.last_played = list(self.last_played)
         c.revealed = {s: list(h) for s, h in self.revealed.items()}
         c.history = []
+        c.turn_legal = None
         return c
 
     def card_count(self) -> int:
@@ -258,11 +272,22 @@ class GameState:
     def apply_unchecked(self, action: Action) -> list[Event]:
         """:meth:`apply` without validation: the fast path for search bots.
         Only call it with a member of :meth:`legal_actions` of its actor."""
+        self.turn_legal = None
         return play(self, action)
+
+    def next_legal(self) -> list[Action]:
+        """The legal actions of :attr:`current_player` (R-BUST-1 etc.): the list the engine kept when the turn
+        began (:attr:`announce_turns` False) while it still holds, else :meth:`legal_actions`."""
+        if self.turn_legal is not None and self.pending_draw is None and self.outcome is None:
+            return self.turn_legal
+        return self.legal_actions(self.current_player)
 
     def _turn_started_event(self, seat: int, second: bool,
                             legal: list[Action] | None = None) -> Event:
-        """The ``turn_started`` event (a hook: playouts replace it with a quiet one)."""
+        """The ``turn_started`` event; without :attr:`announce_turns`, a bare one (the legal actions kept)."""
+        if not self.announce_turns:
+            self.turn_legal = self.legal_actions(seat) if legal is None else legal
+            return _QUIET_TURN
         return turn_started_event(self, seat, second, legal)
 
     def _begin_turn(self, events: list[Event]) -> None:
