@@ -147,7 +147,7 @@ def test_unknown_language_is_refused_with_the_list():
 def test_a_bad_command_line_in_a_right_to_left_language_has_no_replacement_character(args, capsys):
     """Tester: Sindhi's error lines showed U+FFFD around values already isolated by the catalog; an error
     worded by the catalog is isolated once, whole."""
-    with pytest.raises(SystemExit) as exit_info:
+    with using_language("en"), pytest.raises(SystemExit) as exit_info:  # the language in use is put back after
         cli.main(["--language", "sd", "play", *args])
     err = capsys.readouterr().err
     assert exit_info.value.code == 2 and "\ufffd" not in err
@@ -195,6 +195,24 @@ def test_typed_game_in_the_language_to_a_winner_with_no_english(code, tmp_path):
     foreign = english_words(code)
     english = [line for line in p.stderr.splitlines() if any(w.lower() in foreign for w in LATIN_WORD.findall(line))]
     assert not english, f"{code}: lines with English words: {english[:5]}"
+    lines = p.stderr.splitlines()
+    assert not [line for line in lines if "\ufffd" in line], "a value's own isolates shown as U+FFFD (tester)"
+    if language(code).rtl:  # every line is laid out right to left: it starts so, or with a RIGHT-TO-LEFT MARK
+        ltr = [line for line in lines if line and not line.startswith("\u200f") and not _starts_rtl(line)]
+        assert not ltr, f"{code}: lines a terminal lays out left to right: {ltr[:3]}"
+
+
+def _starts_rtl(line: str) -> bool:
+    """Whether the first strong letter of ``line`` outside its isolates is right to left (UAX #9, P2)."""
+    import unicodedata
+
+    depth = 0
+    for ch in line:
+        depth += ch in "\u2066\u2067\u2068"
+        depth -= ch == "\u2069" and depth > 0
+        if depth == 0 and unicodedata.bidirectional(ch) in ("R", "AL", "L"):
+            return unicodedata.bidirectional(ch) != "L"
+    return False
 
 
 def test_a_right_to_left_language_isolates_values_and_a_left_to_right_one_does_not(monkeypatch):
@@ -235,6 +253,27 @@ def test_default_names_of_any_language_are_said_in_the_one_in_use():
         hindi = GameSettings(bots=2, humans=2).player_names()
     with using_language("pa"):
         assert names_in_language(hindi + ["Ann"]) == GameSettings(bots=2, humans=2).player_names() + ["Ann"]
+
+
+def test_default_names_of_two_languages_in_one_game_stay_apart():
+    """Tester: a scenario's players "बॉट 1" and "Bot 1" both became "Bot 1" on resume, so the save was refused
+    as damaged (two players with one name); the names then stay as saved."""
+    with using_language("en"):
+        assert names_in_language(["Me", "बॉट 1", "Bot 1"]) == ["Me", "बॉट 1", "Bot 1"]
+        assert names_in_language(["Me", "बॉट 1", "Bot 2"]) == ["Me", "Bot 1", "Bot 2"]
+
+
+def test_a_terminal_that_cannot_read_the_script_answers_not_understood(tmp_path):
+    """Tester: on an ASCII terminal, typed Devanagari stopped the game with a UnicodeDecodeError traceback."""
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "c"), XDG_DATA_HOME=str(tmp_path / "d"),
+               PYTHONIOENCODING="ascii")
+    hi = load_grammar("hi")
+    typed = hi.play_phrase("7") + "\nmere patte padho\n"
+    p = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--language", "hi", "--input", "text",
+                        "--no-speech", "--seed", "3", "--no-autosave"], input=typed.encode("utf-8"),
+                       capture_output=True, env=env, timeout=120)
+    err = p.stderr.decode("ascii", errors="replace")
+    assert p.returncode == 0 and "Traceback" not in err, err[-800:]
 
 
 def test_a_terminal_that_cannot_write_the_script_is_told_once_and_the_game_goes_on(tmp_path):

@@ -263,13 +263,22 @@ def choose_language(args: argparse.Namespace) -> None:
 def check_terminal_encoding() -> None:
     """When stdout or stderr cannot encode the language in use (a Latin-1 or ASCII terminal playing in
     Hindi), say so once on stderr, in that language if stderr can write it, else in English, and write
-    what cannot be encoded as "?" from then on instead of stopping with UnicodeEncodeError."""
+    what cannot be encoded as "?" from then on instead of stopping with UnicodeEncodeError; standard input
+    reads bytes it cannot decode as U+FFFD (the line is then not understood, not a UnicodeDecodeError)."""
     from voice_ono.languages import active_language
     from voice_ono.narration.catalog import catalog
 
     lang = active_language()
     sample = lang.name + catalog().text("you-subject")
     told = False
+    # typed bytes the terminal's encoding cannot decode ("सात" on an ASCII terminal, a stray \xff) are read as
+    # U+FFFD, so the line is "not understood" instead of a UnicodeDecodeError traceback
+    reconfigure_in = getattr(sys.stdin, "reconfigure", None)
+    if reconfigure_in is not None:
+        try:
+            reconfigure_in(errors="replace")
+        except (ValueError, OSError):  # a closed or detached standard input: nothing will be read from it
+            pass
     for stream in (sys.stderr, sys.stdout):
         encoding = getattr(stream, "encoding", None) or "utf-8"
         try:

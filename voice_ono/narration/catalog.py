@@ -47,6 +47,7 @@ class Catalog:
         # Right-to-left text isolates every value (Fluent use_isolating: FSI ... PDI), so a number or a
         # Latin name does not reorder the words around it (UAX #9, 2.7); left-to-right text needs none.
         self.bundle = FluentBundle([locale], use_isolating=rtl)
+        self.rtl = rtl
         self.ids: set[str] = set()
         for entry in sorted(folder.iterdir(), key=lambda e: e.name):
             if not entry.name.endswith(".ftl"):
@@ -102,7 +103,7 @@ class Catalog:
         :raises MissingMessageError: for an unknown id.
         :raises ValueError: as :meth:`text`.
         """
-        return self.text(msg_id, **args).translate(_ISOLATES)
+        return without_isolates(self.text(msg_id, **args))
 
     @lru_cache(maxsize=8192)  # the same few sentences recur all game ("Total 40", card names, lists)
     def _render(self, msg_id: str, values: tuple[tuple[str, Any], ...]) -> str:
@@ -114,16 +115,59 @@ class Catalog:
         out, errors = self.bundle.format_pattern(pattern, {k: _value(v) for k, v in values})
         if errors:
             raise ValueError(f"message {msg_id!r}: {errors[0]}")
+        if self.rtl and not _starts_right_to_left(str(out)):
+            return RLM + str(out)  # "voice-ono ۾ ڀليڪار": laid out right to left all the same (UAX #9, P2-P3)
         return str(out)
 
 
 _ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))  # LRI, RLI, FSI, PDI
 
+_ISOLATE_CHARS = "\u2066\u2067\u2068\u2069"
+
+
+RLM = "\u200f"
+"""RIGHT-TO-LEFT MARK: starts a sentence of a right-to-left catalog whose first strong letter outside its
+isolates is not right to left (a Latin word such as "voice-ono" or "ONO 99", or none), so a terminal or a
+screen reader lays the line out right to left (UAX #9, rules P2 and P3)."""
+
+
+def _starts_right_to_left(v: str) -> bool:
+    """Whether the first strong character of ``v`` outside isolates is right to left (R or AL)."""
+    import unicodedata
+
+    depth = 0
+    for ch in v:
+        if ch in "\u2066\u2067\u2068":
+            depth += 1
+        elif ch == "\u2069":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            kind = unicodedata.bidirectional(ch)
+            if kind in ("R", "AL"):
+                return True
+            if kind == "L":
+                return False
+    return False
+
+
+def _balanced_isolates(v: str) -> bool:
+    """Whether every isolate initiator (LRI, RLI, FSI) of ``v`` is closed by a PDI, and no PDI closes none."""
+    depth = 0
+    for ch in v:
+        if ch in "\u2066\u2067\u2068":
+            depth += 1
+        elif ch == "\u2069":
+            if depth == 0:
+                return False
+            depth -= 1
+    return depth == 0
+
+
 def without_isolates(s: str) -> str:
     """``s`` (a sentence of a right-to-left catalog) without its isolates (LRI, RLI, FSI, PDI), to become a
     value of another sentence, isolated there whole: an isolate inside a value is shown as U+FFFD
     (:func:`safe_value`)."""
-    return s.translate(_ISOLATES)
+    return s.translate(_ISOLATES).removeprefix(RLM)
 
 
 MAX_VALUE_LENGTH = 2000
@@ -136,15 +180,20 @@ _AS_SPACE = dict.fromkeys(map(ord, "\t\n\v\f\r\x85\u2028\u2029"), " ")
 def safe_value(v: str) -> str:
     """``v`` safe to print and say in a sentence: line breaks and tabs as spaces (a value can never start
     a line of its own that reads as the game's narration), every other control or invisible format
-    character (an ESC sequence, NUL, a right-to-left override) as U+FFFD, and at most
+    character (an ESC sequence, NUL, a right-to-left override, an unmatched isolate) as U+FFFD, and at most
     :data:`MAX_VALUE_LENGTH` characters.  Values come from files and the command line (paths, a file's
-    wrong value), so this is the last guard before the terminal and the speech engine."""
+    wrong value), so this is the last guard before the terminal and the speech engine.  Isolates (LRI, RLI,
+    FSI ... PDI) are kept when every one is matched, in order: a list or a name worded by a right-to-left
+    catalog, put into another sentence, keeps its own isolates (they can only contain, never reorder, what
+    is around them; UAX #9, 2.7); the :data:`RLM` that starts such a sentence is dropped (the sentence it
+    enters sets the direction)."""
     import unicodedata
 
-    v = v.translate(_AS_SPACE)
+    v = v.translate(_AS_SPACE).replace(RLM, "")  # a nested sentence's RLM: the outer sentence sets the direction
     if not v.isprintable():
-        v = "".join(ch if ch.isprintable() or ch == " " or unicodedata.category(ch) == "Zs" else "\ufffd"
-                    for ch in v)
+        kept = _ISOLATE_CHARS if _balanced_isolates(v) else ""  # a right-to-left sentence nested in another
+        v = "".join(ch if ch.isprintable() or ch == " " or ch in kept or unicodedata.category(ch) == "Zs"
+                    else "\ufffd" for ch in v)
     return v if len(v) <= MAX_VALUE_LENGTH else v[: MAX_VALUE_LENGTH - 1] + "…"
 
 

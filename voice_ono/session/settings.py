@@ -80,7 +80,7 @@ def names_in_language(names: Sequence[str]) -> list[str]:
     """``names`` with every default name of any language of the game ("Bot 2", "बॉट 2", "Robota 2", "You")
     said as the language in use says it; other names as they are.  A save holds the names its game was
     played with, so a game saved in Hindi resumes in Basque with Basque names ("why did Robota 2 play
-    that")."""
+    that").  When that would give two players one name, every name stays as given."""
     from voice_ono.languages import LANGUAGES
     from voice_ono.narration.catalog import catalog
 
@@ -91,5 +91,7 @@ def names_in_language(names: Sequence[str]) -> list[str]:
         for n in range(1, MOST_PLAYERS + 1):
             here[cat.name_text("player-bot", number=n)] = name_text("player-bot", number=n)
             here[cat.name_text("player-human", number=n)] = name_text("player-human", number=n)
-    return [here.get(name, name) for name in names]
+    said = [here.get(name, name) for name in names]
+    # "बॉट 1" and "Bot 1" in one game (a scenario's names) would both become "Bot 1": then the names stay as saved
+    return said if len(set(said)) == len(said) else list(names)
 
