@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, Iterator
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
@@ -131,36 +131,35 @@ isolates is not right to left (a Latin word such as "voice-ono" or "ONO 99", or 
 screen reader lays the line out right to left (UAX #9, rules P2 and P3)."""
 
 
+def _isolate_depths(v: str) -> Iterator[tuple[str, int]]:
+    """Each character of ``v`` that is not an isolate, with the number of isolates open around it, and each
+    PDI as ``("", depth after it)`` (negative once a PDI closes none)."""
+    depth = 0
+    for ch in v:
+        if ch in "\u2066\u2067\u2068":  # LRI, RLI, FSI
+            depth += 1
+        elif ch == "\u2069":
+            depth -= 1
+            yield "", depth
+        else:
+            yield ch, depth
+
+
 def _starts_right_to_left(v: str) -> bool:
     """Whether the first strong character of ``v`` outside isolates is right to left (R or AL)."""
     import unicodedata
 
-    depth = 0
-    for ch in v:
-        if ch in "\u2066\u2067\u2068":
-            depth += 1
-        elif ch == "\u2069":
-            depth = max(0, depth - 1)
-        elif depth == 0:
-            kind = unicodedata.bidirectional(ch)
-            if kind in ("R", "AL"):
-                return True
-            if kind == "L":
-                return False
+    for ch, depth in _isolate_depths(v):
+        kind = unicodedata.bidirectional(ch) if ch and depth <= 0 else ""
+        if kind in ("R", "AL", "L"):
+            return kind != "L"
     return False
 
 
 def _balanced_isolates(v: str) -> bool:
     """Whether every isolate initiator (LRI, RLI, FSI) of ``v`` is closed by a PDI, and no PDI closes none."""
-    depth = 0
-    for ch in v:
-        if ch in "\u2066\u2067\u2068":
-            depth += 1
-        elif ch == "\u2069":
-            if depth == 0:
-                return False
-            depth -= 1
-    return depth == 0
+    depths = [d for ch, d in _isolate_depths(v) if not ch]
+    return min(depths, default=0) >= 0 and v.count("\u2069") == sum(v.count(c) for c in "\u2066\u2067\u2068")
 
 
 def without_isolates(s: str) -> str:
