@@ -260,16 +260,18 @@ def test_default_names_of_two_languages_in_one_game_stay_apart():
     as damaged (two players with one name); the names then stay as saved."""
     with using_language("en"):
         assert names_in_language(["Me", "बॉट 1", "Bot 1"]) == ["Me", "बॉट 1", "Bot 1"]
+        assert names_in_language(["Me", "BOT 2", "Robota 2"]) == ["Me", "BOT 2", "Robota 2"]  # names ignore case
         assert names_in_language(["Me", "बॉट 1", "Bot 2"]) == ["Me", "Bot 1", "Bot 2"]
 
 
-def test_a_terminal_that_cannot_read_the_script_answers_not_understood(tmp_path):
-    """Tester: on an ASCII terminal, typed Devanagari stopped the game with a UnicodeDecodeError traceback."""
+@pytest.mark.parametrize("code", ["hi", "en"])
+def test_a_terminal_that_cannot_read_the_script_answers_not_understood(code, tmp_path):
+    """Testers: on an ASCII terminal, typed Devanagari stopped the game with a UnicodeDecodeError traceback, and
+    in English a typed "café" echoed back ("I did not understand ...") with a UnicodeEncodeError."""
     env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "c"), XDG_DATA_HOME=str(tmp_path / "d"),
                PYTHONIOENCODING="ascii")
-    hi = load_grammar("hi")
-    typed = hi.play_phrase("7") + "\nmere patte padho\n"
-    p = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--language", "hi", "--input", "text",
+    typed = (load_grammar("hi").play_phrase("7") if code == "hi" else "café") + "\nmere patte padho\n"
+    p = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--language", code, "--input", "text",
                         "--no-speech", "--seed", "3", "--no-autosave"], input=typed.encode("utf-8"),
                        capture_output=True, env=env, timeout=120)
     err = p.stderr.decode("ascii", errors="replace")

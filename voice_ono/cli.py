@@ -281,14 +281,15 @@ def check_terminal_encoding() -> None:
             pass
     for stream in (sys.stderr, sys.stdout):
         encoding = getattr(stream, "encoding", None) or "utf-8"
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and encoding.replace("-", "").lower() != "utf8":
+            # a typed "café" echoed, a scenario's name: any letter the terminal cannot write is written as "?"
+            reconfigure(errors="replace")
         try:
             sample.encode(encoding)
             continue
         except (UnicodeEncodeError, LookupError):
             pass
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            reconfigure(errors="replace")
         if not told:
             told = True
             line = catalog().text("cli-not-utf8", language=lang.name, encoding=encoding)

@@ -91,7 +91,10 @@ def names_in_language(names: Sequence[str]) -> list[str]:
         for n in range(1, MOST_PLAYERS + 1):
             here[cat.name_text("player-bot", number=n)] = name_text("player-bot", number=n)
             here[cat.name_text("player-human", number=n)] = name_text("player-human", number=n)
+    from voice_ono.rules.names import name_key
+
     said = [here.get(name, name) for name in names]
-    # "बॉट 1" and "Bot 1" in one game (a scenario's names) would both become "Bot 1": then the names stay as saved
-    return said if len(set(said)) == len(said) else list(names)
+    # "बॉट 1" and "bot 1" in one game (a scenario's names) would both become "Bot 1", equal as names are compared
+    # (without case): then the names stay as saved
+    return said if len({name_key(n) for n in said}) == len(said) else list(names)
 
