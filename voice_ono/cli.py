@@ -357,7 +357,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             try:
                 voices = list_speaker_voices()
             except SpeechUnavailableError as exc:
-                print(f"voice-ono: {text('voices-unavailable', problem=problem_text(exc))}", file=sys.stderr)
+                print(text("program-line", message=text("voices-unavailable", problem=problem_text(exc))), file=sys.stderr)
                 return 1
             for vid, name in voices:
                 print(f"{name}\t{vid}")
@@ -375,7 +375,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 2
             return int(args.run(args))
     except KeyboardInterrupt:
-        print(f"voice-ono: {text('interrupted')}", file=sys.stderr)
+        print(text("program-line", message=text("interrupted")), file=sys.stderr)
         return 130
     except BrokenPipeError:
         # The reader of our output went away (e.g. ``voice-ono play | head``).

@@ -22,7 +22,9 @@ if TYPE_CHECKING:
 
 def say_error(msg: str) -> None:
     """One line for the player on stderr, after ``voice-ono: ``."""
-    print(f"voice-ono: {msg}", file=sys.stderr, flush=True)
+    from voice_ono.narration import text
+
+    print(text("program-line", message=msg), file=sys.stderr, flush=True)
 
 
 class _LogFile(logging.Handler):

@@ -204,4 +204,4 @@ def log_detail(folder: Path, message: str) -> None:
 
 def note(line: str) -> None:
     """One line for the player on stderr (not spoken)."""
-    print(f"voice-ono: {line}", file=sys.stderr)
+    print(text("program-line", message=line), file=sys.stderr)  # laid out right to left in Sindhi

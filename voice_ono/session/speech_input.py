@@ -239,7 +239,7 @@ class SpeechInput:
             try:
                 sources.append(WavSource(p, recognizer.sample_rate))
             except AudioFormatError as exc:
-                print(f"voice-ono: {text('wav-skipped', error=problem_text(exc))}", file=sys.stderr)
+                print(text("program-line", message=text("wav-skipped", error=problem_text(exc))), file=sys.stderr)
         if not sources:
             raise AudioFormatError("no-wav-readable", "check-wav-names")
         if per_file:

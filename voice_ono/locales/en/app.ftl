@@ -66,3 +66,6 @@ enroll-use-wavs = Or record your takes as WAV files and use --wav FILE... or --f
 too-few-players = a game needs at least 2 players: use --bots and --humans
 recognize-nothing = (nothing recognised)
 recognize-too-quiet = (nothing recognised: the recording is too quiet; its loudest part is { $level } dBFS and speech is heard from { $least } dBFS. Record closer to the microphone, or raise the input level.)
+
+# One line of the program on stderr: its name, then $message (a sentence).
+program-line = voice-ono: { $message }

@@ -66,3 +66,6 @@ enroll-use-wavs = Edo grabatu zure saiakerak WAV fitxategi gisa eta erabili --wa
 too-few-players = joko batek gutxienez 2 jokalari behar ditu: erabili --bots eta --humans
 recognize-nothing = (ez da ezer ezagutu)
 recognize-too-quiet = (ez da ezer ezagutu: grabazioa isilegia da; bere zatirik ozenena { $level } dBFS da eta hizketa { $least } dBFS-tik entzuten da. Grabatu mikrofonotik hurbilago, edo igo sarrera maila.)
+
+# One line of the program on stderr: its name, then $message (a sentence).
+program-line = voice-ono: { $message }

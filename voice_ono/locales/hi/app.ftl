@@ -66,3 +66,6 @@ enroll-use-wavs = या अपनी रिकॉर्डिंग WAV फ़�
 too-few-players = खेल के लिए कम से कम 2 खिलाड़ी चाहिए: --bots और --humans इस्तेमाल करें
 recognize-nothing = (कुछ पहचाना नहीं गया)
 recognize-too-quiet = (कुछ पहचाना नहीं गया: रिकॉर्डिंग बहुत धीमी है; उसका सबसे ऊँचा हिस्सा { $level } dBFS है और बोली { $least } dBFS से सुनी जाती है। माइक्रोफ़ोन के पास रिकॉर्ड करें, या इनपुट का स्तर बढ़ाएँ।)
+
+# One line of the program on stderr: its name, then $message (a sentence).
+program-line = voice-ono: { $message }

@@ -66,3 +66,6 @@ enroll-use-wavs = അല്ലെങ്കിൽ നിങ്ങളുടെ ശ
 too-few-players = ഒരു കളിക്ക് കുറഞ്ഞത് 2 കളിക്കാർ വേണം: --bots, --humans ഉപയോഗിക്കൂ
 recognize-nothing = (ഒന്നും തിരിച്ചറിഞ്ഞില്ല)
 recognize-too-quiet = (ഒന്നും തിരിച്ചറിഞ്ഞില്ല: റെക്കോർഡിങ് വളരെ പതുക്കെയാണ്. അതിന്റെ ഏറ്റവും ഉച്ചത്തിലുള്ള ഭാഗം { $level } dBFS ആണ്, സംസാരം കേൾക്കുന്നത് { $least } dBFS മുതലാണ്. മൈക്രോഫോണിനോട് അടുത്ത് റെക്കോർഡ് ചെയ്യൂ, അല്ലെങ്കിൽ ഇൻപുട്ട് ലെവൽ കൂട്ടൂ.)
+
+# One line of the program on stderr: its name, then $message (a sentence).
+program-line = voice-ono: { $message }

@@ -66,3 +66,6 @@ enroll-use-wavs = ਜਾਂ ਆਪਣੀਆਂ ਰਿਕਾਰਡਿੰਗਾਂ
 too-few-players = ਖੇਡ ਲਈ ਘੱਟੋ-ਘੱਟ 2 ਖਿਡਾਰੀ ਚਾਹੀਦੇ ਹਨ: --bots ਅਤੇ --humans ਵਰਤੋ
 recognize-nothing = (ਕੁਝ ਪਛਾਣਿਆ ਨਹੀਂ ਗਿਆ)
 recognize-too-quiet = (ਕੁਝ ਪਛਾਣਿਆ ਨਹੀਂ ਗਿਆ: ਰਿਕਾਰਡਿੰਗ ਬਹੁਤ ਧੀਮੀ ਹੈ; ਇਸਦਾ ਸਭ ਤੋਂ ਉੱਚਾ ਹਿੱਸਾ { $level } dBFS ਹੈ ਅਤੇ ਬੋਲੀ { $least } dBFS ਤੋਂ ਸੁਣੀ ਜਾਂਦੀ ਹੈ। ਮਾਈਕ੍ਰੋਫ਼ੋਨ ਦੇ ਨੇੜੇ ਰਿਕਾਰਡ ਕਰੋ, ਜਾਂ ਇਨਪੁਟ ਪੱਧਰ ਵਧਾਓ।)
+
+# One line of the program on stderr: its name, then $message (a sentence).
+program-line = voice-ono: { $message }

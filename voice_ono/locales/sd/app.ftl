@@ -66,3 +66,6 @@ enroll-use-wavs = يا پنهنجا رڪارڊ WAV فائلن طور ٺاهيو 
 too-few-players = راند لاءِ گهٽ ۾ گهٽ 2 رانديگر گهرجن: --bots ۽ --humans استعمال ڪريو
 recognize-nothing = (ڪجهه به نه سڃاتو ويو)
 recognize-too-quiet = (ڪجهه به نه سڃاتو ويو: رڪارڊنگ تمام هلڪي آهي؛ ان جو سڀ کان وڏو حصو { $level } dBFS آهي ۽ ڳالهه { $least } dBFS کان ٻڌي وڃي ٿي. مائيڪروفون جي ويجهو رڪارڊ ڪريو، يا ان پٽ جو ليول وڌايو.)
+
+# One line of the program on stderr: its name, then $message (a sentence).
+program-line = voice-ono: { $message }
