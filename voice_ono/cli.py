@@ -317,12 +317,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if getattr(args, "top_language", None) is not None and getattr(args, "language", None) is None:
         args.language = args.top_language
     choose_language(args)
-    from voice_ono.narration import name_text, problem_text, text  # after parsing: --help and --version load no catalog
+    from voice_ono.narration import problem_text, text  # after parsing: --help and --version load no catalog
 
     check_terminal_encoding()
 
     if unknown:
-        getattr(args, "subparser", parser).error(name_text("cli-unrecognized", args=" ".join(unknown)))
+        getattr(args, "subparser", parser).error(text("cli-unrecognized", args=" ".join(unknown)))
     if args.command is None:
         parser.print_help()
         return 0

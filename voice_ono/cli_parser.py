@@ -67,21 +67,19 @@ def argparse_text(msgid: str) -> str:
     %-placeholders left in for it to fill; an unmapped msgid (or ``None``) is returned as it is."""
     if msgid not in ARGPARSE_MESSAGES:
         return msgid
-    from voice_ono.narration import name_text
+    from voice_ono.narration import text
 
     msg_id, names = ARGPARSE_MESSAGES[msgid]
-    # without a right-to-left catalog's isolates: the text becomes a value of cli-error, isolated there whole
-    # (an isolate inside a value is shown as U+FFFD)
-    return name_text(msg_id, **{n.partition("!")[0]: _placeholder(n) for n in names})
+    return text(msg_id, **{n.partition("!")[0]: _placeholder(n) for n in names})
 
 
 def argparse_ntext(singular: str, plural: str, n: int) -> str:
     """argparse's ``ngettext``: the plural form for ``n`` from the catalog (:data:`ARGPARSE_PLURALS`)."""
     if singular not in ARGPARSE_PLURALS:
         return singular if n == 1 else plural
-    from voice_ono.narration import name_text
+    from voice_ono.narration import text
 
-    return name_text(ARGPARSE_PLURALS[singular], count=n, number="%s")
+    return text(ARGPARSE_PLURALS[singular], count=n, number="%s")
 
 
 @contextmanager
@@ -173,7 +171,4 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         from voice_ono.narration import text  # only now: `voice-ono --version` loads no catalog
 
-        from voice_ono.narration.catalog import without_isolates
-
-        # a value already worded by a right-to-left catalog (cli-out-of-range) is isolated once, whole
-        self.exit(2, text("cli-error", prog=self.prog, error=without_isolates(message).rstrip(".")) + "\n")
+        self.exit(2, text("cli-error", prog=self.prog, error=message.rstrip(".")) + "\n")

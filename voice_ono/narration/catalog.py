@@ -120,9 +120,10 @@ class Catalog:
         return str(out)
 
 
-_ISOLATES = dict.fromkeys(map(ord, "\u2066\u2067\u2068\u2069"))  # LRI, RLI, FSI, PDI
-
-_ISOLATE_CHARS = "\u2066\u2067\u2068\u2069"
+_INITIATORS = "\u2066\u2067\u2068"  # LRI, RLI, FSI
+_PDI = "\u2069"
+_ISOLATE_CHARS = _INITIATORS + _PDI
+_ISOLATES = dict.fromkeys(map(ord, _ISOLATE_CHARS))  # for str.translate: removed
 
 
 RLM = "\u200f"
@@ -136,9 +137,9 @@ def _isolate_depths(v: str) -> Iterator[tuple[str, int]]:
     PDI as ``("", depth after it)`` (negative once a PDI closes none)."""
     depth = 0
     for ch in v:
-        if ch in "\u2066\u2067\u2068":  # LRI, RLI, FSI
+        if ch in _INITIATORS:
             depth += 1
-        elif ch == "\u2069":
+        elif ch == _PDI:
             depth -= 1
             yield "", depth
         else:
@@ -159,7 +160,7 @@ def _starts_right_to_left(v: str) -> bool:
 def _balanced_isolates(v: str) -> bool:
     """Whether every isolate initiator (LRI, RLI, FSI) of ``v`` is closed by a PDI, and no PDI closes none."""
     depths = [d for ch, d in _isolate_depths(v) if not ch]
-    return min(depths, default=0) >= 0 and v.count("\u2069") == sum(v.count(c) for c in "\u2066\u2067\u2068")
+    return min(depths, default=0) >= 0 and v.count(_PDI) == sum(v.count(c) for c in _INITIATORS)
 
 
 def without_isolates(s: str) -> str:
