@@ -10,6 +10,7 @@ with :mod:`importlib.resources`.  The string catalogs
 from setuptools import find_packages, setup
 
 setup(
+    # the game only: the workshop (benchmarks, soak, stand-in devices) is its own package, dev/ (voice-ono-dev)
     packages=find_packages(include=["voice_ono", "voice_ono.*"]) + ["voice_ono.grammars"],
     package_dir={"voice_ono.grammars": "grammars"},
     package_data={"voice_ono.grammars": ["*.toml"], "voice_ono": ["locales/*/*.ftl"],

@@ -27,3 +27,16 @@ if ! grep -q '"type": "game_won"' "$work/events.jsonl"; then
     exit 1
 fi
 echo "wheel install: $(grep -c . "$work/events.jsonl") events, $(grep '"type": "game_won"' "$work/events.jsonl")"
+
+# The workshop (dev/: benchmarks, soak, stand-in devices) is not part of the game's wheel.
+if python3 -c 'import sys, zipfile; print("\n".join(zipfile.ZipFile(sys.argv[1]).namelist()))' "$work"/dist/voice_ono-*.whl \
+        | grep -E 'voice_ono_dev|standins|soak|spoken_loop|reports\.py'; then
+    echo "wheel install: the wheel holds workshop modules (above)" >&2
+    exit 1
+fi
+if "$work/venv/bin/voice-ono" bench rules </dev/null >"$work/bench.out" 2>&1; then
+    echo "wheel install: 'voice-ono bench' ran without the workshop installed" >&2
+    exit 1
+fi
+grep -q "pip install -e ./dev" "$work/bench.out" || { echo "wheel install: bench did not say how to install the workshop" >&2; cat "$work/bench.out" >&2; exit 1; }
+echo "wheel install: no workshop modules in the wheel; 'voice-ono bench' says how to install them"

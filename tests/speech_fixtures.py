@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from voice_ono.tools.synth import Voice, available_voices, synthesize_array, write_utterances
+from voice_ono.demo.synth import Voice, available_voices, synthesize_array, write_utterances
 
 CARDS = ["one", "two", "seven", "nine", "reverse", "hold", "minus ten"]
 PHRASES = (["play " + c for c in CARDS] + CARDS

@@ -17,7 +17,7 @@ from voice_ono.rules import Card, PlayCard
 from voice_ono.session import Prompt
 from voice_ono.session.speech_input import answer_context, set_recognizer_context
 from voice_ono.speech.asr.acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, Thresholds, decide
-from voice_ono.tools.asr.corpus_bench import default_corpus
+from voice_ono_dev.asr.corpus_bench import default_corpus
 
 
 def _answer(phrase: str, conf: float) -> Evidence:
@@ -103,7 +103,7 @@ def test_spoken_query_inside_a_question_is_answered_then_yes_plays(tmp_path, voi
     from voice_ono.session import GameSettings, Session
     from voice_ono.session.speech_input import SpeechInput
     from voice_ono.speech.tts import RecorderSpeaker
-    from voice_ono.tools.synth import synthesize_array
+    from voice_ono.demo.synth import synthesize_array
 
     flite = flite_voice(voice)
     wavs = []
@@ -246,8 +246,8 @@ def test_go_at_start_up_keeps_the_saved_game(tmp_path):
 
 
 def test_bench_score_counts_right_wrong_and_false_answers():
-    from voice_ono.tools.asr.answer_bench import score
-    from voice_ono.tools.asr.corpus_bench import Clip
+    from voice_ono_dev.asr.answer_bench import score
+    from voice_ono_dev.asr.corpus_bench import Clip
 
     yes = Clip("y.wav", "yes", {"intent": "yes", "value": "yes"}, "s1", "SC", 16000)
     other = Clip("go.wav", "go", None, "s2", "SC", 16000)

@@ -136,12 +136,30 @@ def test_the_layers_import_only_what_is_below_them():
             assert any(target == ok or target.startswith(ok + ".") for ok in below[layer]), (module, target)
 
 
-def test_nothing_in_the_game_imports_the_tools():
-    """Benchmarks, the demo's synthetic voice, offline synthesis and the stand-in devices are tooling
-    (voice_ono/tools/); only the command line (the composition root of the tools) reaches them."""
+def test_the_game_never_imports_the_workshop():
+    """The workshop (benchmarks, soak and spoken-loop harnesses, stand-in devices, reports) is its own package,
+    dev/voice_ono_dev/, outside the game's wheel: no module of voice_ono imports it; the command line names the
+    benchmark modules only as strings (``cli.BENCHES``), imported when one is asked for."""
+    dev = PACKAGE.parent / "dev" / "voice_ono_dev"
+    workshop = _graph(dev)
+    assert {"voice_ono_dev.standins", "voice_ono_dev.soak", "voice_ono_dev.spoken_loop", "voice_ono_dev.reports"} \
+        <= set(workshop)
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else (
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            assert not any(n.split(".")[0] == "voice_ono_dev" for n in names), path
+    from voice_ono.cli import BENCHES
+
+    assert {module.split(".")[0] for module, _, _ in BENCHES.values()} == {"voice_ono_dev"}
+
+
+def test_only_the_command_line_reaches_the_demo():
+    """The demo (its synthetic player and offline synthesis, voice_ono/demo/) ships in the wheel, but nothing
+    of the game imports it: only the command line starts it."""
     graph = _graph()
-    assert {"voice_ono.tools.synth", "voice_ono.tools.standins", "voice_ono.tools.demo_voice"} <= set(graph)
+    assert {"voice_ono.demo.synth", "voice_ono.demo.voice", "voice_ono.demo.game"} <= set(graph)
     for module, targets in graph.items():
-        if module.startswith("voice_ono.tools") or module == "voice_ono.cli":
+        if module.startswith("voice_ono.demo") or module == "voice_ono.cli":
             continue
-        assert not any(t.startswith("voice_ono.tools") for t in targets), module
+        assert not any(t.startswith("voice_ono.demo") for t in targets), module

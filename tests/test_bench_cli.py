@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import pytest
 
-from voice_ono.tools.asr import corpus_bench
+from voice_ono_dev.asr import corpus_bench
 
 
 def test_limit_without_a_corpus_is_refused_not_ignored(monkeypatch, capsys):
     """``bench asr --limit 3`` with no corpus beside does not switch silently to the synthetic benchmark."""
     from voice_ono.cli import main
-    from voice_ono.tools.asr import synthetic_bench
+    from voice_ono_dev.asr import synthetic_bench
 
     monkeypatch.setattr(corpus_bench, "default_corpus", lambda: None)
     monkeypatch.setattr(synthetic_bench, "run_asr_bench", lambda *a, **k: pytest.fail("the synthetic bench ran"))

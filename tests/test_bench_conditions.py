@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from voice_ono.tools.asr.conditions import (CLIP_OVER_DB, NOISE_SNR_DB, QUIET_PEAK_DBFS, Condition, NoiseBank,
+from voice_ono_dev.asr.conditions import (CLIP_OVER_DB, NOISE_SNR_DB, QUIET_PEAK_DBFS, Condition, NoiseBank,
                                             apply_condition, feed_rate, peak)
 
 

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from voice_ono.tools import bench
+from voice_ono_dev import bench
 from voice_ono.bots import BOTS, SearchBot, bot_kind, difficulty_level, make_bot
 from voice_ono.bots.explain import explain
 from voice_ono.commands.grammar import load_grammar
@@ -517,11 +517,12 @@ class SlowClock:
         return self.now
 
 
-def _hard_game(seed: int) -> list[str]:
+def _hard_game(seed: int, moves: int = 15) -> list[str]:
+    """The first ``moves`` moves of a bots-only game of three hard bots (the whole game costs 14 s of CPU)."""
     state = GameState.new(get_ruleset("mattel2022"), ["A", "B", "C"], seed=seed)
     bots = [make_bot("search", seed * 1000 + s) for s in range(3)]
     state.start()
-    while (actor := state.current_player) is not None:
+    while (actor := state.current_player) is not None and len(state.history) < moves:
         state.apply(bots[actor].choose(state.view(actor)))
     return [str(a) for a in state.history]
 
@@ -532,6 +533,7 @@ def test_same_seed_same_hard_game_on_any_machine(monkeypatch):
     import time
 
     normal = _hard_game(7)
+    assert len(normal) == 15
     monkeypatch.setattr(time, "perf_counter", SlowClock())
     monkeypatch.setattr(time, "monotonic", SlowClock())
     assert _hard_game(7) == normal

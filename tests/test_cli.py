@@ -234,7 +234,7 @@ def test_play_start_up_imports_no_bench_tools_and_no_librosa():
     code = ("import sys; from voice_ono.cli import build_parser; "
             "build_parser().parse_args(['play', '--input', 'text']); "
             "import voice_ono.app.play, voice_ono.session.speech_input, voice_ono.speech.asr.factory; "
-            "print(sorted(m for m in sys.modules if m.startswith('voice_ono.tools') or m == 'librosa'))")
+            "print(sorted(m for m in sys.modules if m.startswith(('voice_ono_dev', 'voice_ono.demo')) or m == 'librosa'))")
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "[]"
@@ -399,7 +399,7 @@ def test_bench_out_under_a_file_is_refused_before_running(tmp_path, capsys):
 
 def test_report_not_written_is_one_line(tmp_path):
     from voice_ono.narration import text
-    from voice_ono.reports import save_report
+    from voice_ono_dev.reports import save_report
 
     a_file = tmp_path / "f"
     a_file.write_text("x")

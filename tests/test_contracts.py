@@ -74,7 +74,7 @@ def test_card_keys_are_typed_and_keep_their_text():
 
 
 def test_one_percentile_helper_uses_statistics_quantiles():
-    from voice_ono.reports import percentile
+    from voice_ono_dev.reports import percentile
 
     assert percentile([], 95) is None
     assert percentile([4.0], 95) == 4.0

@@ -9,7 +9,7 @@ from voice_ono.speech.audio import WavSource
 from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.asr.recognizer import RecognitionResult
 from voice_ono.speech.asr.sphinx import SphinxRecognizer, core_margin_rule, prefers_core
-from voice_ono.tools.synth import synthesize
+from voice_ono.demo.synth import synthesize
 
 from speech_fixtures import flite_voice
 

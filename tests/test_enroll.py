@@ -23,7 +23,7 @@ from voice_ono.enroll.take_checks import check_take
 from voice_ono.session.speech_input import SpeechInput
 from voice_ono.speech.asr.acceptance import THRESHOLDS, Evidence, GameContext, TemplateMatch, decide
 from voice_ono.speech.audio import WavSource
-from voice_ono.tools.asr.corpus_bench import default_corpus, same_command
+from voice_ono_dev.asr.corpus_bench import default_corpus, same_command
 from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.asr.factory import make_recognizer
 from voice_ono.speech.asr.profile.errors import ProfileDamaged, ProfileError, ProfileMismatch, ProfileMissing
@@ -34,7 +34,7 @@ from voice_ono.speech.asr.profile.storage import delete_profile, list_profiles, 
 from voice_ono.speech.tts import PrintSpeaker
 
 from speech_fixtures import flite_voice
-from voice_ono.tools.synth import synthesize_array
+from voice_ono.demo.synth import synthesize_array
 
 RATE = 16000
 
@@ -556,8 +556,8 @@ def test_demo_voice_gives_up_when_nothing_moves_and_demo_ignores_a_profile(monke
     import argparse
 
     from voice_ono.narration import text
-    from voice_ono.tools import demo
-    from voice_ono.tools.demo_voice import DemoVoice
+    from voice_ono.demo import game as demo
+    from voice_ono.demo.voice import DemoVoice
     from voice_ono.session.prompt import Prompt
     from voice_ono.speech.errors import SpeechError
 

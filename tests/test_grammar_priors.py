@@ -11,7 +11,7 @@ from voice_ono.commands.grammar import Grammar, GrammarError, load_grammar
 from voice_ono.speech.audio import WavSource
 from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.asr.sphinx import SphinxRecognizer
-from voice_ono.tools.synth import synthesize
+from voice_ono.demo.synth import synthesize
 
 from speech_fixtures import flite_voice
 

@@ -2,7 +2,7 @@
 driver) is detected, said aloud once in one line, and the game goes on:
 the device is reopened, or typed commands take over.  Never a silent, deaf
 game.  Through the real input path (MicrophoneSource, SpeechInput, the
-recogniser) on the stand-in microphone (voice_ono.tools.standins)."""
+recogniser) on the stand-in microphone (voice_ono_dev.standins)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import time
 import pytest
 
 from voice_ono.narration import text as _text
-from voice_ono.tools.standins import StandinSoundDevice
+from voice_ono_dev.standins import StandinSoundDevice
 
 
 def _wait(cond, timeout=10.0):
@@ -61,9 +61,9 @@ def test_microphone_stops_mid_game_reopened_then_typed_commands(monkeypatch):
     from voice_ono.session.speech_input import SpeechInput
     from voice_ono.rules.scenario import state_from_scenario
     from voice_ono.session import GameSettings, Session
-    from voice_ono.tools.synth import available_voices, synthesize_array
+    from voice_ono.demo.synth import available_voices, synthesize_array
     from voice_ono.speech.tts import RecorderSpeaker
-    from voice_ono.tools.spoken_loop import ENDGAME
+    from voice_ono_dev.spoken_loop import ENDGAME
 
     voice = [v for v in available_voices() if v.engine == "flite"][0]
     sd = StandinSoundDevice(mic_rate=16000)

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from voice_ono.tools.asr.corpus_bench import default_corpus, outcome, same_command
+from voice_ono_dev.asr.corpus_bench import default_corpus, outcome, same_command
 
 CORPUS = default_corpus()
 pytestmark = pytest.mark.skipif(CORPUS is None, reason="the real-voice corpus ../shared/corpus is not present")
@@ -42,7 +42,7 @@ def decoded():
     from voice_ono.commands.grammar import load_grammar
     from voice_ono.commands.parse import UnknownCommandError, parse_command
     from voice_ono.speech.asr.factory import make_recognizer
-    from voice_ono.tools.asr.corpus_bench import decode_clips, load_manifest
+    from voice_ono_dev.asr.corpus_bench import decode_clips, load_manifest
 
     by_file = {c.file: c for c in load_manifest(CORPUS)}
     clips = [by_file[f] for f in SAMPLE]
@@ -58,7 +58,7 @@ def decoded():
 
 
 def _outcomes(decoded, context_of=lambda c: None):
-    from voice_ono.tools.asr.corpus_bench import clip_verdict
+    from voice_ono_dev.asr.corpus_bench import clip_verdict
 
     clips, utts = decoded
     return [outcome(c, *clip_verdict(us, context_of(c))) for c, us in zip(clips, utts)]
@@ -83,7 +83,7 @@ def test_real_commands_acted_on_and_nothing_misfires(decoded):
 
 def test_with_the_hand_no_other_card_is_played(decoded):
     from voice_ono.speech.asr.acceptance import GameContext
-    from voice_ono.tools.asr.corpus_bench import clip_verdict
+    from voice_ono_dev.asr.corpus_bench import clip_verdict
 
     clips, utts = decoded
     for c, us in zip(clips, utts):

@@ -3,7 +3,7 @@ every question, through whole games on all three presets.  After every step:
 the state is unchanged when nothing was played (refusals, "no", questions
 asked again), the autosave is valid and equals the game, no game is replaced
 or lost without an explicit yes, and no traceback escapes
-(:mod:`voice_ono.tools.soak` holds the checks; ``voice-ono bench soak`` runs many
+(:mod:`voice_ono_dev.soak` holds the checks; ``voice-ono bench soak`` runs many
 more games through them).
 """
 
@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from voice_ono.rules import PRESETS
 from voice_ono.session import Heard
-from voice_ono.tools.soak import scratch_dir, soak_game
+from voice_ono_dev.soak import scratch_dir, soak_game
 
 
 def _soak(rules: str, seed: int, rng) -> None:
@@ -73,7 +73,7 @@ QUESTIONS = {
 def _asked(setup, tmp):
     from voice_ono.rules.scenario import state_from_scenario
     from voice_ono.session import Session
-    from voice_ono.tools.soak import SilentSpeaker
+    from voice_ono_dev.soak import SilentSpeaker
 
     state, kinds = state_from_scenario(setup)
 
@@ -101,7 +101,7 @@ def test_every_answer_to_every_question_is_handled(name, tmp_path):
     game; anything else leaves it exactly as it was."""
     from voice_ono.commands.parse import UnknownCommandError, parse_command
     from voice_ono.commands.resolve import Resolved, resolve
-    from voice_ono.tools.soak import question_answers
+    from voice_ono_dev.soak import question_answers
 
     setup, trigger = QUESTIONS[name]
     session, _ = _asked(setup, tmp_path)

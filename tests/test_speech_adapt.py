@@ -11,7 +11,7 @@ from voice_ono.speech.audio import WavSource
 from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.errors import RecognizerError
 from voice_ono.speech.asr.sphinx import SphinxRecognizer
-from voice_ono.tools.synth import synthesize
+from voice_ono.demo.synth import synthesize
 
 from speech_fixtures import JSGF, PHRASES, flite_voice
 
@@ -109,8 +109,8 @@ def test_shipped_transforms_are_chosen_by_sample_rate():
 
 
 def test_adaptation_clips_and_narrowband_audio(tmp_path):
-    from voice_ono.tools.asr.adapt_bench import adaptation_set, clip_audio, transform_for
-    from voice_ono.tools.asr.corpus_bench import Clip
+    from voice_ono_dev.asr.adapt_bench import adaptation_set, clip_audio, transform_for
+    from voice_ono_dev.asr.corpus_bench import Clip
 
     sf.write(tmp_path / "w.wav", (np.sin(np.arange(16000) / 5) * 8000).astype(np.int16), 16000, subtype="PCM_16")
     clip = Clip("w.wav", "seven", {"intent": "play", "card": "7"}, "sc-1", "sc", 16000)

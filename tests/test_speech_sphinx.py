@@ -11,7 +11,7 @@ from voice_ono.speech.errors import GrammarWordsError
 from voice_ono.speech.asr.factory import create_recognizer
 from voice_ono.speech.asr.recognizer import Recognizer
 from voice_ono.speech.asr.sphinx import SphinxRecognizer
-from voice_ono.tools.synth import Voice, synthesize
+from voice_ono.demo.synth import Voice, synthesize
 
 from speech_fixtures import CHATTER, JSGF, PHRASES, flite_voice, multi_wav, voices_or_skip
 
@@ -162,8 +162,8 @@ def _real_grammar_recognizer():
 def test_chatter_rarely_becomes_a_card_play():
     # The worst failure is playing a card the player did not say. Measured (docs/benchmarks.md) on the
     # 50 chatter sentences (30 seen while tuning, 20 held out) with these two voices: see CHATTER_CARD_PLAY_MAX.
-    from voice_ono.tools.asr.synthetic_bench import DEFAULT_CHATTER, HELDOUT_CHATTER, _chunks
-    from voice_ono.tools.synth import mix_utterances, synthesize_array
+    from voice_ono_dev.asr.synthetic_bench import DEFAULT_CHATTER, HELDOUT_CHATTER, _chunks
+    from voice_ono.demo.synth import mix_utterances, synthesize_array
 
     g, keys, rec = _real_grammar_recognizer()
     sentences = list(DEFAULT_CHATTER) + list(HELDOUT_CHATTER)
@@ -184,8 +184,8 @@ def test_real_grammar_accuracy_and_no_wrong_cards():
     # Representative subset of the real grammar (every "play X", every bare card, the main queries),
     # clean audio, three voices. Prints per-voice correct/rejected/wrong; floors are below the measured
     # figures in REAL_GRAMMAR_FLOORS; a wrong *card* must stay rare.
-    from voice_ono.tools.asr.synthetic_bench import _chunks, representative_phrases
-    from voice_ono.tools.synth import mix_utterances, synthesize_array
+    from voice_ono_dev.asr.synthetic_bench import _chunks, representative_phrases
+    from voice_ono.demo.synth import mix_utterances, synthesize_array
 
     g, keys, rec = _real_grammar_recognizer()
     spoken = representative_phrases(g)
@@ -227,9 +227,9 @@ def test_near_miss_numbers_and_chatter_do_not_become_card_plays():
     are not cards and "play ..." chatter are at most asked about ("Play seven?"), not
     played.  (The app no longer uses the decoy branch: on real voices it rejected real
     commands; the acceptance policy confirms unsure results instead.)"""
-    from voice_ono.tools.synth import mix_utterances, synthesize_array
+    from voice_ono.demo.synth import mix_utterances, synthesize_array
     from voice_ono.app.wiring import grammar_recognizer
-    from voice_ono.tools.asr.synthetic_bench import _chunks
+    from voice_ono_dev.asr.synthetic_bench import _chunks
 
     g = load_grammar()
     keys = g.card_keys()

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from voice_ono.tools.synth import SynthesisError, Voice, make_noise, mix_at_snr, synthesize
+from voice_ono.demo.synth import SynthesisError, Voice, make_noise, mix_at_snr, synthesize
 
 from speech_fixtures import flite_voice, voices_or_skip
 

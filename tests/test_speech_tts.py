@@ -254,7 +254,7 @@ def test_engine_start_failure_falls_back_to_print_once():
 def test_no_sound_output_falls_back_to_print_with_fix():
     if not __import__("sys").platform.startswith("linux"):
         pytest.skip("the playback speaker is Linux-only")
-    from voice_ono.tools.standins import StandinSoundDevice
+    from voice_ono_dev.standins import StandinSoundDevice
 
     sp, msg = tts.make_speaker("speech", stream=io.StringIO(), sd=StandinSoundDevice(has_output=False))
     assert isinstance(sp, tts.PrintSpeaker)

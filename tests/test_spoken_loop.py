@@ -1,5 +1,5 @@
 """The spoken loop through real eSpeak NG and stand-in devices
-(voice_ono.tools.standins): a sound card that blocks for each clip's length,
+(voice_ono_dev.standins): a sound card that blocks for each clip's length,
 a microphone with echo of everything played, CPU load.  Issue 8: no silent
 deadlock, no dropped line, never hearing itself.
 
@@ -14,7 +14,7 @@ import time
 import numpy as np
 import pytest
 
-from voice_ono.tools.standins import StandinSoundDevice, cpu_load
+from voice_ono_dev.standins import StandinSoundDevice, cpu_load
 from voice_ono.speech.tts import make_speaker
 from voice_ono.speech.tts.playback import EngineStuckError, PlaybackSpeaker, SoundDevicePlayer
 
@@ -30,7 +30,7 @@ def test_every_line_played_in_order_while_the_main_thread_is_busy(trial):
     """The deadlock of pyttsx3 2.99: one line, main thread busy in Python,
     more lines. Every line must play, in order, with is_speaking() True the
     whole time sound plays, and wait() must drain."""
-    from voice_ono.tools.spoken_loop import contract_trial
+    from voice_ono_dev.spoken_loop import contract_trial
 
     lines = ("New game of ONO 99. You deal.", "Your turn. The total is 0.", "Bot 1 plays seven.")
     r = contract_trial("playback", busy_s=0.7, cpu_threads=1, rate=450, lines=lines)
@@ -134,8 +134,8 @@ def test_a_voice_game_plays_every_line_and_never_hears_itself():
     line played in order, no overlap, the microphone shut whenever sound
     plays, nothing recognised from the program's own speech, no deadlock."""
     from voice_ono.app.wiring import grammar_recognizer
-    from voice_ono.tools.spoken_loop import run_voice_game
-    from voice_ono.tools.synth import available_voices
+    from voice_ono_dev.spoken_loop import run_voice_game
+    from voice_ono.demo.synth import available_voices
 
     if not [v for v in available_voices() if v.engine != "pyttsx3"]:
         pytest.skip("no synthesiser for the stand-in player (apt install flite)")
@@ -227,8 +227,8 @@ def test_a_command_is_recognised_through_a_rate_fallback(monkeypatch):
     from voice_ono.session.prompt import Prompt
     from voice_ono.session.speech_input import SpeechInput
     from voice_ono.speech.tts import RecorderSpeaker
-    from voice_ono.tools.spoken_loop import ENDGAME
-    from voice_ono.tools.synth import available_voices, synthesize_array
+    from voice_ono_dev.spoken_loop import ENDGAME
+    from voice_ono.demo.synth import available_voices, synthesize_array
 
     voices = [v for v in available_voices() if v.engine == "flite"]
     if not voices:
@@ -256,7 +256,7 @@ def test_push_to_talk_listens_only_after_the_key_and_the_tone(monkeypatch):
 
     from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.session.speech_input import SpeechInput
-    from voice_ono.tools.synth import available_voices, synthesize_array
+    from voice_ono.demo.synth import available_voices, synthesize_array
     from voice_ono.speech.tts import PrintSpeaker
 
     voices = [v for v in available_voices() if v.engine == "flite"]
@@ -327,7 +327,7 @@ def test_pyttsx3_only_machines_speak_and_synthesise_commands_in_turn(capfd):
     """Item 5: with pyttsx3 as the only synthesiser (no flite, no espeak-ng),
     the demo's commands and the narration share one in-process eSpeak: both
     give audio every time, and no "Audio saved to ..." is printed."""
-    from voice_ono.tools.synth import Voice, synthesize_array
+    from voice_ono.demo.synth import Voice, synthesize_array
     from voice_ono.speech.tts import SpeechUnavailableError
     from voice_ono.speech.tts.playback import LibEspeakSynth
 
@@ -429,7 +429,7 @@ def test_bench_loop_report_names_files_reproduces_every_option_and_says_the_defa
     r1.md); "Reproduce:" repeats --time-limit and --out; no engine was
     requested, so the message does not say "requested".  The games are
     replaced (this checks the report, not the loop: see the tests above)."""
-    import voice_ono.tools.spoken_loop as loop
+    import voice_ono_dev.spoken_loop as loop
 
     monkeypatch.setattr(loop, "run_voice_game", lambda *a, **k: loop.LoopResult(finished=True))
     out = tmp_path / "bl" / "r1.md"
@@ -447,7 +447,7 @@ def test_linux_without_the_espeak_ng_program_keeps_the_microphone_shut_while_pla
     """Finding C: the fallback when only libespeak-ng1 is installed is
     libespeak-ng in-process, played by voice-ono through sounddevice (not
     pyttsx3's own loop): every line plays and is_speaking() holds throughout."""
-    from voice_ono.tools.spoken_loop import contract_trial
+    from voice_ono_dev.spoken_loop import contract_trial
     from voice_ono.speech.tts import SpeechUnavailableError
 
     lines = ("Bot 1 plays seven. The total is 42.", "It is your turn.")
@@ -468,7 +468,7 @@ def test_pyttsx3_speaker_holds_is_speaking_while_its_driver_still_plays(tmp_path
     import subprocess
     import sys
 
-    code = ("import json; from voice_ono.tools.spoken_loop import contract_trial; "
+    code = ("import json; from voice_ono_dev.spoken_loop import contract_trial; "
             f"print(json.dumps(contract_trial('pyttsx3', busy_s=0.5, rate=400, tmp_dir={str(tmp_path)!r}, "
             "lines=('Bot 1 plays seven. The total is 42.', 'It is your turn.'))))")
     try:

@@ -130,7 +130,7 @@ def test_spoken_quit_at_a_yes_no_question_is_heard(tmp_path: Path) -> None:
     about, and "quit" said at "Play 7? Say yes or no." asks to quit, as typed "quit" does."""
     from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.session.speech_input import SpeechInput
-    from voice_ono.tools.synth import synthesize_array
+    from voice_ono.demo.synth import synthesize_array
 
     voice = flite_voice("awb")
     wavs = []

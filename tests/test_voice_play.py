@@ -24,7 +24,7 @@ from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
 from voice_ono.speech.asr.endpoint import HalfDuplexGate, listen
 from voice_ono.speech.asr.factory import create_recognizer
-from voice_ono.tools.synth import synthesize, synthesize_array
+from voice_ono.demo.synth import synthesize, synthesize_array
 from voice_ono.speech.tts import RecorderSpeaker
 
 

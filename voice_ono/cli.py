@@ -188,20 +188,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 #: ``voice-ono bench NAME``: (module, suffix of its ``add_arguments``/``main`` functions, help).  The module
-#: is imported only when its benchmark is the one parsed.
+#: is imported only when its benchmark is the one parsed.  The modules are the workshop's (``dev/``, the
+#: ``voice-ono-dev`` package), installed from a checkout and never part of the game's wheel.
 BENCHES: dict[str, tuple[str, str, str]] = {
-    "rules": ("voice_ono.tools.bench", "_rules", "cli-help-bench-rules"),
-    "bots": ("voice_ono.tools.bench", "_bots", "cli-help-bench-bots"),
-    "asr": ("voice_ono.tools.asr.synthetic_bench", "", "cli-help-bench-asr"),
-    "answers": ("voice_ono.tools.asr.answer_bench", "", "cli-help-bench-answers"),
-    "adapt": ("voice_ono.tools.asr.adapt_bench", "", "cli-help-bench-adapt"),
-    "core": ("voice_ono.tools.asr.core_bench", "", "cli-help-bench-core"),
-    "enroll": ("voice_ono.tools.asr.enroll_bench", "", "cli-help-bench-enroll"),
-    "takes": ("voice_ono.tools.asr.take_checks_bench", "", "cli-help-bench-takes"),
-    "latency": ("voice_ono.tools.bench", "_latency", "cli-help-bench-latency"),
-    "soak": ("voice_ono.tools.bench", "_soak", "cli-help-bench-soak"),
-    "loop": ("voice_ono.tools.spoken_loop", "", "cli-help-bench-loop"),
-    "languages": ("voice_ono.tools.asr.language_bench", "", "cli-help-bench-languages"),
+    "rules": ("voice_ono_dev.bench", "_rules", "cli-help-bench-rules"),
+    "bots": ("voice_ono_dev.bench", "_bots", "cli-help-bench-bots"),
+    "asr": ("voice_ono_dev.asr.synthetic_bench", "", "cli-help-bench-asr"),
+    "answers": ("voice_ono_dev.asr.answer_bench", "", "cli-help-bench-answers"),
+    "adapt": ("voice_ono_dev.asr.adapt_bench", "", "cli-help-bench-adapt"),
+    "core": ("voice_ono_dev.asr.core_bench", "", "cli-help-bench-core"),
+    "enroll": ("voice_ono_dev.asr.enroll_bench", "", "cli-help-bench-enroll"),
+    "takes": ("voice_ono_dev.asr.take_checks_bench", "", "cli-help-bench-takes"),
+    "latency": ("voice_ono_dev.bench", "_latency", "cli-help-bench-latency"),
+    "soak": ("voice_ono_dev.bench", "_soak", "cli-help-bench-soak"),
+    "loop": ("voice_ono_dev.spoken_loop", "", "cli-help-bench-loop"),
+    "languages": ("voice_ono_dev.asr.language_bench", "", "cli-help-bench-languages"),
 }
 
 
@@ -211,7 +212,14 @@ def _bench_loader(module: str, suffix: str) -> Callable[[Parser], None]:
     def load(p: Parser) -> None:
         import importlib
 
-        mod = importlib.import_module(module)
+        from voice_ono.narration import text
+
+        try:
+            mod = importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != "voice_ono_dev":
+                raise
+            p.error(text("cli-bench-not-installed"))  # a wheel install: the workshop is not part of the game
         getattr(mod, f"add_arguments{suffix}")(p)
         p.set_defaults(run=getattr(mod, f"main{suffix}"))
 
@@ -332,7 +340,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_play(args)
         if args.command == "demo":
-            from voice_ono.tools.demo import run_demo
+            from voice_ono.demo.game import run_demo
 
             return run_demo(args)
         if args.command == "recognize":

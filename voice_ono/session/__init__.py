@@ -6,7 +6,7 @@ autosave), ``settings`` (:class:`GameSettings`), ``save`` (the save file),
 ``prompt`` (:class:`Prompt` and :class:`Heard`, what passes between the
 session and an input source) and ``speech_input`` (microphone and WAV input
 through the recogniser).  The demo's synthetic player is tooling
-(:mod:`voice_ono.tools.demo_voice`).
+(:mod:`voice_ono.demo.voice`).
 """
 
 from voice_ono.session.loop import Session

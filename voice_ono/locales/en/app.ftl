@@ -69,3 +69,13 @@ recognize-too-quiet = (nothing recognised: the recording is too quiet; its loude
 
 # One line of the program on stderr: its name, then $message (a sentence).
 program-line = voice-ono: { $message }
+
+## The demo player's synthesiser (voice_ono/demo/synth.py)
+synth-failed = { $voice } could not speak the phrase.
+synth-no-audio = { $voice } wrote no sound.
+synth-espeak-fix = Install libespeak-ng1, or use a flite voice.
+synth-unknown = There is no synthesiser called { $engine }.
+synth-choose = Use flite, espeak-ng or pyttsx3.
+synth-missing = { $program } is not installed.
+synth-install = Install it: sudo apt-get install { $program }
+synth-unreadable = { $voice } wrote a sound file that cannot be read.

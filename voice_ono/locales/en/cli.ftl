@@ -28,3 +28,4 @@ report-out-is-a-file = { $path } is a file, not a folder; give a folder for the 
 report-not-written = The report could not be written in { $path } ({ $reason }). Give --out a folder you can write in.
 # The terminal's encoding cannot write the language's script: said in English when the language's own letters cannot be shown.
 cli-not-utf8 = This terminal cannot show the letters of language { $language } (its encoding is { $encoding }). Set a UTF-8 locale, for example LANG=C.UTF-8, or PYTHONIOENCODING=utf-8.
+cli-bench-not-installed = The benchmarks are a development tool, not part of the game. From a checkout of voice-ono, install them with: pip install -e ./dev

@@ -69,3 +69,13 @@ recognize-too-quiet = (ez da ezer ezagutu: grabazioa isilegia da; bere zatirik o
 
 # One line of the program on stderr: its name, then $message (a sentence).
 program-line = voice-ono: { $message }
+
+## The demo player's synthesiser (voice_ono/demo/synth.py)
+synth-failed = { $voice } ahotsak ezin izan du esaldia esan.
+synth-no-audio = { $voice } ahotsak ez du soinurik idatzi.
+synth-espeak-fix = Instalatu libespeak-ng1, edo erabili flite ahots bat.
+synth-unknown = Ez dago { $engine } izeneko sintetizadorerik.
+synth-choose = Erabili flite, espeak-ng edo pyttsx3.
+synth-missing = { $program } ez dago instalatuta.
+synth-install = Instalatu: sudo apt-get install { $program }
+synth-unreadable = { $voice } ahotsak irakur ezin den soinu-fitxategi bat idatzi du.

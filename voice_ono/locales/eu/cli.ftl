@@ -27,3 +27,4 @@ report-out-is-a-file = { $path } fitxategi bat da, ez karpeta bat; eman karpeta 
 report-not-written = Txostena ezin izan da { $path } karpetan idatzi ({ $reason }). Eman --out aukerari idatz dezakezun karpeta bat.
 # The terminal's encoding cannot write the language's script: said in English when the language's own letters cannot be shown.
 cli-not-utf8 = Terminal honek ezin ditu { $language } hizkiak erakutsi (bere kodeketa { $encoding } da). Aukeratu UTF-8 locale bat, adibidez LANG=C.UTF-8, edo PYTHONIOENCODING=utf-8.
+cli-bench-not-installed = Neurketak garapen-tresna bat dira, ez jokoaren zati. voice-ono-ren kopia batetik, instalatu honela: pip install -e ./dev

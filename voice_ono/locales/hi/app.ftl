@@ -69,3 +69,13 @@ recognize-too-quiet = (कुछ पहचाना नहीं गया: र�
 
 # One line of the program on stderr: its name, then $message (a sentence).
 program-line = voice-ono: { $message }
+
+## The demo player's synthesiser (voice_ono/demo/synth.py)
+synth-failed = { $voice } वाक्यांश नहीं बोल सका।
+synth-no-audio = { $voice } ने कोई आवाज़ नहीं लिखी।
+synth-espeak-fix = libespeak-ng1 इंस्टॉल करें, या कोई flite आवाज़ चुनें।
+synth-unknown = { $engine } नाम का कोई सिंथेसाइज़र नहीं है।
+synth-choose = flite, espeak-ng या pyttsx3 चुनें।
+synth-missing = { $program } इंस्टॉल नहीं है।
+synth-install = उसे इंस्टॉल करें: sudo apt-get install { $program }
+synth-unreadable = { $voice } ने ऐसी ध्वनि फ़ाइल लिखी जो पढ़ी नहीं जा सकती।

@@ -27,3 +27,4 @@ report-out-is-a-file = { $path } एक फ़ाइल है, फ़ोल्�
 report-not-written = रिपोर्ट { $path } में नहीं लिखी जा सकी ({ $reason })। --out को ऐसा फ़ोल्डर दें जिसमें आप लिख सकें।
 # The terminal's encoding cannot write the language's script: said in English when the language's own letters cannot be shown.
 cli-not-utf8 = यह टर्मिनल { $language } के अक्षर नहीं दिखा सकता (इसकी एन्कोडिंग { $encoding } है)। UTF-8 लोकेल चुनें, जैसे LANG=C.UTF-8, या PYTHONIOENCODING=utf-8।
+cli-bench-not-installed = बेंचमार्क विकास का औज़ार हैं, खेल का हिस्सा नहीं। voice-ono की एक प्रति से इन्हें ऐसे इंस्टॉल करें: pip install -e ./dev

@@ -69,3 +69,13 @@ recognize-too-quiet = (ഒന്നും തിരിച്ചറിഞ്ഞ�
 
 # One line of the program on stderr: its name, then $message (a sentence).
 program-line = voice-ono: { $message }
+
+## The demo player's synthesiser (voice_ono/demo/synth.py)
+synth-failed = { $voice } ശബ്ദത്തിന് വാചകം പറയാനായില്ല.
+synth-no-audio = { $voice } ശബ്ദം ഒന്നും എഴുതിയില്ല.
+synth-espeak-fix = libespeak-ng1 ഇൻസ്റ്റാൾ ചെയ്യുക, അല്ലെങ്കിൽ ഒരു flite ശബ്ദം ഉപയോഗിക്കുക.
+synth-unknown = { $engine } എന്ന പേരിൽ സിന്തസൈസർ ഇല്ല.
+synth-choose = flite, espeak-ng അല്ലെങ്കിൽ pyttsx3 ഉപയോഗിക്കുക.
+synth-missing = { $program } ഇൻസ്റ്റാൾ ചെയ്തിട്ടില്ല.
+synth-install = അത് ഇൻസ്റ്റാൾ ചെയ്യുക: sudo apt-get install { $program }
+synth-unreadable = { $voice } വായിക്കാൻ കഴിയാത്ത ഒരു ശബ്ദ ഫയൽ എഴുതി.

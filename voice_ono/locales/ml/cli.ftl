@@ -28,3 +28,4 @@ report-out-is-a-file = { $path } ഒരു ഫയൽ ആണ്, ഫോൾഡർ 
 report-not-written = റിപ്പോർട്ട് { $path }-ൽ എഴുതാൻ കഴിഞ്ഞില്ല ({ $reason }). നിങ്ങൾക്ക് എഴുതാൻ കഴിയുന്ന ഒരു ഫോൾഡർ --out-ന് നൽകൂ.
 # The terminal's encoding cannot write the language's script: said in English when the language's own letters cannot be shown.
 cli-not-utf8 = ഈ ടെർമിനലിന് { $language } അക്ഷരങ്ങൾ കാണിക്കാൻ കഴിയില്ല (എൻകോഡിങ് { $encoding }). ഒരു UTF-8 ലോക്കേൽ തിരഞ്ഞെടുക്കൂ, ഉദാഹരണം LANG=C.UTF-8, അല്ലെങ്കിൽ PYTHONIOENCODING=utf-8.
+cli-bench-not-installed = ബെഞ്ച്മാർക്കുകൾ വികസനത്തിനുള്ള ഉപകരണമാണ്, കളിയുടെ ഭാഗമല്ല. voice-ono-യുടെ ഒരു പകർപ്പിൽ നിന്ന് ഇങ്ങനെ ഇൻസ്റ്റാൾ ചെയ്യുക: pip install -e ./dev

@@ -69,3 +69,13 @@ recognize-too-quiet = (ਕੁਝ ਪਛਾਣਿਆ ਨਹੀਂ ਗਿਆ: ਰ�
 
 # One line of the program on stderr: its name, then $message (a sentence).
 program-line = voice-ono: { $message }
+
+## The demo player's synthesiser (voice_ono/demo/synth.py)
+synth-failed = { $voice } ਵਾਕੰਸ਼ ਨਹੀਂ ਬੋਲ ਸਕੀ।
+synth-no-audio = { $voice } ਨੇ ਕੋਈ ਆਵਾਜ਼ ਨਹੀਂ ਲਿਖੀ।
+synth-espeak-fix = libespeak-ng1 ਇੰਸਟਾਲ ਕਰੋ, ਜਾਂ ਕੋਈ flite ਆਵਾਜ਼ ਵਰਤੋ।
+synth-unknown = { $engine } ਨਾਂ ਦਾ ਕੋਈ ਸਿੰਥੇਸਾਈਜ਼ਰ ਨਹੀਂ ਹੈ।
+synth-choose = flite, espeak-ng ਜਾਂ pyttsx3 ਵਰਤੋ।
+synth-missing = { $program } ਇੰਸਟਾਲ ਨਹੀਂ ਹੈ।
+synth-install = ਇਸਨੂੰ ਇੰਸਟਾਲ ਕਰੋ: sudo apt-get install { $program }
+synth-unreadable = { $voice } ਨੇ ਅਜਿਹੀ ਧੁਨੀ ਫ਼ਾਈਲ ਲਿਖੀ ਜੋ ਪੜ੍ਹੀ ਨਹੀਂ ਜਾ ਸਕਦੀ।

@@ -27,3 +27,4 @@ report-out-is-a-file = { $path } ਇੱਕ ਫ਼ਾਈਲ ਹੈ, ਫੋਲਡ�
 report-not-written = ਰਿਪੋਰਟ { $path } ਵਿੱਚ ਲਿਖੀ ਨਹੀਂ ਜਾ ਸਕੀ ({ $reason })। --out ਨੂੰ ਅਜਿਹਾ ਫੋਲਡਰ ਦਿਓ ਜਿਸ ਵਿੱਚ ਤੁਸੀਂ ਲਿਖ ਸਕੋ।
 # The terminal's encoding cannot write the language's script: said in English when the language's own letters cannot be shown.
 cli-not-utf8 = ਇਹ ਟਰਮੀਨਲ { $language } ਦੇ ਅੱਖਰ ਨਹੀਂ ਵਿਖਾ ਸਕਦਾ (ਇਸ ਦੀ ਐਨਕੋਡਿੰਗ { $encoding } ਹੈ)। UTF-8 ਲੋਕੇਲ ਚੁਣੋ, ਜਿਵੇਂ LANG=C.UTF-8, ਜਾਂ PYTHONIOENCODING=utf-8।
+cli-bench-not-installed = ਬੈਂਚਮਾਰਕ ਵਿਕਾਸ ਦਾ ਸੰਦ ਹਨ, ਖੇਡ ਦਾ ਹਿੱਸਾ ਨਹੀਂ। voice-ono ਦੀ ਇੱਕ ਕਾਪੀ ਤੋਂ ਇਨ੍ਹਾਂ ਨੂੰ ਇਉਂ ਇੰਸਟਾਲ ਕਰੋ: pip install -e ./dev

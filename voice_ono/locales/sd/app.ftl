@@ -69,3 +69,13 @@ recognize-too-quiet = (ڪجهه به نه سڃاتو ويو: رڪارڊنگ تم
 
 # One line of the program on stderr: its name, then $message (a sentence).
 program-line = voice-ono: { $message }
+
+## The demo player's synthesiser (voice_ono/demo/synth.py)
+synth-failed = { $voice } جملو ڳالهائي نه سگهيو.
+synth-no-audio = { $voice } ڪو آواز نه لکيو.
+synth-espeak-fix = libespeak-ng1 انسٽال ڪريو، يا ڪو flite آواز استعمال ڪريو.
+synth-unknown = { $engine } نالي ڪو سنٿيسائيزر ناهي.
+synth-choose = flite، espeak-ng يا pyttsx3 استعمال ڪريو.
+synth-missing = { $program } انسٽال ٿيل ناهي.
+synth-install = ان کي انسٽال ڪريو: sudo apt-get install { $program }
+synth-unreadable = { $voice } اهڙي آواز فائل لکي جيڪا پڙهي نٿي سگهجي.

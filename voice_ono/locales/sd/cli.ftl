@@ -27,3 +27,4 @@ report-out-is-a-file = { $path } فائل آهي، فولڊر ناهي؛ رپو�
 report-not-written = رپورٽ { $path } ۾ لکي نه سگهي ({ $reason }). --out کي اهڙو فولڊر ڏيو جنهن ۾ توهان لکي سگهو.
 # The terminal's encoding cannot write the language's script: said in English when the language's own letters cannot be shown.
 cli-not-utf8 = هي ٽرمينل { $language } جا اکر نٿو ڏيکاري سگهي (ان جي انڪوڊنگ { $encoding } آهي). UTF-8 لوڪيل چونڊيو، جيئن LANG=C.UTF-8، يا PYTHONIOENCODING=utf-8.
+cli-bench-not-installed = بينچ مارڪ ترقيءَ جو اوزار آهن، راند جو حصو نه. voice-ono جي هڪ ڪاپيءَ مان انهن کي هيئن انسٽال ڪريو: pip install -e ./dev

@@ -40,7 +40,7 @@ The thresholds (:data:`THRESHOLDS`) were chosen on real recordings
 (``../shared/corpus``: Free Spoken Digit Dataset, CC BY-SA 4.0, and Speech
 Commands v0.02, CC BY 4.0) with speakers held out (4-fold cross-validation
 grouped by speaker) by ``voice-ono bench asr --corpus DIR``
-(:func:`voice_ono.tools.asr.corpus_bench.calibrate`): accept where misfires
+(:func:`voice_ono_dev.asr.corpus_bench.calibrate`): accept where misfires
 stay under 1% and out-of-grammar accepts under 2%; confirm down to where the
 questions asked are still right at least half the time.  On this recogniser
 that makes confirmation the normal path: few results are sure enough to act

@@ -6,7 +6,7 @@ decoded the way the app decodes an answer: pocketsphinx on the answer grammar
 (:meth:`voice_ono.commands.grammar.Grammar.answer_jsgf`,
 ``SphinxRecognizer.set_context(True)``).  The answer threshold
 (``Thresholds.answer``) is chosen on three folds of speakers
-(:func:`voice_ono.tools.asr.corpus_bench.speaker_folds`) as the lowest
+(:func:`voice_ono_dev.asr.corpus_bench.speaker_folds`) as the lowest
 confidence at which at most ``max_false`` of the out-of-grammar and noise clips
 are taken as "yes" or "no", and scored on the held-out fold.  The figures are
 summed over the held-out folds; the app's threshold
@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from voice_ono.commands.grammar import load_grammar
-from voice_ono.reports import report_folder
+from voice_ono_dev.reports import report_folder
 from voice_ono.speech.asr.acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, decide
 from .corpus_bench import Clip, decode_clips, default_corpus, load_manifest, same_command, speaker_folds
 
@@ -161,7 +161,7 @@ def main(args: argparse.Namespace) -> int:
                  f"yes/no from others {a['false_answer']}/{a['other']}, any command {a['false_any']}/{a['other']}")
     for word, (hit, n) in sorted(res["by_word"].items()):
         lines.append(f"  {word}: {hit}/{n} {'right' if word in ('yes', 'no', 'stop') else 'taken as yes or no'}")
-    from voice_ono.reports import write_report
+    from voice_ono_dev.reports import write_report
 
     write_report(args.out, "answers", res, lines)
     return 0

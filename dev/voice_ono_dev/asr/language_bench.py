@@ -4,12 +4,12 @@ the real endpointer and the multilingual Whisper recogniser, clean and under rea
 No recordings of real people speaking these languages are available here, so every figure of this benchmark is
 **synthetic**: eSpeak NG's voice for the language and two of its variants (``+f3``, ``+m3``: other formants, the
 same pronunciation rules), at 16 kHz with a white noise floor 40 dB below the speech (real microphones never give
-digital silence; :func:`voice_ono.tools.synth.mix_utterances`); ``--variants base`` keeps the language's own
+digital silence; :func:`voice_ono.demo.synth.mix_utterances`); ``--variants base`` keeps the language's own
 voice only (a third of the time).  Conditions:
 
 * ``clean``: the noise floor only;
 * ``noise10``: one of the corpus's real background-noise clips (``../shared/corpus/speech_commands/noise/``,
-  seeded draw per utterance, looped to length) at 10 dB SNR (:func:`voice_ono.tools.asr.conditions.apply_condition`).
+  seeded draw per utterance, looped to length) at 10 dB SNR (:func:`voice_ono_dev.asr.conditions.apply_condition`).
 
 Spoken: the number words 0 to 10 and "minus ten" as a bare card (a play), the play phrase of every card the game
 says (``Grammar.play_phrase``), and the main queries and answers (the first phrase of each of :data:`INTENTS`).
@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 import numpy as np
 
-from voice_ono.reports import report_folder, save_report
+from voice_ono_dev.reports import report_folder, save_report
 from voice_ono.speech.audio_convert import float_to_pcm16
 
 if TYPE_CHECKING:
@@ -93,8 +93,8 @@ def _stray_counts(words: Sequence[str], voice: Any, cond: str, bank: Any, rec: A
     """How the game met each of ``words`` spoken by ``voice`` in ``cond`` (:data:`STRAY_OUTCOMES`); each
     utterance's best phrase and measures are appended to ``scored`` with ``said`` the word and ``stray`` true."""
     from voice_ono.speech.asr.endpoint import listen
-    from voice_ono.tools.asr.conditions import Condition, apply_condition
-    from voice_ono.tools.synth import mix_utterances, synthesize_array
+    from voice_ono_dev.asr.conditions import Condition, apply_condition
+    from voice_ono.demo.synth import mix_utterances, synthesize_array
 
     counts = dict.fromkeys(STRAY_OUTCOMES, 0)
     gap = np.zeros(8000, dtype=np.float32)
@@ -131,8 +131,8 @@ def run_language(code: str, corpus: Path | None, conditions: Sequence[str] = CON
     from voice_ono.languages import language
     from voice_ono.speech.asr.endpoint import listen
     from voice_ono.speech.asr.factory import make_recognizer
-    from voice_ono.tools.asr.conditions import Condition, NoiseBank, apply_condition
-    from voice_ono.tools.synth import Voice, mix_utterances, synthesize_array
+    from voice_ono_dev.asr.conditions import Condition, NoiseBank, apply_condition
+    from voice_ono.demo.synth import Voice, mix_utterances, synthesize_array
 
     lang = language(code)
     grammar = load_grammar(code)
@@ -237,7 +237,7 @@ def main(args: argparse.Namespace) -> int:
     """``voice-ono bench languages`` entry point; returns an exit code (0 ok, 2 usage or install error)."""
     from voice_ono.languages import UnknownLanguageError, language
     from voice_ono.speech.errors import RecognizerError
-    from voice_ono.tools.synth import SynthesisError
+    from voice_ono.demo.synth import SynthesisError
 
     from . import corpus_bench
 
@@ -266,7 +266,9 @@ def main(args: argparse.Namespace) -> int:
         langs = [run_language(code, corpus, conditions, variants=[VARIANT_NAMES[v] for v in variant_names])
                  for code in codes]
     except (RecognizerError, SynthesisError) as exc:
-        print(f"voice-ono bench languages: {exc}")
+        from voice_ono.narration import error_text
+
+        print(f"voice-ono bench languages: {error_text(exc)}")
         return 2
     report = {"languages": langs, "wall_time_s": time.perf_counter() - started}
     md = markdown(report)

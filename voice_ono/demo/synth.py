@@ -27,6 +27,7 @@ import numpy as np
 import soundfile as sf
 
 from voice_ono.speech.audio_convert import read_mono
+from voice_ono.speech.errors import SpeechError
 
 log = logging.getLogger(__name__)
 
@@ -36,11 +37,9 @@ ESPEAK_VOICES = ("en-us", "en+m3")
 NoiseKind = Literal["white", "babble"]
 
 
-class SynthesisError(RuntimeError):
-    """A synthesiser failed or is missing. ``str(err)`` names the fix."""
-
-    def __str__(self) -> str:
-        return " ".join(str(a) for a in self.args)
+class SynthesisError(SpeechError):
+    """A synthesiser failed or is missing: a :class:`~voice_ono.speech.errors.SpeechError` whose message ids
+    (``synth-*``, ``demo-*`` in ``locales/<lang>/app.ftl``) say what happened and the fix."""
 
 
 @dataclass(frozen=True)
@@ -104,19 +103,19 @@ def _raw_tts(text: str, voice: Voice, wav_path: Path) -> None:
         try:
             samples, rate = LibEspeakSynth("gmw/en-us", rate=160).synthesize(text)
         except Exception as exc:
-            raise SynthesisError(f"pyttsx3 failed ({exc}); install libespeak-ng1 or use flite") from exc
+            raise SynthesisError("synth-failed", "synth-espeak-fix", detail=str(exc), voice=voice.label) from exc
         if not samples.size:
-            raise SynthesisError("pyttsx3 wrote no audio; install libespeak-ng1 or use flite")
+            raise SynthesisError("synth-no-audio", "synth-espeak-fix", voice=voice.label)
         sf.write(str(wav_path), samples, rate, subtype="PCM_16")
         return
     else:
-        raise SynthesisError(f"unknown synthesiser {voice.engine!r}; use flite, espeak-ng or pyttsx3")
+        raise SynthesisError("synth-unknown", "synth-choose", engine=voice.engine)
     if shutil.which(cmd[0]) is None:
-        raise SynthesisError(f"{cmd[0]} is not installed; install it (apt install {cmd[0]})")
+        raise SynthesisError("synth-missing", "synth-install", program=cmd[0])
     try:
         subprocess.run(cmd, check=True, capture_output=True, timeout=60)
     except (OSError, subprocess.SubprocessError) as exc:
-        raise SynthesisError(f"{voice.label} failed on {text!r}: {exc}") from exc
+        raise SynthesisError("synth-failed", detail=f"{text!r}: {exc}", voice=voice.label) from exc
 
 
 def synthesize_array(text: str, voice: Voice, sample_rate: int = 16000) -> np.ndarray:
@@ -130,7 +129,7 @@ def synthesize_array(text: str, voice: Voice, sample_rate: int = 16000) -> np.nd
         try:
             mono, _ = read_mono(raw, sample_rate, "float32")
         except (RuntimeError, sf.LibsndfileError) as exc:
-            raise SynthesisError(f"{voice.label} wrote an unreadable WAV for {text!r}") from exc
+            raise SynthesisError("synth-unreadable", detail=repr(text), voice=voice.label) from exc
     return np.asarray(mono, dtype=np.float32)
 
 

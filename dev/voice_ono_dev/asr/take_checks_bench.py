@@ -20,7 +20,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-from voice_ono.reports import positive_int, report_folder, write_report
+from voice_ono_dev.reports import positive_int, report_folder, write_report
 from .corpus_bench import default_corpus
 
 RATE = 16000

@@ -1,5 +1,5 @@
-"""``voice-ono demo``: you, a synthetic voice (:mod:`voice_ono.tools.demo_voice`, offline synthesis from
-:mod:`voice_ono.tools.synth`), against bots: every command spoken, recognised and applied through the real
+"""``voice-ono demo``: you, a synthetic voice (:mod:`voice_ono.demo.voice`, offline synthesis from
+:mod:`voice_ono.demo.synth`), against bots: every command spoken, recognised and applied through the real
 session.  Tooling, not the product: the command line wires it; nothing in the game imports it."""
 
 from __future__ import annotations
@@ -9,8 +9,7 @@ import argparse
 from voice_ono.app.wiring import make_output, make_recognizer, rule_options, say_error
 from voice_ono.narration import error_text, text
 from voice_ono.session import GameSettings, Session, new_state
-from voice_ono.tools.demo_voice import DemoVoice
-from voice_ono.tools.synth import SynthesisError
+from voice_ono.demo.voice import DemoVoice
 
 
 def run_demo(args: argparse.Namespace) -> int:
@@ -31,7 +30,7 @@ def run_demo(args: argparse.Namespace) -> int:
     say_error(message)
     try:
         inputs = DemoVoice(recognizer, voice=args.voice_id, seed=args.seed, speaker=speaker)
-    except (SpeechError, SynthesisError) as exc:
+    except SpeechError as exc:  # SynthesisError is one
         say_error(error_text(exc))
         return 1
     from voice_ono.rules.ruleset import UnknownRulesError

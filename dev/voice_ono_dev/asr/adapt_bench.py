@@ -1,6 +1,6 @@
 """Population and channel adaptation measured with speakers held out: ``voice-ono bench adapt``.
 
-For each of the corpus's speaker-grouped folds (:func:`~voice_ono.tools.asr.corpus_bench.speaker_folds`) the
+For each of the corpus's speaker-grouped folds (:func:`~voice_ono_dev.asr.corpus_bench.speaker_folds`) the
 transforms are estimated (:func:`~voice_ono.speech.asr.adapt.estimate_mllr`) on the *other* folds' speakers only,
 and the held-out fold is decoded with them; the acceptance thresholds are then calibrated leave-speakers-out
 on those held-out decodes exactly as ``voice-ono bench asr`` does.  So no clip is ever decoded with a
@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from voice_ono.reports import positive_int, report_folder, save_report
+from voice_ono_dev.reports import positive_int, report_folder, save_report
 from voice_ono.speech.asr.adapt import AdaptationUtterance, estimate_mllr
 from .corpus_bench import (ATTRIBUTION, Clip, Utterance, calibrate, cross_validate, decode_clips, default_corpus,
                            hand_figures, load_manifest, same_command, speaker_folds, tally)
@@ -224,7 +224,7 @@ def run_adapt_bench(corpus: Path, out_dir: Path | None = Path("reports"), limit_
     :param narrowband_data: which narrowband training sets to compare (:data:`NARROWBAND_DATA`).
     :param write_transforms: also estimate the transforms on every speaker and write them here.
     :param passes: estimation passes (:func:`~voice_ono.speech.asr.adapt.estimate_mllr`).
-    :param answers: also score answers to yes/no questions (:mod:`~voice_ono.tools.asr.answer_bench`, its own
+    :param answers: also score answers to yes/no questions (:mod:`~voice_ono_dev.asr.answer_bench`, its own
         leave-speakers-out threshold) with each clip decoded by its fold's transform.
     :param hand_weights: for the first variant, also decode every hand trial (:func:`hand_trials`) on the
         grammar built for its hand with each of these weights for cards not held (1 = no preference).

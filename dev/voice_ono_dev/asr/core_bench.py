@@ -5,7 +5,7 @@ stop: ``Grammar.jsgf(core=True)``) with the same fold-wise MLLR transforms as ``
 (estimated on the other folds' speakers).  Rules that choose between the two results
 (:func:`~voice_ono.speech.asr.sphinx.prefers_core`, one margin each) are then scored with speakers held out:
 for each held-out fold the margin is the one with the most commands acted on correctly on the training
-folds (thresholds calibrated there, as :func:`~voice_ono.tools.asr.corpus_bench.cross_validate` does), and the
+folds (thresholds calibrated there, as :func:`~voice_ono_dev.asr.corpus_bench.cross_validate` does), and the
 held-out fold is scored with that margin and those thresholds.  Rows with a fixed margin are given too.
 
 Data: Free Spoken Digit Dataset (Z. Jackson et al., CC BY-SA 4.0); Speech Commands v0.02 test set
@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Any, Sequence
 
-from voice_ono.reports import positive_int, report_folder, save_report
+from voice_ono_dev.reports import positive_int, report_folder, save_report
 from .adapt_bench import bench_setup, estimate_transforms, adaptation_set, top_right, transform_for, _pct
 from .corpus_bench import (Clip, Utterance, clip_verdict, cross_validate, decode_clips, default_corpus,
                            hand_figures, outcome, speaker_folds, tally)
@@ -176,7 +176,7 @@ def synthetic_study(voices: Sequence[str] = SYNTHETIC_VOICES, n_other: int = 40,
     from .synthetic_bench import _chunks, representative_phrases
     from voice_ono.speech.asr.endpoint import listen
     from voice_ono.speech.asr.factory import make_recognizer
-    from voice_ono.tools.synth import Voice, mix_utterances, synthesize_array
+    from voice_ono.demo.synth import Voice, mix_utterances, synthesize_array
 
     grammar, _, to_command = bench_setup()
     core = set(grammar.core_intents())

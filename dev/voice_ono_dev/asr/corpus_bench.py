@@ -38,7 +38,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from voice_ono.reports import percentile, save_report
+from voice_ono_dev.reports import percentile, save_report
 from voice_ono.speech.asr.acceptance import THRESHOLDS, Evidence, GameContext, Thresholds, decide
 from voice_ono.speech.asr.recognizer import Recognizer
 from .conditions import Condition, NoiseBank, apply_condition, feed_rate
@@ -465,7 +465,7 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
     """Decode the corpus, score the shipped policy and leave-speakers-out operating points; write the report.
 
     :param recognizer: a ready recogniser (default: the app's, for ``engine``).
-    :param condition: how the clips are heard (:mod:`~voice_ono.tools.asr.conditions`); the report is
+    :param condition: how the clips are heard (:mod:`~voice_ono_dev.asr.conditions`); the report is
         ``asr_real`` for ``clean``, else ``asr_real_<condition>``.
     :param mllr: pocketsphinx's MLLR transform (``SphinxRecognizer(mllr=...)``): ``"shipped"`` (the app's,
         estimated on this corpus's speakers, so the figures are not held out for the transform:

@@ -7,21 +7,21 @@ in unit tests (machines are shared and noisy).
 * ``bots``: win rates of a bot lineup (seats rotated, 95% Wilson
   intervals) and milliseconds per decision, over all cores.
 * ``asr``: recognition accuracy per synthetic voice, clean and noisy, and
-  false accepts on chatter (:mod:`voice_ono.tools.asr.synthetic_bench`).
+  false accepts on chatter (:mod:`voice_ono_dev.asr.synthetic_bench`).
 * ``adapt``: MLLR population/channel transforms of the pocketsphinx model,
   estimated and scored with speakers held out; ``--write-transforms DIR``
-  builds the shipped ones (:mod:`voice_ono.tools.asr.adapt_bench`).
+  builds the shipped ones (:mod:`voice_ono_dev.asr.adapt_bench`).
 * ``core``: every clip decoded on the full and the core grammar with fold-wise
   transforms; rules choosing between them scored with speakers held out;
   ``--synthetic``: phrases outside the core with synthetic voices
-  (:mod:`voice_ono.tools.asr.core_bench`).
+  (:mod:`voice_ono_dev.asr.core_bench`).
 * ``soak``: bot-driven games through the session's data-safety invariants
-  (:mod:`voice_ono.tools.soak`), on all cores; games, violations, crashes.
+  (:mod:`voice_ono_dev.soak`), on all cores; games, violations, crashes.
 * ``latency``: end of speech to start of the spoken reply, through the real
   pipeline: synthesised command -> endpointing -> recogniser -> parse ->
   resolve -> apply -> narration.
 * ``loop``: whole voice games through stand-in devices under CPU load
-  (:mod:`voice_ono.tools.spoken_loop`): lines dropped, deadlocks, self-heard commands.
+  (:mod:`voice_ono_dev.spoken_loop`): lines dropped, deadlocks, self-heard commands.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 from tqdm import tqdm
 
 from voice_ono.bots import make_bot
-from voice_ono.reports import percentile, positive_int, report_folder, write_report
+from voice_ono_dev.reports import percentile, positive_int, report_folder, write_report
 from voice_ono.rules import GameState, get_ruleset
 
 if TYPE_CHECKING:
@@ -301,7 +301,7 @@ def main_latency(args: argparse.Namespace) -> int:
     (Whisper's speculative decode) is measured as it happens in play."""
 
     from voice_ono.app.wiring import grammar_recognizer
-    from voice_ono.tools.demo_voice import DemoVoice
+    from voice_ono.demo.voice import DemoVoice
     from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
     from voice_ono.speech.asr.endpoint import EndpointConfig
     from voice_ono.speech.tts import RecorderSpeaker
@@ -405,12 +405,12 @@ def add_arguments_soak(p: argparse.ArgumentParser) -> None:
 
 def main_soak(args: argparse.Namespace) -> int:
     """Bot-driven games through the session's data-safety invariants
-    (:mod:`voice_ono.tools.soak`), in parallel on all cores; reports games,
+    (:mod:`voice_ono_dev.soak`), in parallel on all cores; reports games,
     invariant violations and crashes (both should be zero)."""
     from concurrent.futures import ProcessPoolExecutor, as_completed
 
     from voice_ono.rules import PRESETS
-    from voice_ono.tools.soak import soak_many
+    from voice_ono_dev.soak import soak_many
 
     presets = sorted(PRESETS) if args.rules == "all" else [args.rules]
     chunk = max(1, min(50, args.games // (args.jobs * 4) or 1))
@@ -452,7 +452,7 @@ def main_soak(args: argparse.Namespace) -> int:
              "Each game: one human seat typing a random mix of legal moves, grammar phrases, "
              "garbage and random answers at every question, against 1-3 heuristic bots, with "
              "autosave; quit sessions are resumed through the start-up question.  Invariants "
-             "checked after every step (voice_ono/tools/soak.py).", "",
+             "checked after every step (dev/voice_ono_dev/soak.py).", "",
              "| preset | games | finished | steps | resumes | invariant violations | crashes | s |",
              "|---|---|---|---|---|---|---|---|"]
     for rules, st in per_preset.items():

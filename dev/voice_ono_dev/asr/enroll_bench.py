@@ -37,7 +37,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
-from voice_ono.reports import positive_int, report_folder, save_report
+from voice_ono_dev.reports import positive_int, report_folder, save_report
 from voice_ono.speech.asr.acceptance import THRESHOLDS, Thresholds, decide
 from voice_ono.speech.audio import PADDING_S, Padded
 from .corpus_bench import ATTRIBUTION, Clip, default_corpus, load_manifest, outcome

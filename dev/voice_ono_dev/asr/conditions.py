@@ -8,7 +8,7 @@ Each condition changes a clip's samples (float, full scale 1.0) before the bench
 * ``clipped``: 12 dB of gain over the gain that would bring its peak to full scale, then hard-clipped at full
   scale (a microphone set too loud);
 * ``noise10``: one of the corpus's own noise clips (``speech_commands/noise/``, chosen by a seeded draw per clip,
-  looped to length) mixed under it at 10 dB SNR over its voiced part (:func:`voice_ono.tools.synth.mix_at_snr`);
+  looped to length) mixed under it at 10 dB SNR over its voiced part (:func:`voice_ono.demo.synth.mix_at_snr`);
   clips that are themselves noise are left as they are;
 * ``8khz``: every clip fed at 8 kHz (the 16 kHz clips resampled, soxr), as a narrowband headset delivers it.
 """
@@ -59,7 +59,7 @@ def apply_condition(x: np.ndarray, condition: Condition, noise: np.ndarray | Non
     if condition is Condition.CLIPPED and p > 0:
         return np.asarray(np.clip(x * (10 ** (CLIP_OVER_DB / 20) / p), -1.0, 1.0), dtype=np.float32)
     if condition is Condition.NOISE10 and noise is not None and noise.size and x.size:
-        from voice_ono.tools.synth import mix_at_snr
+        from voice_ono.demo.synth import mix_at_snr
 
         looped = np.resize(noise, x.size)
         return np.asarray(np.clip(mix_at_snr(x, looped, NOISE_SNR_DB), -1.0, 1.0), dtype=np.float32)

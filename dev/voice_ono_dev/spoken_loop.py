@@ -28,13 +28,13 @@ from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 
-from voice_ono.tools.demo_voice import DemoVoice
+from voice_ono.demo.voice import DemoVoice
 from voice_ono.session.speech_input import SpeechInput
 from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.session import GameSettings, Session, TextInput, new_state
 from voice_ono.speech.audio import MicrophoneSource
 from voice_ono.speech.asr.endpoint import listen
-from voice_ono.tools.standins import StandinSoundDevice, cpu_load
+from voice_ono_dev.standins import StandinSoundDevice, cpu_load
 from voice_ono.speech.tts import RecorderSpeaker, TeeSpeaker, make_playback_speaker
 
 #: A short endgame (2 players, total 91): a few human turns, then a winner.
@@ -98,14 +98,13 @@ def standin_sounddevice(sd: StandinSoundDevice) -> Iterator[StandinSoundDevice]:
 
 
 def _user_voice() -> Any:
-    from voice_ono.tools.synth import SynthesisError, available_voices
+    from voice_ono.demo.synth import SynthesisError, available_voices
 
     voices = {v.label: v for v in available_voices()}
     for label in DemoVoice.PREFERRED_VOICES:
         if label in voices:
             return voices[label]
-    raise SynthesisError("No offline synthesiser for the stand-in player.",
-                         "Install one: sudo apt-get install flite espeak-ng")
+    raise SynthesisError("demo-no-synthesiser", "demo-install-synthesiser")
 
 
 def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME, seed: int = 0, bots: int = 1,
@@ -131,7 +130,7 @@ def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME
     :raises SynthesisError: no flite/espeak-ng for the stand-in player.
     :raises SpeechUnavailableError: espeak-ng/libespeak missing.
     """
-    from voice_ono.tools.synth import synthesize_array
+    from voice_ono.demo.synth import synthesize_array
 
     voice = _user_voice()
     sd = StandinSoundDevice(echo_gain=echo_gain, mic_rate=recognizer.sample_rate)
@@ -419,7 +418,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     """The options of ``voice-ono bench loop``."""
     from pathlib import Path
 
-    from voice_ono.reports import positive_int, report_path
+    from voice_ono_dev.reports import positive_int, report_path
 
     p.add_argument("--games", type=positive_int, default=3, help="voice games to play (default 3)")
     p.add_argument("--scenario", choices=["endgame", "new"], default="new",
@@ -451,7 +450,7 @@ def main(args: argparse.Namespace) -> int:
 
     from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.narration import problem_text
-    from voice_ono.reports import write_report
+    from voice_ono_dev.reports import write_report
     from voice_ono.speech.asr.factory import EngineChoice
 
 
@@ -480,7 +479,7 @@ def main(args: argparse.Namespace) -> int:
     for kind in trials if args.contract else ():
         for _ in range(args.contract):
             # pyttsx3 can deadlock for good: each trial in its own process, killed after 60 s
-            code = ("import json,sys; from voice_ono.tools.spoken_loop import contract_trial; "
+            code = ("import json,sys; from voice_ono_dev.spoken_loop import contract_trial; "
                     f"print(json.dumps(contract_trial({kind!r}, cpu_threads={args.load})))")
             try:
                 out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

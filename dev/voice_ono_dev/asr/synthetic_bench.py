@@ -3,7 +3,7 @@
 For every voice (flite, espeak-ng) and every condition, each spoken phrase is
 synthesised (16 kHz, 40 dB white noise floor, 0.5 s of padding each side;
 white or babble noise at 10 dB SNR for the noisy conditions, see
-:mod:`voice_ono.tools.synth`), cut into 30 ms PCM16 chunks and decoded by
+:mod:`voice_ono.demo.synth`), cut into 30 ms PCM16 chunks and decoded by
 :func:`~voice_ono.speech.asr.endpoint.listen`, exactly like microphone input
 (the audio stays in memory instead of going through a WAV file).
 
@@ -45,11 +45,11 @@ from typing import TYPE_CHECKING, Any, Iterator, Literal, Mapping, Sequence
 import numpy as np
 
 from .conditions import Condition
-from voice_ono.reports import percentile, report_folder, save_report
+from voice_ono_dev.reports import percentile, report_folder, save_report
 from voice_ono.speech.asr.factory import make_recognizer
 from voice_ono.speech.asr.endpoint import EndpointConfig, listen
 from voice_ono.speech.audio_convert import float_to_pcm16
-from voice_ono.tools.synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
+from voice_ono.demo.synth import SynthesisError, Voice, available_voices, mix_utterances, synthesize_array
 
 if TYPE_CHECKING:
     from voice_ono.commands.grammar import Grammar
@@ -298,7 +298,7 @@ def main(args: argparse.Namespace) -> int:
     """``voice-ono bench asr`` entry point; returns an exit code (0 ok, 2 usage error).
 
     Real recordings (``--corpus DIR``, default ``../shared/corpus`` when
-    present) run :mod:`voice_ono.tools.asr.corpus_bench`; ``--synthetic`` (or no
+    present) run :mod:`voice_ono_dev.asr.corpus_bench`; ``--synthetic`` (or no
     corpus) runs the synthetic-voice phrase-coverage benchmark of this module.
     """
     from . import corpus_bench

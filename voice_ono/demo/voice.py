@@ -44,10 +44,10 @@ class DemoVoice:
 
     def __init__(self, recognizer: Recognizer, voice: str | None = None, seed: int = 0,
                  speaker: Any = None, listen: Callable[..., Iterator[Any]] = listen) -> None:
-        from voice_ono.tools.synth import SynthesisError, available_voices
+        from voice_ono.demo.synth import SynthesisError, available_voices
 
         from voice_ono.languages import active_language
-        from voice_ono.tools.synth import Voice
+        from voice_ono.demo.synth import Voice
 
         lang = active_language()
         voices = available_voices()
@@ -55,10 +55,10 @@ class DemoVoice:
             voices = [Voice("espeak-ng", lang.espeak_voice + v) for v in ("", "+f3", "+m3")] \
                 if any(v.engine == "espeak-ng" for v in voices) else []
         if not voices:
-            raise SynthesisError(text("demo-no-synthesiser"), text("demo-install-synthesiser"))
+            raise SynthesisError("demo-no-synthesiser", "demo-install-synthesiser")
         if voice and not any(v.label == voice for v in voices):
-            raise SynthesisError(text("demo-voice-missing", voice=voice),
-                                 text("demo-choose-voice", voices=", ".join(v.label for v in voices)))
+            raise SynthesisError("demo-voice-missing", "demo-choose-voice", voice=voice,
+                                 voices=", ".join(v.label for v in voices))
         rank = {label: i for i, label in enumerate(((voice,) if voice else ()) + self.PREFERRED_VOICES)}
         chosen = sorted(voices, key=lambda v: rank.get(v.label, len(rank)))  # retries use the others
         self.voices = chosen
@@ -131,7 +131,7 @@ class DemoVoice:
         self.last_text = said
         self.count += 1
         from voice_ono.speech.audio import WavSource
-        from voice_ono.tools.synth import synthesize
+        from voice_ono.demo.synth import synthesize
 
         wav = synthesize(said, self.voice, self.tmp / f"utt{self.count:04d}.wav",
                          sample_rate=self.recognizer.sample_rate, seed=self.count)
