@@ -14,5 +14,5 @@ setup(
     packages=find_packages(include=["voice_ono", "voice_ono.*"]) + ["voice_ono.grammars"],
     package_dir={"voice_ono.grammars": "grammars"},
     package_data={"voice_ono.grammars": ["*.toml"], "voice_ono": ["locales/*/*.ftl"],
-                  "voice_ono.speech.asr": ["data/*.mllr", "data/*.md"]},
+                  "voice_ono.speech.asr": ["data/*.mllr", "data/*.md", "data/*.npy"]},
 )

@@ -40,3 +40,16 @@ if "$work/venv/bin/voice-ono" bench rules </dev/null >"$work/bench.out" 2>&1; th
 fi
 grep -q "pip install -e ./dev" "$work/bench.out" || { echo "wheel install: bench did not say how to install the workshop" >&2; cat "$work/bench.out" >&2; exit 1; }
 echo "wheel install: no workshop modules in the wheel; 'voice-ono bench' says how to install them"
+
+# Every data file of the game is in the wheel (a missing one only fails when that engine first runs).
+missing=$(cd "$repo" && git ls-files voice_ono grammars | grep -v '\.py$' | sed 's#^grammars/#voice_ono/grammars/#' \
+    | python3 -c 'import sys, zipfile; names = set(zipfile.ZipFile(sys.argv[1]).namelist()); print("\n".join(l.strip() for l in sys.stdin if l.strip() not in names))' "$work"/dist/voice_ono-*.whl)
+if [ -n "$missing" ]; then
+    echo "wheel install: files missing from the wheel:" >&2; echo "$missing" >&2; exit 1
+fi
+# The embedded recogniser (Whisper tiny.en) hears a command from the installed wheel.
+flite -voice slt -t "seven" -o "$work/seven.wav"
+HOME="$work/home" "$work/venv/bin/voice-ono" recognize --json "$work/seven.wav" </dev/null >"$work/heard.json"
+grep -q '"engine": "whisper"' "$work/heard.json" && grep -q '"text": "seven"' "$work/heard.json" \
+    || { echo "wheel install: the recogniser did not hear 'seven':" >&2; cat "$work/heard.json" >&2; exit 1; }
+echo "wheel install: every data file is in the wheel; the installed recogniser heard: $(cat "$work/heard.json")"
