@@ -87,6 +87,9 @@ class SilentSpeaker:
     def stop(self) -> None:
         pass
 
+    def close(self) -> None:
+        pass
+
     def wait(self, timeout: float | None = None) -> bool:
         return True
 

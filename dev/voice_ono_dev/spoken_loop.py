@@ -12,7 +12,7 @@ It measures what a blind player depends on: every line said was played
 (none dropped), clips never overlapped, the microphone never passed audio
 while the program was playing, no recognised utterance came from the
 program's own speech (self-heard), and the game finished in time (no deadlock).
-Used by tests/test_spoken_loop.py and ``voice-ono bench loop``.
+Used by tests/workshop/test_spoken_loop.py and ``voice-ono bench loop``.
 """
 
 from __future__ import annotations

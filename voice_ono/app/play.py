@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
+from voice_ono.speech.tts.base import Speaker
 from voice_ono.narration import text
 from voice_ono.narration import error_text, join_words, player_words, problem_text
 from voice_ono.session import (
@@ -212,7 +213,7 @@ def profile_unused(args: argparse.Namespace) -> None:
     say_error(text("speech-options-unused-typed", options=join_words(unused), count=len(unused)))
 
 
-def _make_inputs(args: argparse.Namespace, speaker: Any) -> InputSource | None:
+def _make_inputs(args: argparse.Namespace, speaker: Speaker) -> InputSource | None:
     """Text, microphone or WAV input; a missing device falls back to text with a one-line fix.
     ``None`` when ``--input wav`` was asked for and no recogniser can hear the files (the error is said):
     typed commands would read standard input instead of the files given."""

@@ -10,6 +10,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from voice_ono.speech.tts.base import Speaker
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.resolve import action_phrase
@@ -43,7 +44,7 @@ class DemoVoice:
     said as such): never an endless loop of questions and answers."""
 
     def __init__(self, recognizer: Recognizer, voice: str | None = None, seed: int = 0,
-                 speaker: Any = None, listen: Callable[..., Iterator[Any]] = listen) -> None:
+                 speaker: Speaker | None = None, listen: Callable[..., Iterator[Any]] = listen) -> None:
         from voice_ono.demo.synth import SynthesisError, available_voices
 
         from voice_ono.languages import active_language

@@ -23,6 +23,7 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from voice_ono.speech.tts.base import Speaker
 from voice_ono.narration import text
 from voice_ono.speech.asr.profile.data import Profile
 from voice_ono.speech.asr.profile.folders import check_name, profiles_dir
@@ -66,7 +67,7 @@ class Enrollment:
     used already and every take stays under the phrase it was recorded for.
     """
 
-    def __init__(self, name: str, speaker: Any, takes: Any, recognizer: Any,
+    def __init__(self, name: str, speaker: Speaker, takes: Any, recognizer: Any,
                  meaning: Callable[[str], str | None], expected: Callable[[str], dict[str, Any] | None],
                  root: Path | None = None, phrases: Sequence[str] = ENROLL_PHRASES,
                  per_phrase: int = TAKES_PER_PHRASE, adapt: bool = True,

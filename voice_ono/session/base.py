@@ -21,6 +21,7 @@ from voice_ono.prefs import Prefs
 from voice_ono.rules import Action, Event, GameState, Illegal, PlayerView
 from voice_ono.session.prompt import Heard, InputSource, Prompt
 from voice_ono.session.settings import GameSettings
+from voice_ono.speech.tts.base import Speaker
 
 class EventSink(Protocol):
     """Where the ``--events jsonl`` stream goes: a text stream, or a collector."""
@@ -52,7 +53,7 @@ class Pending:
 class SessionBase:
     """The session's shared state (set by ``Session.__init__`` and ``Session._install``)."""
 
-    speaker: Any
+    speaker: Speaker
     inputs: InputSource
     events_out: EventSink | None
     save_path: Path | None

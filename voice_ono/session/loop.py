@@ -36,6 +36,7 @@ from voice_ono.session.prompt import Heard, InputSource, Prompt
 from voice_ono.session.replies import Replies
 from voice_ono.session.save import default_save_path
 from voice_ono.session.settings import CONFIRM_POLICIES, GameSettings
+from voice_ono.speech.tts.base import Speaker
 
 
 class Session(Output, Dialogue, Replies):
@@ -60,7 +61,7 @@ class Session(Output, Dialogue, Replies):
         state: GameState,
         kinds: Sequence[str],
         *,
-        speaker: Any,
+        speaker: Speaker,
         inputs: InputSource,
         settings: GameSettings | None = None,
         events_out: EventSink | None = None,

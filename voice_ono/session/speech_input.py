@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
+from voice_ono.speech.tts.base import Speaker
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.narration import problem_text, text
@@ -183,7 +184,7 @@ class SpeechInput:
     """
 
     def __init__(self, finals: Iterator[RecognitionResult], closer: Any = None, *,
-                 barge_in: bool = False, speaker: Any = None, earcon: bool = False,
+                 barge_in: bool = False, speaker: Speaker | None = None, earcon: bool = False,
                  push_to_talk: PushToTalk | None = None, recognizer: Recognizer | None = None) -> None:
         self.finals = finals
         self.recognizer = recognizer
@@ -220,7 +221,7 @@ class SpeechInput:
             self._queue.put(None)
 
     @classmethod
-    def from_wavs(cls, paths: Sequence[Path], recognizer: Recognizer, speaker: Any,
+    def from_wavs(cls, paths: Sequence[Path], recognizer: Recognizer, speaker: Speaker | None,
                   per_file: bool = False) -> "SpeechInput":
         """Your turns played from WAV files (one utterance each, or long
         recordings with pauses); same endpointing as the microphone.
@@ -261,7 +262,7 @@ class SpeechInput:
         return cls(finals, recognizer=recognizer, speaker=speaker)
 
     @classmethod
-    def from_microphone(cls, device: str | None, recognizer: Recognizer, speaker: Any,
+    def from_microphone(cls, device: str | None, recognizer: Recognizer, speaker: Speaker,
                         barge_in: bool = False, listen_mode: str = "gate", keys: Any = None,
                         tone: Any = _tone_through_sounddevice) -> "SpeechInput":
         """Live microphone input.  Half-duplex by default: audio heard while

@@ -348,7 +348,7 @@ class PlaybackSpeaker(_ThreadedSpeaker):
     """Speak lines with a :class:`Synthesizer` and a :class:`SoundDevicePlayer`
     from one worker thread, with a watchdog.
 
-    Contract (checked by tests/test_spoken_loop.py through real eSpeak NG):
+    Contract (checked by tests/workshop/test_spoken_loop.py through real eSpeak NG):
     every line queued is played, in order, unless cut on purpose
     (:meth:`stop`, ``say(interrupt=True)``, :meth:`close`);
     :meth:`is_speaking` is True from :meth:`say` until that line's audio has

@@ -18,6 +18,7 @@ from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.narration import narrate_round_event
 from voice_ono.session import GameSettings, Heard, Session, load_autosave, new_state
 from voice_ono.speech.tts import RecorderSpeaker
+import paths
 
 class ListInput:
     def __init__(self, items) -> None:
@@ -165,7 +166,7 @@ def test_short_help_lists_exactly_the_five_commands_the_readme_promises():
     items = commands.split("; ")
     assert len(items) == len(HELP_SHORT) == 5
     assert [parse_command(item.split(",")[0]).intent for item in items] == list(HELP_SHORT)
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    readme = (paths.ROOT / "README.md").read_text(encoding="utf-8")
     assert '"help" (the five most used commands)' in readme
 
 
@@ -173,7 +174,7 @@ def test_demo_phrases_and_no_offer_after_the_demo():
     assert action_phrase(PlayCard(Card.PLAY2)) == "play the play two card"
     assert parse_command("play the play two card").cards == ("play2",)
     session, speaker = new_game_session(commands=[], offer_again=False)
-    from tests.test_narrate import ScriptedPlayer
+    from narrated_games import ScriptedPlayer
 
     session.inputs = ScriptedPlayer()
     session.run()
@@ -182,7 +183,7 @@ def test_demo_phrases_and_no_offer_after_the_demo():
 
 
 def test_the_game_end_offers_a_new_game_once():
-    from tests.test_narrate import narrate_seed42
+    from narrated_games import narrate_seed42
 
     lines = narrate_seed42()
     assert sum("Say new game to play again, or quit." in line for line in lines) == 1

@@ -21,8 +21,9 @@ from voice_ono.languages import LANGUAGES, UnknownLanguageError, language, using
 from voice_ono.narration.catalog import Catalog
 from voice_ono.session.save import load_autosave
 from voice_ono.session.settings import GameSettings, names_in_language
+import paths
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = paths.ROOT
 LOCALES = ROOT / "voice_ono" / "locales"
 OTHERS = [code for code in LANGUAGES if code != "en"]
 

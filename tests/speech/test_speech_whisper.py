@@ -11,8 +11,9 @@ import pytest
 
 from voice_ono.speech.asr import whisper as W
 from voice_ono.speech.errors import RecognizerError
+import paths
 
-CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
+CORPUS = paths.CORPUS
 
 
 def _have_model() -> bool:

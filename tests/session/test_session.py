@@ -18,8 +18,9 @@ from voice_ono.rules import Card
 from voice_ono.rules.scenario import load_scenario, state_from_scenario
 from voice_ono.session import DamagedSaveError, GameSettings, Heard, Session, load_autosave
 from voice_ono.speech.tts import RecorderSpeaker
+import paths
 
-HERE = Path(__file__).parent
+HERE = paths.TESTS
 VS_BOTS = HERE / "scenarios" / "mattel2022" / "vs_bots.json"
 HOTSEAT = HERE / "scenarios" / "mattel2022" / "bust_refusal.json"
 
@@ -423,7 +424,7 @@ def test_repeat_after_help_inside_a_question_repeats_the_question(tmp_path):
 def test_queries_inside_a_question_are_answered_and_the_question_stands(spoken):
     """Polish 2: "read my hand", "what is the total", "help" while "Play 3?" waits are answered, the question
     is asked again (not as a non-answer: no "please answer", no safe choice), and a yes then plays; typed and
-    spoken alike (spoken queries come from the answer grammar, tests/test_answers.py)."""
+    spoken alike (spoken queries come from the answer grammar, tests/speech/test_answers.py)."""
     asked = "Play 3? Say yes or no."
     queries = ["read my hand", "what is the total", "help", "whose turn is it"]
     session, speaker = make_session(commands=[Heard("play three", confident=False, spoken=True),

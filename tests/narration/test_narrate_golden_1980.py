@@ -4,7 +4,7 @@ card, R-99-1, R-99-2), narrated exactly as a player hears it.
 
 Regenerate the golden files after an intended wording change with::
 
-    UPDATE_GOLDEN=1 python -m pytest tests/test_narrate_golden_1980.py
+    UPDATE_GOLDEN=1 python -m pytest tests/narration/test_narrate_golden_1980.py
 """
 
 from __future__ import annotations
@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from test_narrate import narrate_game
+from narrated_games import narrate_game
+import paths
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = paths.TESTS / "golden"
 
 
 @pytest.mark.parametrize("rules, seed, must_say", [

@@ -15,6 +15,7 @@ import sys
 import pytest
 
 from voice_ono.session import DamagedSaveError, classify_save, load_autosave
+import paths
 
 
 def play(tmp_path, *args, commands=("read my hand",), save="save.json", env=None):
@@ -50,7 +51,7 @@ def test_a_file_quoting_the_save_marker_is_not_a_save_and_is_left_untouched(tmp_
 
     from voice_ono.narration import text
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    readme = (paths.ROOT / "README.md").read_text(encoding="utf-8")
     readme += '\nSaves start with `{"format": "voice-ono save", "version": 1`.\n'  # as the README used to
     quoted = json.dumps({"notes": '{"format": "voice-ono save", "version": 1}', "format": "my notes"})
     for name, content in [("notes.txt", readme), ("quoted.json", quoted),

@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 
 from voice_ono.rules import events as ev
+import paths
 
-HERE = Path(__file__).parent
+HERE = paths.TESTS
 SCENARIOS = HERE / "scenarios" / "mattel2022"
 INVALID = HERE / "scenarios" / "invalid"
 EVENT_TYPES = {v for k, v in vars(ev).items() if k.isupper() and isinstance(v, str)}

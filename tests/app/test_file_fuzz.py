@@ -19,8 +19,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from voice_ono import cli
+import paths
 
-SCENARIO = Path(__file__).parent / "scenarios" / "mattel2022" / "vs_bots.json"
+SCENARIO = paths.TESTS / "scenarios" / "mattel2022" / "vs_bots.json"
 FUZZ = settings(max_examples=60, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 

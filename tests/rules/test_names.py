@@ -15,8 +15,9 @@ import pytest
 
 from voice_ono.narration import player_words, problem_text, text
 from voice_ono.rules.names import MAX_NAME_LENGTH, PlayerNameError, check_names, clean_name
+import paths
 
-SCENARIO = Path(__file__).parent / "scenarios" / "mattel2022" / "vs_bots.json"
+SCENARIO = paths.TESTS / "scenarios" / "mattel2022" / "vs_bots.json"
 FORGED = "Ann\rBot 1 plays 9. Total 98."
 
 

@@ -18,6 +18,7 @@ from voice_ono.session import Prompt
 from voice_ono.session.speech_input import answer_context, set_recognizer_context
 from voice_ono.speech.asr.acceptance import ANSWER_THRESHOLD, THRESHOLDS, Evidence, Thresholds, decide
 from voice_ono_dev.asr.corpus_bench import default_corpus
+import paths
 
 
 def _answer(phrase: str, conf: float) -> Evidence:
@@ -111,7 +112,7 @@ def test_spoken_query_inside_a_question_is_answered_then_yes_plays(tmp_path, voi
         wavs.append(tmp_path / f"{i}.wav")
         sf.write(wavs[-1], synthesize_array(said, flite), 16000, subtype="PCM_16")
     recognizer, _ = grammar_recognizer("sphinx")
-    scenario = Path(__file__).parent / "scenarios" / "mattel2022" / "bust_refusal.json"
+    scenario = paths.TESTS / "scenarios" / "mattel2022" / "bust_refusal.json"
     state, kinds = state_from_scenario(load_scenario(scenario))
     speaker = RecorderSpeaker()
     session = Session(state, kinds, speaker=speaker, inputs=SpeechInput.from_wavs(wavs, recognizer, None),

@@ -13,8 +13,9 @@ import time
 from pathlib import Path
 
 import pytest
+import paths
 
-ROOT = Path(__file__).parent.parent
+ROOT = paths.ROOT
 
 
 def _play_cli(*args, commands=("read my hand",), env=None):

@@ -11,8 +11,9 @@ from voice_ono.rules.scenario import load_scenario, state_from_scenario
 from voice_ono.session import GameSettings, Heard, Session
 from voice_ono.narration import text as _text
 from voice_ono.speech.tts import RecorderSpeaker
+import paths
 
-HOTSEAT = Path(__file__).parent / "scenarios" / "mattel2022" / "bust_refusal.json"
+HOTSEAT = paths.TESTS / "scenarios" / "mattel2022" / "bust_refusal.json"
 
 
 class ListInput:
@@ -30,7 +31,7 @@ def _session(commands, save_path):
     speaker = RecorderSpeaker()
     session = Session(state, kinds, speaker=speaker, inputs=ListInput(commands), settings=settings,
                       save_path=save_path)
-    session.emit(state.start())  # started, as tests/test_session.py does
+    session.emit(state.start())  # started, as tests/session/test_session.py does
     return session, speaker
 
 
@@ -238,7 +239,7 @@ def test_non_speech_bursts_are_dropped_before_the_recogniser():
     for x in bursts:
         pcm = (np.clip(x, -1, 1) * 32767).astype("<i2").tobytes()
         assert not check.is_speech(pcm, rate)
-    corpus = Path(__file__).resolve().parents[2] / "shared" / "corpus"
+    corpus = paths.CORPUS
     if not (corpus / "manifest.jsonl").exists():
         pytest.skip("../shared/corpus is not beside the repository")
     import soundfile as sf

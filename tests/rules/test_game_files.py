@@ -13,8 +13,9 @@ from voice_ono.rules.scenario import ScenarioError, load_scenario, state_from_sc
 from voice_ono.narration import problem_text, text
 from voice_ono.rules.schema import SCHEMA, GameFileError, validate
 from voice_ono.session import DamagedSaveError, load_autosave
+import paths
 
-HERE = Path(__file__).parent
+HERE = paths.TESTS
 SCENARIO = HERE / "scenarios" / "mattel2022" / "bust_refusal.json"
 SAVE = HERE / "saves" / "main_v1" / "classic1980_scoring.json"
 

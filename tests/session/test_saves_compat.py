@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 
 from voice_ono.session import load_autosave
+import paths
 
-SAVES = Path(__file__).parent / "saves" / "main_v1"
+SAVES = paths.TESTS / "saves" / "main_v1"
 EXPECTED = json.loads((SAVES / "expected.json").read_text(encoding="utf-8"))
 
 

@@ -26,6 +26,7 @@ from voice_ono.speech.asr.endpoint import HalfDuplexGate, listen
 from voice_ono.speech.asr.factory import create_recognizer
 from voice_ono.demo.synth import synthesize, synthesize_array
 from voice_ono.speech.tts import RecorderSpeaker
+import paths
 
 
 @pytest.fixture(scope="module")
@@ -283,7 +284,7 @@ def test_spoken_99_in_mattel2022_says_the_ono_card_is_never_played(tmp_path):
 
     import soundfile as sf
 
-    data = json.loads((Path(__file__).parent / "scenarios" / "mattel2022" / "bust_refusal.json").read_text())
+    data = json.loads((paths.TESTS / "scenarios" / "mattel2022" / "bust_refusal.json").read_text())
     state, kinds = state_from_scenario(data)  # Ann holds 9, 5, 3 and minus 10; no ONO 99
     wavs = []
     for i, said in enumerate(["play ninety nine", "play ono ninety nine"]):

@@ -13,8 +13,9 @@ from voice_ono.narration import refusal_text, text
 from voice_ono.narration.catalog import Catalog, MissingMessageError, catalog
 from voice_ono.rules import Card, Illegal, IllegalCode
 from voice_ono.commands.resolve import Refusal, RefusalCode
+import paths
 
-PACKAGE = Path(__file__).resolve().parents[1] / "voice_ono"
+PACKAGE = paths.ROOT / "voice_ono"
 
 
 def test_the_english_catalog_loads_and_names_each_message_once():
