@@ -273,6 +273,7 @@ def test_policy_templates_decide_only_with_a_profile_and_when_near():
 
 # ---------------------------------------------------------------- real speech (../shared/corpus)
 
+@pytest.mark.slow  # an accuracy study on 40 real recordings (17 s): in the slow set
 def test_real_speech_profile_helps_an_fsdd_speaker(grammar, tmp_path):
     """One FSDD speaker (8 kHz close-talk digits), fixed choice: enroll on 2 takes of each digit, decode 12 of
     the other takes once and decide them without and with the profile (templates + calibration; no adaptation,
@@ -904,6 +905,7 @@ def test_labels_that_the_recogniser_contradicts_are_refused():
     assert shifted_labels(shifted[:5], means) == []  # too few takes to tell
 
 
+@pytest.mark.slow  # 20 real recordings decoded twice (23 s); shifted_labels itself is tested above
 def test_a_corpus_manifest_with_shifted_labels_is_refused_unless_trusted(grammar, tmp_path):
     corpus = default_corpus()
     if corpus is None:

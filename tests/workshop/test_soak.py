@@ -50,9 +50,11 @@ def test_checks_can_fail(monkeypatch):
     monkeypatch.setattr(session_mod.Session, "_keep_previous_save", lambda self, left: True)
     bad = 0
     with scratch_dir() as tmp:
-        for seed in range(12):
+        for seed in range(12):  # the first game that breaks an invariant is enough
             result = soak_game("mattel2022", seed, Path(tmp), max_steps=150)
             bad += bool(result.violations)
+            if bad:
+                break
     assert bad > 0
 
 
