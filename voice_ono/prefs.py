@@ -17,6 +17,7 @@ from typing import TypeGuard
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
+from voice_ono.commands.types import SpeechSetting
 from voice_ono.languages import LANGUAGES
 
 if sys.version_info >= (3, 11):
@@ -172,28 +173,26 @@ def save_prefs(prefs: Prefs, path: Path) -> None:
     atomic_write_bytes(path, tomlkit.dumps(doc).encode("utf-8"), kind="config")
 
 
-def changed(prefs: Prefs, what: str) -> tuple[Prefs, bool]:
+def changed(prefs: Prefs, what: SpeechSetting) -> tuple[Prefs, bool]:
     """``prefs`` after the voice command ``what`` (slower, faster, louder,
     quieter, short, full), and whether it moved: at a limit the prefs stay as
     they are (``False``).  The sentence is worded by narration
     (:func:`voice_ono.narration.settings.setting_text`).
-
-    :raises ValueError: for another ``what``.
     """
-    if what in ("slower", "faster"):
-        rate = prefs.rate or DEFAULT_RATE
-        new = rate - RATE_STEP if what == "slower" else rate + RATE_STEP
-        new = min(max(new, RATE_RANGE[0]), RATE_RANGE[1])
-        if new == rate:
-            return prefs, False
-        return replace(prefs, rate=new), True
-    if what in ("louder", "quieter"):
-        volume = prefs.volume if prefs.volume is not None else 1.0
-        new = volume + VOLUME_STEP if what == "louder" else volume - VOLUME_STEP
-        new = round(min(max(new, VOLUME_RANGE[0]), VOLUME_RANGE[1]), 2)
-        if new == volume:
-            return prefs, False
-        return replace(prefs, volume=new), True
-    if what in VERBOSITY:
-        return replace(prefs, verbosity=what), True
-    raise ValueError(f"not a speech setting: {what!r}")
+    match what:
+        case SpeechSetting.SLOWER | SpeechSetting.FASTER:
+            rate = prefs.rate or DEFAULT_RATE
+            new = rate - RATE_STEP if what is SpeechSetting.SLOWER else rate + RATE_STEP
+            new = min(max(new, RATE_RANGE[0]), RATE_RANGE[1])
+            if new == rate:
+                return prefs, False
+            return replace(prefs, rate=new), True
+        case SpeechSetting.LOUDER | SpeechSetting.QUIETER:
+            volume = prefs.volume if prefs.volume is not None else 1.0
+            level = volume + VOLUME_STEP if what is SpeechSetting.LOUDER else volume - VOLUME_STEP
+            level = round(min(max(level, VOLUME_RANGE[0]), VOLUME_RANGE[1]), 2)
+            if level == volume:
+                return prefs, False
+            return replace(prefs, volume=level), True
+        case SpeechSetting.SHORT | SpeechSetting.FULL:
+            return replace(prefs, verbosity=what.value), True

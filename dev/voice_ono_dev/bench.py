@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from tqdm import tqdm
 
-from voice_ono.bots import make_bot
+from voice_ono.bots import SeatKind, make_bot
 from voice_ono_dev.reports import percentile, positive_int, report_folder, write_report
 from voice_ono.rules import GameState, get_ruleset
 
@@ -133,7 +133,7 @@ def lineup_game(job: tuple[str, dict[str, str], Sequence[str], int, int],
     bots: list[Bot] = []
     for seat, kind in enumerate(kinds):
         seed = game * 1000 + seat
-        if kind == "search":
+        if kind is SeatKind.SEARCH:
             bots.append(SearchBot(seed, iterations=iterations))
         else:
             bots.append(make_bot(kind, seed))

@@ -36,6 +36,7 @@ from typing import Any
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import ANSWER_INTENTS, Grammar, load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.commands.types import AnswerCommand, Command, PlayCommand
 from voice_ono.commands.resolve import action_phrase
 from voice_ono.narration.questions import ChooseCard, ConfirmNewGame, ConfirmPlay, Question
 from voice_ono.rules import Card, PlayCard
@@ -135,12 +136,11 @@ class Checker:
         self.steps = 0
         self.last_raw: bytes | None = None
 
-    def _intent(self, text: str) -> tuple[str | None, str | None]:
+    def _command(self, text: str) -> Command | None:
         try:
-            c = parse_command(text, self.grammar)
+            return parse_command(text, self.grammar)
         except UnknownCommandError:
-            return None, None
-        return c.kind, c.value
+            return None
 
     def fail(self, what: str) -> None:
         if len(self.violations) < 20:
@@ -171,18 +171,19 @@ class Checker:
         prev = self.prev
         if prev is not None:
             same = id(state) == prev.game
-            kind, value = self._intent(prev.text)
+            command = self._command(prev.text)
+            yes = isinstance(command, AnswerCommand) and command.yes
             refused = log.types.count("command_refused") > prev.refusals
             if same and len(state.history) == prev.history and snap != prev.snapshot:
                 self.fail(f"state changed without an action after {prev.text!r}")
             if refused and (not same or len(state.history) != prev.history):
                 self.fail(f"a refused command {prev.text!r} changed the game")
-            if prev.pending is not None and not (kind == "answer" and value == "yes") and kind != "play":
+            if prev.pending is not None and not yes and not isinstance(command, PlayCommand):
                 if not same or len(state.history) != prev.history:
                     self.fail(f"{prev.text!r} to {prev.pending.question!r} changed the game")
             if not same and not prev.over:
                 asked = prev.pending is not None and isinstance(prev.pending.question, ConfirmNewGame)
-                if not (asked and kind == "answer" and value == "yes"):
+                if not (asked and yes):
                     self.fail(f"a game was replaced without a yes, after {prev.text!r}")
                 kept = (numbered_paths(self.save_path, "previous") or [self.save_path.with_suffix(".previous.json")])[-1]
                 if session.save_path is not None and prev.history:  # a game with no moves is not kept

@@ -8,8 +8,9 @@ import pytest
 
 from voice_ono.bots import BOTS, SeatKind, bot_kind, make_bot
 from voice_ono.commands.grammar import CardKey, load_grammar
-from voice_ono.commands.parse import (AnswerCommand, CommandKind, PlayCommand, QueryCommand,
-                                      SetupCommand, parse_command)
+from voice_ono.commands.parse import parse_command
+from voice_ono.commands.types import (AnswerCommand, AnswerKind, CommandKind, PlayCommand, QueryCommand, QueryKind,
+                                      SetupCommand)
 from voice_ono.rules import Card, Event, EventType, GameState, PointsMode, ScoringMode, get_ruleset
 from voice_ono.rules.ruleset import UnknownRulesError
 
@@ -57,11 +58,12 @@ def test_seat_kind_parses_names_and_levels():
 def test_command_is_a_union_of_one_class_per_kind():
     play = parse_command("play two")
     assert isinstance(play, PlayCommand) and play.kind is CommandKind.PLAY and play.is_action
-    assert play.cards == ("2", "play2")
-    assert isinstance(parse_command("what's the total"), QueryCommand)
-    assert isinstance(parse_command("yes"), AnswerCommand)
+    assert play.cards == (Card.TWO, Card.PLAY2) and all(type(c) is Card for c in play.cards)
+    assert parse_command("what's the total") == QueryCommand(QueryKind.TOTAL)
+    assert parse_command("yes") == AnswerCommand(AnswerKind.YES) and parse_command("yes").yes
     setup = parse_command("new game with three bots")
-    assert isinstance(setup, SetupCommand) and not setup.is_action
+    assert setup == SetupCommand(bots=3) and not setup.is_action
+    assert QueryKind.TOTAL != "total" and CommandKind.PLAY != "play"  # enums are not their words
     assert play.to_json() == {"intent": "play", "card": None, "candidates": ["2", "play2"]}
 
 

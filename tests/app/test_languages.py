@@ -17,6 +17,8 @@ from fluent.runtime import FluentResource
 
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.commands.types import PlayCommand
+from voice_ono.rules import Card
 from voice_ono.languages import LANGUAGES, UnknownLanguageError, language, using_language
 from voice_ono.narration.catalog import Catalog
 from voice_ono.session.save import load_autosave
@@ -107,15 +109,27 @@ def test_own_word_for_each_card_plays_it(code):
     for card, forms in grammar.slots["card"].items():
         for phrase in (grammar.play_phrase(card), grammar.card_phrase(card)):
             command = parse_command(phrase, grammar)
-            assert command.kind.value == "play" and card in command.cards, (code, card, phrase)
-        assert card in parse_command(forms[0], grammar).cards or len(parse_command(forms[0], grammar).cards) > 1
+            assert isinstance(command, PlayCommand) and Card(card) in command.cards, (code, card, phrase)
+        first = parse_command(forms[0], grammar)
+        assert isinstance(first, PlayCommand) and (Card(card) in first.cards or len(first.cards) > 1)
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_intent_parses_to_its_typed_command(code):
+    """The grammars share the intents, values and slot keys of grammars/en.toml, so each intent's phrases
+    parse to the same command classes and enums in every language."""
+    grammar = load_grammar(code)
+    for phrase in grammar.phrases():
+        command, readings = parse_command(phrase, grammar), grammar.parses(phrase)
+        assert command.kind is readings[0].intent.kind, (code, phrase)
+        assert command.intent in {r.intent.name for r in readings}, (code, phrase)
 
 
 @pytest.mark.parametrize("code", OTHERS)
 def test_digits_play_the_number_cards(code):
     grammar = load_grammar(code)
-    assert "7" in parse_command("7", grammar).cards
-    assert "minus10" in parse_command("-10", grammar).cards
+    assert Card.SEVEN in parse_command("7", grammar).cards
+    assert Card.MINUS10 in parse_command("-10", grammar).cards
     for signed in ("-5", "7+", "7-", "-" + grammar.card_phrase("10"), grammar.card_phrase("7") + "-"):
         with pytest.raises(UnknownCommandError):
             parse_command(signed, grammar)  # no card is called that: the sign is not dropped (tester)

@@ -17,6 +17,7 @@ from voice_ono.bots import BOTS, SearchBot, bot_kind, difficulty_level, make_bot
 from voice_ono.bots.explain import explain
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import parse_command
+from voice_ono.commands.types import Difficulty, QueryCommand, QueryKind, SetupCommand
 from voice_ono.narration import reason_text
 from voice_ono.rules import Card, DiscardOnoSet, Draw, GameState, PlayCard, get_ruleset
 from voice_ono.rules.scenario import state_from_scenario
@@ -236,24 +237,24 @@ def test_difficulty_levels_and_old_names():
 
 
 @pytest.mark.parametrize("said, level", [
-    ("new game with two hard bots", "hard"), ("new game with three easy bots", "easy"),
-    ("new game with one medium bot", "medium"), ("new game with two random bots", "easy"),
+    ("new game with two hard bots", Difficulty.HARD), ("new game with three easy bots", Difficulty.EASY),
+    ("new game with one medium bot", Difficulty.MEDIUM), ("new game with two random bots", Difficulty.EASY),
 ])
 def test_bot_levels_in_the_grammar(said, level):
     command = parse_command(said)
-    assert command.intent == "new_game"
-    assert command.slots["difficulty"] == level
+    assert isinstance(command, SetupCommand) and command.intent == "new_game"
+    assert command.difficulty is level
     assert said in load_grammar().phrases()
 
 
 def test_hint_and_why_phrases_in_the_grammar():
     grammar = load_grammar()
     for said in ("what should i play", "hint", "give me a hint"):
-        assert parse_command(said).value == "hint"
+        assert parse_command(said) == QueryCommand(QueryKind.HINT)
         assert said in grammar.phrases()
     command = parse_command("why did bot two play that")
-    assert command.value == "why" and command.slots["player"] == "Bot 2"
-    assert parse_command("why").value == "why"
+    assert command == QueryCommand(QueryKind.WHY, player="Bot 2")
+    assert parse_command("why") == QueryCommand(QueryKind.WHY)
     assert "why did bot one play that" in grammar.phrases()
 
 

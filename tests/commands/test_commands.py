@@ -7,9 +7,13 @@ import pytest
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, normalise, parse_command
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, resolve
+from voice_ono.commands.types import (AnswerCommand, AnswerKind, ControlCommand, ControlKind,
+                                      Difficulty, DiscardCommand, PlayCommand, QueryCommand, QueryKind,
+                                      SetupCommand)
 from voice_ono.narration import choice_question, refusal_text
 from voice_ono.narration import text as text_of
 from voice_ono.rules import Card, DiscardOnoSet, IllegalCode, PlayCard
+from voice_ono.rules.ruleset import ScoringMode
 from voice_ono.rules.scenario import state_from_scenario
 
 GRAMMAR = load_grammar()
@@ -31,44 +35,44 @@ def test_every_grammar_phrase_parses_to_its_intent(phrase):
     assert readings, phrase
     command = parse_command(phrase)
     assert command.intent in {r.intent.name for r in readings}
-    assert command.kind == readings[0].intent.kind
-    expected_cards = {r.slot("card") for r in readings if r.slot("card")}
-    if command.kind == "play":
+    assert command.kind is readings[0].intent.kind
+    expected_cards = {Card.from_name(c) for r in readings for c in [r.slot("card")] if c}
+    if isinstance(command, PlayCommand):
         assert set(command.cards) == expected_cards and command.cards
-    if command.intent == "explain":
-        assert command.cards and command.cards[0] in expected_cards
-    count = {r.slot("count") for r in readings} - {None}
+    if isinstance(command, QueryCommand) and command.what is QueryKind.EXPLAIN:
+        assert command.card in expected_cards
+    count = {int(c) for r in readings for c in [r.slot("count")] if c}
     if count:
-        assert command.slots.get("count") in count
+        assert isinstance(command, SetupCommand) and command.bots in count
     # Typed in capitals with punctuation it is the same command.
     assert parse_command(phrase.upper() + "!") == command
 
 
-@pytest.mark.parametrize("text, intent, cards, value", [
-    ("read my hand", "hand", (), "hand"),
-    ("what can i play", "safe", (), "safe"),
-    ("whose turn is it", "turn", (), "turn"),
-    ("which direction", "direction", (), "direction"),
-    ("who is still in", "players", (), "players"),
-    ("cards left", "draw_pile", (), "draw_pile"),
-    ("what does reverse do", "explain", ("reverse",), "explain"),
-    ("help", "help", (), "help"),
-    ("say that again", "repeat", (), "repeat"),
-    ("stop", "stop", (), "stop"),
-    ("quit game", "quit", (), "quit"),
-    ("yes", "yes", (), "yes"),
-    ("nope", "no", (), "no"),
-    ("discard four onos", "discard_ono", (), None),
-    ("new game", "new_game", (), None),
-    ("seven", "play", ("7",), None),
-    ("play minus ten", "play", ("minus10",), None),
-    ("the reverse", "play", ("reverse",), None),
-    ("play the play two card", "play", ("play2",), None),
-    ("play number two", "play", ("2",), None),
+@pytest.mark.parametrize("text, command", [
+    ("read my hand", QueryCommand(QueryKind.HAND)),
+    ("what can i play", QueryCommand(QueryKind.SAFE)),
+    ("whose turn is it", QueryCommand(QueryKind.TURN)),
+    ("which direction", QueryCommand(QueryKind.DIRECTION)),
+    ("who is still in", QueryCommand(QueryKind.PLAYERS)),
+    ("cards left", QueryCommand(QueryKind.DRAW_PILE)),
+    ("what does reverse do", QueryCommand(QueryKind.EXPLAIN, Card.REVERSE)),
+    ("help", ControlCommand(ControlKind.HELP)),
+    ("say that again", ControlCommand(ControlKind.REPEAT)),
+    ("stop", ControlCommand(ControlKind.STOP)),
+    ("quit game", ControlCommand(ControlKind.QUIT)),
+    ("yes", AnswerCommand(AnswerKind.YES)),
+    ("nope", AnswerCommand(AnswerKind.NO)),
+    ("discard four onos", DiscardCommand()),
+    ("new game", SetupCommand()),
+    ("seven", PlayCommand((Card.SEVEN,))),
+    ("play minus ten", PlayCommand((Card.MINUS10,))),
+    ("the reverse", PlayCommand((Card.REVERSE,))),
+    ("play the play two card", PlayCommand((Card.PLAY2,))),
+    ("play number two", PlayCommand((Card.TWO,))),
 ])
-def test_phrases_map_to_expected_intents(text, intent, cards, value):
-    command = parse_command(text)
-    assert (command.intent, command.cards, command.value) == (intent, cards, value)
+def test_phrases_map_to_expected_commands(text, command):
+    parsed = parse_command(text)
+    assert parsed == command and type(parsed) is type(command)
 
 
 @pytest.mark.parametrize("text, cards", [
@@ -91,29 +95,48 @@ def test_phrases_map_to_expected_intents(text, intent, cards, value):
 ])
 def test_typed_digits_and_symbols(text, cards):
     command = parse_command(text)
-    assert command.kind == "play"
-    assert command.cards == cards
+    assert isinstance(command, PlayCommand)
+    assert command.cards == tuple(Card.from_name(c) for c in cards)
 
 
-@pytest.mark.parametrize("text, intent", [
-    ("what's the total?", "total"),
-    ("What's the total", "total"),
-    ("whats the total", "total"),
-    ("total", "total"),
-    ("new game with 3 bots", "new_game"),
-    ("new game with three hard bots", "new_game"),
-    ("who's turn is it", "turn"),  # the common misspelling of "whose"
-    ("whos turn is it?", "turn"),
-    ("who's still in", "players"),
+@pytest.mark.parametrize("text, command", [
+    ("what's the total?", QueryCommand(QueryKind.TOTAL)),
+    ("What's the total", QueryCommand(QueryKind.TOTAL)),
+    ("whats the total", QueryCommand(QueryKind.TOTAL)),
+    ("total", QueryCommand(QueryKind.TOTAL)),
+    ("new game with 3 bots", SetupCommand(bots=3)),
+    ("new game with three hard bots", SetupCommand(bots=3, difficulty=Difficulty.HARD)),
+    ("who's turn is it", QueryCommand(QueryKind.TURN)),  # the common misspelling of "whose"
+    ("whos turn is it?", QueryCommand(QueryKind.TURN)),
+    ("who's still in", QueryCommand(QueryKind.PLAYERS)),
 ])
-def test_typed_queries_and_setup(text, intent):
-    assert parse_command(text).intent == intent
+def test_typed_queries_and_setup(text, command):
+    assert parse_command(text) == command
 
 
 def test_new_game_slots():
     command = parse_command("new game with 3 easy bots")
-    assert command.slots == {"count": "3", "difficulty": "easy"}
-    assert parse_command("new game with one bot").slots == {"count": "1"}
+    assert command == SetupCommand(bots=3, difficulty=Difficulty.EASY) and command.has_settings
+    assert parse_command("new game with one bot") == SetupCommand(bots=1)
+    assert not SetupCommand().has_settings
+    assert command.to_json() == {"intent": "new_game", "count": "3", "difficulty": "easy"}
+
+
+def test_setup_with_rules_and_scoring_is_typed():
+    command = parse_command("new game classic rules with points")
+    assert command == SetupCommand(rules="classic1980", scoring=ScoringMode.POINTS)
+    assert command.intent == "new_game_rules"
+    assert command.to_json() == {"intent": "new_game_rules", "rules": "classic1980", "scoring": "points"}
+
+
+def test_query_slots_are_typed():
+    why = parse_command("why did bot two play that")
+    assert why == QueryCommand(QueryKind.WHY, player="Bot 2") and not why.about_you
+    assert why.to_json() == {"intent": "why", "value": "why", "player": "Bot 2"}
+    explain = parse_command("what does the play two card do")
+    assert explain == QueryCommand(QueryKind.EXPLAIN, Card.PLAY2)
+    assert explain.to_json() == {"intent": "explain", "card": "play2", "value": "explain"}
+    assert parse_command("slower").to_json() == {"intent": "slower", "value": "slower"}
 
 
 @pytest.mark.parametrize("text", [
@@ -138,8 +161,7 @@ def test_signed_number_that_is_no_card_is_not_understood(text):
                                   "play\u221210", "play\u201410", "\u201010", "\uff0d10", "\ufe6310",
                                   "\u207b10", "play.-10"])
 def test_minus_ten_still_parses_with_its_sign(text):
-    command = parse_command(text)
-    assert command.kind == "play" and command.cards == ("minus10",)
+    assert parse_command(text) == PlayCommand((Card.MINUS10,))
 
 
 def test_signed_number_leaves_state_unchanged():
@@ -306,8 +328,8 @@ def test_R_ONO_1_what_does_99_do_names_the_card_play_99_names(rules, said):
 
     state = _rules_state(rules, ["5", "5", "3", "1"])
     command = parse_command(said)
-    assert command.intent == "explain"
-    asked = Card.from_name(command.cards[0])
+    assert isinstance(command, QueryCommand) and command.what is QueryKind.EXPLAIN and command.card is not None
+    asked = command.card
     answer = explain_card(asked, state.rules)
     played = resolve_text("play 99", state)
     if rules == "ninetynine_card":
@@ -377,10 +399,10 @@ def test_unknown_phrase_leaves_state_unchanged():
     assert state.to_dict() == before
 
 
-@pytest.mark.parametrize("text, value", [("y", "yes"), ("Y", "yes"), (" n ", "no"), ("N", "no")])
-def test_typed_single_letter_answers(text, value):
+@pytest.mark.parametrize("text, yes", [("y", True), ("Y", True), (" n ", False), ("N", False)])
+def test_typed_single_letter_answers(text, yes):
     command = parse_command(text)
-    assert command.kind == "answer" and command.value == value
+    assert isinstance(command, AnswerCommand) and command.yes is yes
 
 
 def test_single_letter_only_as_a_whole_line():
@@ -390,4 +412,14 @@ def test_single_letter_only_as_a_whole_line():
 
 @pytest.mark.parametrize("text", ["ninety-nine", "play ninety-nine", "play ono-99", "double-play"])
 def test_hyphenated_card_names_are_not_signs(text):
-    assert parse_command(text).kind == "play"
+    assert isinstance(parse_command(text), PlayCommand)
+
+
+@pytest.mark.parametrize("kind, value", [("wizard", None), ("query", "weather"), ("control", "louder please"),
+                                         ("answer", "maybe")])
+def test_a_grammar_intent_must_be_one_of_the_command_types(kind, value):
+    from voice_ono.commands.grammar import Grammar, GrammarError
+
+    intent = {"name": "odd", "kind": kind, "patterns": ["odd"], **({"value": value} if value else {})}
+    with pytest.raises(GrammarError):
+        Grammar({"intent": [intent]})

@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from voice_ono.commands.types import QueryKind
 from voice_ono.narration import Narrator, hand_text, join_words
-from voice_ono.rules import Event, PlayCard
+from voice_ono.rules import Card, Event, PlayCard
 from voice_ono.rules import events as ev
 from voice_ono.rules.scenario import state_from_scenario
 import paths
@@ -215,16 +216,16 @@ def _state(hand, total=20):
 
 def test_queries(solo):
     state = _state(["9", "5", "reverse", "ono99"], total=92)
-    assert solo.query("hand", state, 0) == "You hold 5, 9, Reverse and ONO 99."
-    assert solo.query("total", state, 0) == "The total is 92. You lose at 99."
-    assert solo.query("safe", state, 0) == "Safe to play: 5 and Reverse."
-    assert solo.query("turn", state, 0) == "It is your turn. The total is 92."
-    assert solo.query("direction", state, 0) == "Play goes in seat order: You, Bot 1 then Bot 2."
-    assert solo.query("players", state, 0) == "Still in: You have 4 cards, Bot 1 has 4 cards and Bot 2 has 4 cards."
-    assert solo.query("draw_pile", state, 0) == "6 cards left in the draw pile."
-    assert "direction" in solo.query("explain", state, 0, "reverse")
-    assert "never" in solo.query("explain", state, 0, "ono99")
-    assert "below zero" in solo.query("explain", state, 0, "minus10")
+    assert solo.query(QueryKind.HAND, state, 0) == "You hold 5, 9, Reverse and ONO 99."
+    assert solo.query(QueryKind.TOTAL, state, 0) == "The total is 92. You lose at 99."
+    assert solo.query(QueryKind.SAFE, state, 0) == "Safe to play: 5 and Reverse."
+    assert solo.query(QueryKind.TURN, state, 0) == "It is your turn. The total is 92."
+    assert solo.query(QueryKind.DIRECTION, state, 0) == "Play goes in seat order: You, Bot 1 then Bot 2."
+    assert solo.query(QueryKind.PLAYERS, state, 0) == "Still in: You have 4 cards, Bot 1 has 4 cards and Bot 2 has 4 cards."
+    assert solo.query(QueryKind.DRAW_PILE, state, 0) == "6 cards left in the draw pile."
+    assert "direction" in solo.query(QueryKind.EXPLAIN, state, 0, Card.REVERSE)
+    assert "never" in solo.query(QueryKind.EXPLAIN, state, 0, Card.ONO99)
+    assert "below zero" in solo.query(QueryKind.EXPLAIN, state, 0, Card.MINUS10)
 
 
 # ---------------------------------------------------------------- golden transcript

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from voice_ono.commands.types import SpeechSetting
 from voice_ono.narration.settings import prefs_problem_text, save_problem_text, setting_text
 from voice_ono.prefs import Prefs, changed, load_prefs, save_prefs
 
@@ -31,14 +32,14 @@ def test_damaged_config_falls_back_to_defaults(tmp_path):
 
 def test_changes_stop_at_the_limits(tmp_path):
     prefs = Prefs(rate=90.0, volume=0.1)
-    slower, moved = changed(prefs, "slower")
+    slower, moved = changed(prefs, SpeechSetting.SLOWER)
     assert slower.rate == 80.0 and moved
-    same, moved = changed(slower, "slower")
+    same, moved = changed(slower, SpeechSetting.SLOWER)
     assert same == slower and not moved
-    assert setting_text("slower", same, moved) == "This is already the slowest speed."
-    same, moved = changed(prefs, "quieter")
-    assert same == prefs and "quietest" in setting_text("quieter", same, moved)
-    assert setting_text("slower", slower, True) == "Speaking slower now, 80 words a minute."
+    assert setting_text(SpeechSetting.SLOWER, same, moved) == "This is already the slowest speed."
+    same, moved = changed(prefs, SpeechSetting.QUIETER)
+    assert same == prefs and "quietest" in setting_text(SpeechSetting.QUIETER, same, moved)
+    assert setting_text(SpeechSetting.SLOWER, slower, True) == "Speaking slower now, 80 words a minute."
     save_prefs(slower, tmp_path / "sub" / "config.toml")
     assert load_prefs(tmp_path / "sub" / "config.toml") == (slower, None)
 

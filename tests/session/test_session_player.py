@@ -10,6 +10,7 @@ import pytest
 
 from voice_ono.commands.parse import parse_command
 from voice_ono.commands.resolve import action_phrase
+from voice_ono.commands.types import ControlCommand, ControlKind, PlayCommand, QueryCommand, QueryKind
 from voice_ono.narration import Narrator
 from voice_ono.prefs import Prefs, load_prefs
 from voice_ono.rules import Card, Event, PlayCard
@@ -52,14 +53,14 @@ def new_game_session(rules="mattel2022", commands=(), options=None, seed=3, **kw
 
 def test_help_is_built_from_this_games_deck():
     classic, _ = new_game_session("classic1980")
-    cards = classic.help_text("help_cards")
+    cards = classic.help_text(ControlKind.HELP_CARDS)
     assert "play two" not in cards
     assert "play hold" in cards and "play double play" in cards
     ninety, _ = new_game_session("ninetynine_card")
-    assert "play ninety nine" in ninety.help_text("help_cards")
+    assert "play ninety nine" in ninety.help_text(ControlKind.HELP_CARDS)
     modern, _ = new_game_session("mattel2022")
-    assert "play two card" in modern.help_text("help_cards")
-    assert "play hold" not in modern.help_text("help_cards")
+    assert "play two card" in modern.help_text(ControlKind.HELP_CARDS)
+    assert "play hold" not in modern.help_text(ControlKind.HELP_CARDS)
 
 
 def test_what_can_i_play_offers_the_four_ono_discard():
@@ -77,7 +78,7 @@ def test_what_can_i_play_offers_the_four_ono_discard():
 @pytest.mark.parametrize("text", ["what is the score", "how many points", "my score", "what's the score",
                                   "scores"])
 def test_natural_score_phrasings(text):
-    assert parse_command(text).value == "scores"
+    assert parse_command(text) == QueryCommand(QueryKind.SCORES)
 
 
 def test_a_query_that_does_not_apply_says_what_does():
@@ -143,10 +144,10 @@ def test_short_help_is_five_commands_and_points_to_more():
     short = session.help_text()
     assert len(short.split()) <= 45
     assert "more help" in short and "help with cards" in short and "help with questions" in short
-    assert parse_command("more help").value == "more_help"
-    more = session.help_text("more_help")
+    assert parse_command("more help") == ControlCommand(ControlKind.MORE_HELP)
+    more = session.help_text(ControlKind.MORE_HELP)
     assert "quit" in more and "new game" in more
-    questions = session.help_text("help_questions")
+    questions = session.help_text(ControlKind.HELP_QUESTIONS)
     assert "what is the total" in questions and "what happened" in questions
     assert "quit" not in questions
 
@@ -172,7 +173,7 @@ def test_short_help_lists_exactly_the_five_commands_the_readme_promises():
 
 def test_demo_phrases_and_no_offer_after_the_demo():
     assert action_phrase(PlayCard(Card.PLAY2)) == "play the play two card"
-    assert parse_command("play the play two card").cards == ("play2",)
+    assert parse_command("play the play two card") == PlayCommand((Card.PLAY2,))
     session, speaker = new_game_session(commands=[], offer_again=False)
     from narrated_games import ScriptedPlayer
 

@@ -212,14 +212,16 @@ def test_real_answers_are_taken(answer_recognizer):
     # (docs/benchmarks.md, "Answers"), this floor sits below it; a wrong answer is never taken
     names = [p.name for w in ("yes", "no") for p in sorted((CORPUS / WORDS).glob(f"{w}__*.wav"))[:4]]
     from voice_ono.commands.parse import parse_command
+    from voice_ono.commands.types import AnswerCommand, AnswerKind
 
     g = load_grammar()
     right = wrong = 0
     for name in names:
-        taken = [parse_command(v.phrase, g).value for v in _decide(answer_recognizer, name, answer=True)
+        taken = [parse_command(v.phrase, g) for v in _decide(answer_recognizer, name, answer=True)
                  if v.decision == "accept"]
-        right += taken == [name.split("__")[0]]
-        wrong += bool(taken) and taken != [name.split("__")[0]]
+        said = [AnswerCommand(AnswerKind(name.split("__")[0]))]
+        right += taken == said
+        wrong += bool(taken) and taken != said
     assert wrong == 0 and right >= 4, (right, wrong)
 
 

@@ -103,6 +103,7 @@ def test_every_answer_to_every_question_is_handled(name, tmp_path):
     game; anything else leaves it exactly as it was."""
     from voice_ono.commands.parse import UnknownCommandError, parse_command
     from voice_ono.commands.resolve import Resolved, resolve
+    from voice_ono.commands.types import AnswerCommand, PlayCommand
     from voice_ono_dev.soak import question_answers
 
     setup, trigger = QUESTIONS[name]
@@ -123,9 +124,9 @@ def test_every_answer_to_every_question_is_handled(name, tmp_path):
                 command = parse_command(answer)
             except UnknownCommandError:
                 command = None
-            names_a_choice = command is not None and command.kind == "play" and bool(choices) and (
+            names_a_choice = isinstance(command, PlayCommand) and bool(choices) and (
                 session._choice_named(command, session.pending) is not None
                 or isinstance(r := resolve(command, state.view(session.humans[0])), Resolved) and r.action in choices)
             session.handle(Heard(answer, spoken=spoken))  # raises on a crash: the test fails with it
-            if not (command is not None and command.value == "yes") and not names_a_choice:
+            if not (isinstance(command, AnswerCommand) and command.yes) and not names_a_choice:
                 assert session.state is state and session.state.to_dict() == before, (name, answer, spoken)

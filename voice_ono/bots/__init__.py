@@ -67,8 +67,9 @@ def bot_kind(name: str) -> SeatKind:
     :raises ValueError: for an unknown name, listing the valid ones.
     """
     key = str(name).strip().lower()
-    if key in BOTS and key != SeatKind.HUMAN.value:
-        return SeatKind(key)
+    named = {kind.value: kind for kind in BOTS}
+    if key in named:
+        return named[key]
     if key in DIFFICULTIES:
         return DIFFICULTIES[key]
     raise DataError("bot-unknown", name=str(name), choices=", ".join(BOT_NAMES))

@@ -36,6 +36,10 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
+from voice_ono.commands.types import (AnswerKind, CommandKind, ControlKind, IntentValue, QueryKind,
+                                      SpeechSetting)
+
+
 class CardKey(str):
     """The canonical card names one card-play phrase can mean, sorted and
     joined by ``"|"``: ``"7"``, or ``"2|play2"`` for "play two".
@@ -94,7 +98,7 @@ class Intent:
     """One intent of the grammar source (an ``[[intent]]`` table)."""
 
     name: str
-    kind: str  # play | discard | query | control | answer | setup
+    kind: CommandKind  # play | discard | draw | query | control | answer | setup
     value: str | None
     patterns: tuple[str, ...]
     help: str | None
@@ -135,6 +139,23 @@ def is_grammar_word(word: str) -> bool:
             and all(is_word_char(ch) for ch in word))
 
 
+def _kind(intent: Mapping[str, Any]) -> CommandKind:
+    """The kind of an ``[[intent]]`` table, checked with its ``value`` against the command types
+    (:mod:`voice_ono.commands.types`: a query's value is a :class:`QueryKind`, ...).
+
+    :raises GrammarError: for an unknown kind, or a value its kind does not have."""
+    values: dict[CommandKind, tuple[type[IntentValue], ...]] = {
+        CommandKind.QUERY: (QueryKind,), CommandKind.CONTROL: (ControlKind, SpeechSetting),
+        CommandKind.ANSWER: (AnswerKind,)}
+    try:
+        kind = CommandKind(intent["kind"])
+        if kind in values and not any(intent.get("value") in {v.value for v in e} for e in values[kind]):
+            raise ValueError(intent.get("value"))
+    except ValueError:
+        raise GrammarError(f"intent {intent.get('name')!r} has an unknown kind or value") from None
+    return kind
+
+
 class Grammar:
     """A compiled command grammar for one language.
 
@@ -153,7 +174,7 @@ class Grammar:
         self.intents: tuple[Intent, ...] = tuple(
             Intent(
                 name=i["name"],
-                kind=i["kind"],
+                kind=_kind(i),
                 value=i.get("value"),
                 patterns=tuple(i["patterns"]),
                 help=i.get("help"),
@@ -253,7 +274,7 @@ class Grammar:
         the ASR bench's wrong-card score."""
         keys = {}
         for phrase, parses in self._parses.items():
-            cards = {c for p in parses if p.intent.kind == "play" for c in [p.slot("card")] if c is not None}
+            cards = {c for p in parses if p.intent.kind is CommandKind.PLAY for c in [p.slot("card")] if c is not None}
             if cards:
                 keys[phrase] = CardKey.of(cards)
         return keys
@@ -359,7 +380,7 @@ class Grammar:
     def question_queries(self) -> tuple[str, ...]:
         """The intents asked, not answered, inside a yes/no question: every query ("read my hand", "what is the
         total") and :data:`QUESTION_HELP`.  The session answers them and asks the question again."""
-        return tuple(i.name for i in self.intents if i.kind == "query" or i.name in QUESTION_HELP)
+        return tuple(i.name for i in self.intents if i.kind is CommandKind.QUERY or i.name in QUESTION_HELP)
 
     def answer_phrases(self) -> list[str]:
         """The phrases heard while a yes/no question waits (:data:`ANSWER_INTENTS` and

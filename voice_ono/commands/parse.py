@@ -13,11 +13,13 @@ spoken commands are exactly the same language.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any, ClassVar, Union
 
 from voice_ono.commands.grammar import Grammar, PhraseParse, is_word_char, load_grammar
+from voice_ono.commands.types import (AnswerCommand, AnswerKind, Command, CommandKind, ControlCommand,
+                                      Difficulty, DiscardCommand, DrawCommand, PlayCommand, QueryCommand,
+                                      QueryKind, SetupCommand, control_kind)
+from voice_ono.rules import Card
+from voice_ono.rules.ruleset import ScoringMode
 
 
 class UnknownCommandError(ValueError):
@@ -32,122 +34,6 @@ class UnknownCommandError(ValueError):
         super().__init__(f"not a command: {shown!r}")
         self.text = text
         self.shown = shown
-
-
-class CommandKind(str, Enum):
-    """The kind of a grammar intent (``kind = "..."`` in ``grammars/<lang>.toml``)."""
-
-    PLAY = "play"
-    DISCARD = "discard"
-    DRAW = "draw"
-    QUERY = "query"
-    CONTROL = "control"
-    ANSWER = "answer"
-    SETUP = "setup"
-
-    def __str__(self) -> str:
-        return self.value
-
-
-@dataclass(frozen=True)
-class _CommandBase:
-    """Fields every parsed command has.
-
-    ``intent`` is the grammar intent name (``play``, ``hand``, ``new_game``,
-    ...) and ``text`` the normalised phrase.  ``cards`` holds the candidate
-    card names of a play (two when the words are ambiguous, e.g. "play two"
-    -> ``("2", "play2")``), or the card a query asks about.  ``value`` is the
-    query/control/answer value; ``slots`` the other slot values (setup,
-    "why did <player> play that").  The class says the kind (:attr:`kind`).
-    """
-
-    kind: ClassVar[CommandKind]
-    intent: str
-    text: str
-    cards: tuple[str, ...] = ()
-    value: str | None = None
-    slots: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
-
-    @property
-    def is_action(self) -> bool:
-        """True for the commands that become a game action (play, discard, draw)."""
-        return self.kind in ACTION_KINDS
-
-    def to_json(self) -> dict[str, Any]:
-        """``{"intent": ..., "card": ...}`` for ``voice-ono recognize --json``."""
-        out: dict[str, Any] = {"intent": self.intent}
-        if self.kind is CommandKind.PLAY:
-            out["card"] = self.cards[0] if len(self.cards) == 1 else None
-            if len(self.cards) > 1:
-                out["candidates"] = list(self.cards)
-        elif self.cards:
-            out["card"] = self.cards[0]
-        if self.value:
-            out["value"] = self.value
-        out.update({k: v for k, v in self.slots.items() if k != "card"})
-        return out
-
-
-@dataclass(frozen=True)
-class PlayCommand(_CommandBase):
-    """Play a card: ``cards`` are the one or two cards the words can mean."""
-
-    kind: ClassVar[CommandKind] = CommandKind.PLAY
-
-
-@dataclass(frozen=True)
-class DiscardCommand(_CommandBase):
-    """Discard four ONO 99 cards (R-ONO-2)."""
-
-    kind: ClassVar[CommandKind] = CommandKind.DISCARD
-
-
-@dataclass(frozen=True)
-class DrawCommand(_CommandBase):
-    """Draw the owed card (R-80-DRAW)."""
-
-    kind: ClassVar[CommandKind] = CommandKind.DRAW
-
-
-@dataclass(frozen=True)
-class QueryCommand(_CommandBase):
-    """Ask about the game: ``value`` names what (``"total"``, ``"hand"``, ...)."""
-
-    kind: ClassVar[CommandKind] = CommandKind.QUERY
-
-
-@dataclass(frozen=True)
-class ControlCommand(_CommandBase):
-    """Control the session: ``value`` is ``"quit"``, ``"repeat"``, ``"help"``, ..."""
-
-    kind: ClassVar[CommandKind] = CommandKind.CONTROL
-
-
-@dataclass(frozen=True)
-class AnswerCommand(_CommandBase):
-    """Answer a question: ``value`` is ``"yes"``, ``"no"``, ``"ready"``, ..."""
-
-    kind: ClassVar[CommandKind] = CommandKind.ANSWER
-
-
-@dataclass(frozen=True)
-class SetupCommand(_CommandBase):
-    """Start a new game; ``slots`` hold the settings said (count, difficulty, rules, scoring)."""
-
-    kind: ClassVar[CommandKind] = CommandKind.SETUP
-
-
-Command = Union[PlayCommand, DiscardCommand, DrawCommand, QueryCommand, ControlCommand,
-                AnswerCommand, SetupCommand]
-"""A parsed command: one class per :class:`CommandKind`."""
-
-ACTION_KINDS = frozenset({CommandKind.PLAY, CommandKind.DISCARD, CommandKind.DRAW})
-"""The kinds that become a game action (:func:`voice_ono.commands.resolve.resolve`)."""
-
-_COMMAND_CLASSES: tuple[type[Command], ...] = (
-    PlayCommand, DiscardCommand, DrawCommand, QueryCommand, ControlCommand, AnswerCommand, SetupCommand)
-COMMAND_CLASSES: dict[CommandKind, type[Command]] = {cls.kind: cls for cls in _COMMAND_CLASSES}
-"""The command class of each kind."""
 
 
 _NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
@@ -278,24 +164,44 @@ def parse_command(text: str, grammar: Grammar | None = None) -> Command:
 
 
 def _command(phrase: str, parses: list[PhraseParse]) -> Command:
-    """The :class:`Command` of a phrase's parses (the first parse's kind; every card it can mean)."""
+    """The :class:`Command` of a phrase's parses: the first parse's kind and value, every card the readings
+    of that kind can mean, and the first value of each other slot."""
     first = parses[0].intent
-    cards: list[str] = []
+    cards: list[Card] = []
     slots: dict[str, str] = {}
     for p in parses:
-        if p.intent.kind != first.kind:
+        if p.intent.kind is not first.kind:
             continue
-        card = p.slot("card")
-        if card is not None and card not in cards:
-            cards.append(card)
         for key, value in p.slots:
-            if key != "card":
+            if key == "card":
+                card = Card.from_name(value)
+                if card not in cards:
+                    cards.append(card)
+            else:
                 slots.setdefault(key, value)
-    cls = COMMAND_CLASSES[CommandKind(first.kind)]
-    return cls(
-        intent=first.name,
-        text=phrase,
-        cards=tuple(cards),
-        value=first.value,
-        slots=slots,
-    )
+    value = first.value or ""
+    match first.kind:
+        case CommandKind.PLAY:
+            return PlayCommand(tuple(cards), text=phrase)
+        case CommandKind.DISCARD:
+            return DiscardCommand(text=phrase)
+        case CommandKind.DRAW:
+            return DrawCommand(text=phrase)
+        case CommandKind.QUERY:
+            return QueryCommand(QueryKind(value), cards[0] if cards else None, slots.get("player"), text=phrase)
+        case CommandKind.CONTROL:
+            return ControlCommand(control_kind(value), text=phrase)
+        case CommandKind.ANSWER:
+            return AnswerCommand(AnswerKind(value), text=phrase)
+        case CommandKind.SETUP:
+            return _setup(slots, phrase)
+
+
+def _setup(slots: dict[str, str], phrase: str) -> SetupCommand:
+    """The :class:`SetupCommand` of the slots of a setup phrase (``count``, ``difficulty``, ``rules``,
+    ``scoring``)."""
+    count, difficulty, scoring = slots.get("count"), slots.get("difficulty"), slots.get("scoring")
+    return SetupCommand(bots=None if count is None else int(count),
+                        difficulty=None if difficulty is None else Difficulty(difficulty),
+                        rules=slots.get("rules"),
+                        scoring=None if scoring is None else ScoringMode(scoring), text=phrase)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from voice_ono.commands.parse import Command, DiscardCommand, DrawCommand
+from voice_ono.commands.types import Command, DiscardCommand, DrawCommand, PlayCommand
 from voice_ono.rules import Action, Card, DiscardOnoSet, Draw, Illegal, IllegalCode, PlayCard, PlayerView
 from voice_ono.rules.legal import explain_illegal
 from voice_ono.rules.ruleset import EffectKind
@@ -115,7 +115,7 @@ def resolve(command: Command, view: PlayerView) -> Resolution:
 
     :raises ValueError: when ``command`` is not an action command.
     """
-    if not command.is_action:
+    if not isinstance(command, (PlayCommand, DiscardCommand, DrawCommand)):
         raise ValueError(f"{command.intent} is not an action command")
     if view.game_over:
         return Refused(Refusal(RefusalCode.GAME_OVER))
@@ -127,7 +127,7 @@ def resolve(command: Command, view: PlayerView) -> Resolution:
         return Refused(Refusal(RefusalCode.NOT_YOUR_TURN, player=view.names[view.turn]))
     if isinstance(command, DiscardCommand):
         return check(view, DiscardOnoSet())
-    candidates = _meant(view, [Card.from_name(c) for c in command.cards])
+    candidates = _meant(view, list(command.cards))
     hand = view.hand
     in_hand = [c for c in candidates if c in hand]
     in_deck = [c for c in candidates if any(c is card for card, _ in view.rules.deck)]

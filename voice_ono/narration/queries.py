@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from voice_ono.commands.types import QueryKind
 from voice_ono.narration.cards import card_name, hand_text, join_words
 from voice_ono.narration.catalog import text
 from voice_ono.rules import Card, DiscardOnoSet, Draw, GameState, PlayCard
@@ -30,55 +31,63 @@ class QueryNarration:
     def _solo(self) -> bool:  # pragma: no cover
         raise NotImplementedError
 
-    def query(self, what: str, state: GameState, seat: int, card: str | None = None) -> str:
-        """Answer a query command (``hand``, ``total``, ``turn``, ...) for ``seat``."""
+    def query(self, what: QueryKind, state: GameState, seat: int, card: Card | None = None) -> str:
+        """Answer the query ``what`` for ``seat`` (``card``: the card :attr:`QueryKind.EXPLAIN` asks about).
+        Hints, "why" and the play history are answered by the session."""
         rules = state.rules
-        if what == "hand":
-            if state.eliminated[seat]:
-                return text("you-are-out")
-            return text("you-hold", hand=hand_text(state.hands[seat]))
-        if what == "total":
-            return text("total-is", total=state.total, bust=rules.bust_total)
-        if what == "safe":
-            return self.options(state, seat)
-        if what == "turn":
-            return self.situation(state, seat)
-        if what == "direction":
-            order = [self.who(state.turn)]
-            s = state.turn
-            for _ in range(len(state.active_seats()) - 1):
-                s = state.next_seat(s)
-                order.append(self.who(s))
-            return text("direction", reversed=state.direction != 1, order=join_words(order, "then"))
-        if what == "players":
-            parts = [text("player-cards", count=len(state.hands[i]), **self.subject(i, name))
-                     for i, name in enumerate(state.names) if not state.eliminated[i]]
-            out = [self.who(i) for i in range(len(state.names)) if state.eliminated[i]]
-            return self._with_out(text("still-in", players=join_words(parts)), out)
-        if what == "draw_pile":
-            return text("draw-pile", count=len(state.draw_pile))
-        if what == "explain" and card:
-            from voice_ono.narration.explain import explain_card
+        match what:
+            case QueryKind.HAND:
+                if state.eliminated[seat]:
+                    return text("you-are-out")
+                return text("you-hold", hand=hand_text(state.hands[seat]))
+            case QueryKind.TOTAL:
+                return text("total-is", total=state.total, bust=rules.bust_total)
+            case QueryKind.SAFE:
+                return self.options(state, seat)
+            case QueryKind.TURN:
+                return self.situation(state, seat)
+            case QueryKind.DIRECTION:
+                order = [self.who(state.turn)]
+                s = state.turn
+                for _ in range(len(state.active_seats()) - 1):
+                    s = state.next_seat(s)
+                    order.append(self.who(s))
+                return text("direction", reversed=state.direction != 1, order=join_words(order, "then"))
+            case QueryKind.PLAYERS:
+                parts = [text("player-cards", count=len(state.hands[i]), **self.subject(i, name))
+                         for i, name in enumerate(state.names) if not state.eliminated[i]]
+                out = [self.who(i) for i in range(len(state.names)) if state.eliminated[i]]
+                return self._with_out(text("still-in", players=join_words(parts)), out)
+            case QueryKind.DRAW_PILE:
+                return text("draw-pile", count=len(state.draw_pile))
+            case QueryKind.EXPLAIN if card is not None:
+                from voice_ono.narration.explain import explain_card
 
-            return explain_card(Card.from_name(card), rules)
-        if what in ("tokens", "scores") and rules.scoring is not (ScoringMode.TOKENS if what == "tokens" else ScoringMode.POINTS):
-            return text("not-this-game", asked="tokens" if what == "tokens" else "points", scoring=rules.scoring.value)
-        if what == "tokens":
+                return explain_card(card, rules)
+            case QueryKind.TOKENS | QueryKind.SCORES:
+                return self._counts(what is QueryKind.TOKENS, state)
+            case QueryKind.ROUNDS:
+                if not rules.multi_round:
+                    return text("single-round")
+                return text("round-is", round=state.round)
+        return text("cannot-answer")
+
+    def _counts(self, tokens: bool, state: GameState) -> str:
+        """Each player's tokens (R-80-TOK) or score (R-80-PTS-*), or that this game counts none of them."""
+        rules = state.rules
+        wanted = ScoringMode.TOKENS if tokens else ScoringMode.POINTS
+        if rules.scoring is not wanted:
+            return text("not-this-game", asked=wanted.value, scoring=rules.scoring.value)
+        if tokens:
             parts = [text("player-count", who=self.who(i, n), count=state.tokens[i])
                      for i, n in enumerate(state.names) if not state.out_of_game[i]]
             out = [self.who(i) for i in range(len(state.names)) if state.out_of_game[i]]
             return self._with_out(text("tokens-list", players=join_words(parts)), out)
-        if what == "scores":
-            parts = [text("player-count", who=self.who(i, n), count=state.scores[i])
-                     for i, n in enumerate(state.names) if not state.out_of_game[i]]
-            out = [text("player-at-score", who=self.who(i), score=state.scores[i])
-                   for i in range(len(state.names)) if state.out_of_game[i]]
-            return self._with_out(text("scores-list", players=join_words(parts), target=rules.target), out)
-        if what == "rounds":
-            if not rules.multi_round:
-                return text("single-round")
-            return text("round-is", round=state.round)
-        return text("cannot-answer")
+        parts = [text("player-count", who=self.who(i, n), count=state.scores[i])
+                 for i, n in enumerate(state.names) if not state.out_of_game[i]]
+        out = [text("player-at-score", who=self.who(i), score=state.scores[i])
+               for i in range(len(state.names)) if state.out_of_game[i]]
+        return self._with_out(text("scores-list", players=join_words(parts), target=rules.target), out)
 
     @staticmethod
     def _with_out(line: str, out: Sequence[str]) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from voice_ono.commands.resolve import Clarify, action_phrase, card_phrase
+from voice_ono.commands.types import SpeechSetting
 from voice_ono.narration.cards import card_in_question, join_words, rules_label
 from voice_ono.narration.catalog import text
 from voice_ono.narration.reasons import choice_question, refusal_text
@@ -72,7 +73,7 @@ class ConfirmSetting:
     :param setting: slower, faster, louder, quieter, short or full.
     """
 
-    setting: str
+    setting: SpeechSetting
 
 
 Question = Union[ConfirmPlay, ChooseCard, ConfirmQuit, ConfirmNewGame, ConfirmSetting]
@@ -113,7 +114,7 @@ def ask(q: Question) -> str:
     if isinstance(q, ConfirmQuit):
         return text("quit-ask" if q.saved else "quit-ask-unsaved")
     if isinstance(q, ConfirmSetting):
-        return text("setting-ask", setting=q.setting)
+        return text("setting-ask", setting=q.setting.value)
     return text("new-game-ask" if q.kept or q.empty else "new-game-ask-unsaved", summary=new_game_summary(q))
 
 

@@ -3,25 +3,25 @@
 
 from __future__ import annotations
 
+from voice_ono.commands.types import SpeechSetting
 from voice_ono.narration.catalog import text
 from voice_ono.languages import LANGUAGES
 from voice_ono.prefs import DEFAULT_RATE, RATE_RANGE, VOLUME_RANGE, Prefs, PrefsFileError, PrefsProblem
 
 
-def setting_text(what: str, prefs: Prefs, moved: bool) -> str:
+def setting_text(what: SpeechSetting, prefs: Prefs, moved: bool) -> str:
     """The sentence for the setting command ``what`` (slower, faster, louder,
-    quieter, short, full) that left ``prefs``; ``moved`` False: already at the limit.
-
-    :raises MissingMessageError: for another ``what``.
-    """
+    quieter, short, full) that left ``prefs``; ``moved`` False: already at the limit."""
     if not moved:
-        return text("speech-at-limit", what=what)
-    if what in ("slower", "faster"):
-        return text("speech-rate", what=what, rate=round(prefs.rate or DEFAULT_RATE))
-    if what in ("louder", "quieter"):
-        volume = prefs.volume if prefs.volume is not None else 1.0
-        return text("speech-volume", what=what, percent=round(volume * 100))
-    return text(f"verbosity-{what}")
+        return text("speech-at-limit", what=what.value)
+    match what:
+        case SpeechSetting.SLOWER | SpeechSetting.FASTER:
+            return text("speech-rate", what=what.value, rate=round(prefs.rate or DEFAULT_RATE))
+        case SpeechSetting.LOUDER | SpeechSetting.QUIETER:
+            volume = prefs.volume if prefs.volume is not None else 1.0
+            return text("speech-volume", what=what.value, percent=round(volume * 100))
+        case SpeechSetting.SHORT | SpeechSetting.FULL:
+            return text(f"verbosity-{what.value}")
 
 
 def prefs_problem_text(problem: PrefsProblem) -> str:

@@ -13,7 +13,7 @@ from typing import Any, Callable, Protocol, Sequence
 from voice_ono.bots import SeatKind
 from voice_ono.bots.base import Bot
 from voice_ono.commands.grammar import Grammar
-from voice_ono.commands.parse import Command
+from voice_ono.commands.types import Command, ControlKind, SetupCommand, SpeechSetting
 from voice_ono.commands.resolve import Refusal
 from voice_ono.narration import Narrator
 from voice_ono.narration import questions as q
@@ -78,7 +78,7 @@ class SessionBase:
     plays: deque[tuple[str, str, int]]
     awaiting_ready: int | None
     asking_saved_game: bool
-    startup_setup: tuple[Command, Heard] | None
+    startup_setup: tuple[SetupCommand, Heard] | None
     hidden_line: str | None
     hidden_event: Event | None
     deferred_turn: Event | None
@@ -113,7 +113,7 @@ class SessionBase:
     def _install(self, state: GameState, kinds: Sequence[str]) -> None:
         raise NotImplementedError
 
-    def _choice_named(self, command: Any, pending: Pending | None) -> Action | None:
+    def _choice_named(self, command: Command, pending: Pending | None) -> Action | None:
         raise NotImplementedError
 
     def autosave(self, *, announce: bool = True) -> bool:
@@ -128,8 +128,8 @@ class SessionBase:
     def _keep_previous_save(self, left: GameState) -> bool:
         raise NotImplementedError
 
-    def _speech_setting(self, what: str) -> None:
+    def _speech_setting(self, what: SpeechSetting) -> None:
         raise NotImplementedError
 
-    def help_text(self, which: str = "help") -> str:
+    def help_text(self, which: ControlKind = ControlKind.HELP) -> str:
         raise NotImplementedError

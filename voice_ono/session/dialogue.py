@@ -13,7 +13,9 @@ import random
 from typing import Callable
 
 from voice_ono.bots import difficulty_level
-from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
+from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.commands.types import (AnswerCommand, Command, ControlCommand, ControlKind, PlayCommand,
+                                      QueryCommand, SetupCommand)
 from voice_ono.commands.resolve import Resolved, resolve
 from voice_ono.narration import questions as q
 from voice_ono.narration import error_text, rules_label, text
@@ -68,24 +70,24 @@ class Dialogue(SessionBase):
                 command = parse_command(heard.text, self.grammar) if heard.text else None
             except UnknownCommandError:
                 command = None
-            if command is not None and command.kind == "answer" and command.value in ("yes", "no"):
-                return command.value == "yes"
-            if command is not None and command.kind == "setup":
-                # "new game" means no (the saved game is kept beside as .previous); "new game with three hard
-                # bots" starts that game (tester: it was "please answer yes or no")
-                self.startup_setup = (command, heard) if command.slots else None
-                return False
-            if command is not None and command.value == "quit":  # leave; the save is untouched
-                self.say(text("saved-game-quit", command=self.resume_command()))
-                self.quit = True
-                return None
-            if command is not None and command.kind == "control" and command.value in (
-                    "help", "more_help", "help_cards", "help_questions", "repeat"):
-                self.say(text("saved-game-help", empty=empty))  # not counted as an answer
-                continue
-            if command is not None and command.kind == "query":  # "what is the total": which game's? Not counted
-                self.say(text("saved-game-query", empty=empty))
-                continue
+            match command:
+                case AnswerCommand():
+                    return command.yes
+                case SetupCommand():
+                    # "new game" means no (the saved game is kept beside as .previous); "new game with three
+                    # hard bots" starts that game (tester: it was "please answer yes or no")
+                    self.startup_setup = (command, heard) if command.has_settings else None
+                    return False
+                case ControlCommand(what=ControlKind.QUIT):  # leave; the save is untouched
+                    self.say(text("saved-game-quit", command=self.resume_command()))
+                    self.quit = True
+                    return None
+                case ControlCommand(what=ControlKind() as what) if what.is_help or what is ControlKind.REPEAT:
+                    self.say(text("saved-game-help", empty=empty))  # not counted as an answer
+                    continue
+                case QueryCommand():  # "what is the total": which game's? Not counted
+                    self.say(text("saved-game-query", empty=empty))
+                    continue
             if attempt == 0:
                 self.say(text("saved-game-again", empty=empty))
             attempt += 1
@@ -120,19 +122,19 @@ class Dialogue(SessionBase):
         """Whether ``command`` answers ``pending``: yes or no to a yes/no
         question; no, or a play naming one of the choices, to a choice."""
         if pending.choices:
-            if command.kind == "answer":
-                return command.value == "no"
-            if command.kind != "play" or self.acting_seat is None:
+            if isinstance(command, AnswerCommand):
+                return not command.yes
+            if not isinstance(command, PlayCommand) or self.acting_seat is None:
                 return False
             result = resolve(command, self.state.view(self.acting_seat))
             return isinstance(result, Resolved) and result.action in pending.choices
-        return command.kind == "answer"
+        return isinstance(command, AnswerCommand)
 
     def _choice_named(self, command: Command, pending: Pending | None) -> Action | None:
         """The choice of an open "which card?" question that ``command`` names by the card's full name:
         "play two" is the Play 2 card's own name (grammars/en.toml), so at "Do you mean the number 2, or
         the Play 2 card?" it means the Play 2 card ("two" alone is the number).  None otherwise."""
-        if pending is None or not pending.choices or command.kind != "play":
+        if pending is None or not pending.choices or not isinstance(command, PlayCommand):
             return None
         said = " ".join(command.text.lower().split())
         named = [a for a in pending.choices if isinstance(a, PlayCard)
@@ -151,30 +153,31 @@ class Dialogue(SessionBase):
         self.pending = None
         self.say(q.safe(pending.question))
 
-    def _answer(self, command: Command, pending: Pending | None) -> None:
+    def _answer(self, command: AnswerCommand, pending: Pending | None) -> None:
         if pending is None:
             self.refuse("no-question")
-        elif command.value == "yes":
+        elif command.yes:
             pending.on_yes()
         else:
             self.say(q.said_no(pending.question))
 
-    def _setup(self, command: Command, heard: Heard) -> None:
-        """"New game with three bots": start it, after asking when a game is under way."""
+    def _setup(self, command: SetupCommand, heard: Heard) -> None:
+        """"New game with three bots": start it, after asking when a game is under way (what is not said is
+        kept from this game)."""
         settings = GameSettings(
-            bots=int(command.slots.get("count", self.settings.bots)),
+            bots=self.settings.bots if command.bots is None else command.bots,
             humans=self.settings.humans,
-            difficulty=command.slots.get("difficulty", self.settings.difficulty),
-            rules=command.slots.get("rules", self.settings.rules),
+            difficulty=self.settings.difficulty if command.difficulty is None else command.difficulty.value,
+            rules=self.settings.rules if command.rules is None else command.rules,
             options=dict(self.settings.options),
             names=None,
             hints=self.settings.hints,
             seed=next_game_seed(self.state.seed if self.state.seed is not None else self.settings.seed),
         )
-        if settings.rules != self.settings.rules and "rules" in command.slots:
+        if settings.rules != self.settings.rules and command.rules is not None:
             settings.options = {}  # other rules start from their own defaults: no option (scoring too) carries over
-        if "scoring" in command.slots:
-            settings.options["scoring"] = command.slots["scoring"]
+        if command.scoring is not None:
+            settings.options["scoring"] = command.scoring.value
         try:
             rules = get_ruleset(settings.rules, settings.options)
             players = settings.bots + settings.humans
@@ -187,7 +190,8 @@ class Dialogue(SessionBase):
             self.refuse("cannot-start", error=error_text(exc))
             return
         # the scoring as asked, or as carried over from this game ("new game with seven bots" in a points game)
-        scoring = rules.scoring if rules.multi_round and "scoring" in command.slots | settings.options else None
+        asked = command.scoring is not None or "scoring" in settings.options
+        scoring = rules.scoring if rules.multi_round and asked else None
         question = q.ConfirmNewGame(settings.bots, difficulty_level(settings.difficulty), settings.rules, scoring,
                                     kept=self.save_path is not None,  # --no-autosave: the game is lost
                                     empty=not self.state.history)  # no moves yet: nothing to keep (tester)

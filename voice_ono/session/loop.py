@@ -23,7 +23,10 @@ from voice_ono.bots import SeatKind, make_bot
 from voice_ono.bots.search import DEFAULT_ITERATIONS
 from voice_ono.files import remove_stale_temps
 from voice_ono.commands.grammar import Grammar, load_grammar
-from voice_ono.commands.parse import Command, UnknownCommandError, parse_command
+from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.commands.types import (AnswerCommand, ActionCommand, Command, ControlCommand, ControlKind,
+                                      DiscardCommand, DrawCommand, PlayCommand, QueryCommand, QueryKind,
+                                      SetupCommand, SpeechSetting)
 from voice_ono.commands.resolve import Clarify, Refused, Resolved, check, resolve
 from voice_ono.narration import Narrator, join_words, rules_label, text
 from voice_ono.narration import questions as q
@@ -196,10 +199,10 @@ class Session(Output, Dialogue, Replies):
             # hot-seat: the hand is read only after "ready"
             self.awaiting_ready = seat
             self.hidden_line = (f"{self.narrator.situation(state, seat)} "
-                                f"{self.narrator.query('hand', state, seat)}")
+                                f"{self.narrator.query(QueryKind.HAND, state, seat)}")
             self.say(text("hand-over", name=state.names[seat]))
         elif seat in self.humans:
-            self.say(f"{self.narrator.situation(state, seat)} {self.narrator.query('hand', state, seat)}")
+            self.say(f"{self.narrator.situation(state, seat)} {self.narrator.query(QueryKind.HAND, state, seat)}")
         else:
             self.say(self.narrator.situation(state, self.humans[0] if self.humans else (seat or 0)))
 
@@ -285,17 +288,17 @@ class Session(Output, Dialogue, Replies):
             self._missed(heard, exc)
             self.last_lines = kept
             return
-        if self._maybe_stray(heard) and command.kind in ("query", "control", "setup", "answer"):
+        if self._maybe_stray(heard) and not command.is_action:
             return  # a query, control, setting or answer heard while unsure is not acted on, nor answered: maybe not for us
         self._misses = 0
-        if command.intent != "repeat":
+        if not (isinstance(command, ControlCommand) and command.what is ControlKind.REPEAT):
             self.last_lines = []  # "repeat" says everything since the last command
         pending, self.pending = self.pending, None
         named = self._choice_named(command, pending)  # "play two" at "number 2 or the Play 2 card?"
         if pending is not None and named is None and not self._answers(pending, command):
             if self._refused_choice(command, pending):  # "number two" at "Play the Play 2 card?", 2 unsafe
                 return
-            if not (command.kind == "query" or command.kind == "control"):  # help, repeat, quit... work inside
+            if not isinstance(command, (QueryCommand, ControlCommand)):  # help, repeat, quit... work inside
                 # Anything else, the same play said again included ("play seven" while "Play 7?" waits), is not
                 # an answer: asked again once naming the choices, then nothing is done and that is said.  A
                 # spoken play is not even heard inside a yes/no question (the answer grammar), so typed and
@@ -303,27 +306,28 @@ class Session(Output, Dialogue, Replies):
                 self.pending = pending
                 self._not_an_answer()
                 return
-        if command.kind == "answer":
+        if isinstance(command, AnswerCommand):
             self._answer(command, pending)
             return
         if self.awaiting_ready is not None and (
-                command.kind in ("play", "discard", "draw") or command.value in self.PRIVATE_QUERIES):
+                command.is_action or (isinstance(command, QueryCommand) and command.what.reveals_hand)):
             self.pending = pending
             self.refuse("say-ready", name=self.state.names[self.awaiting_ready])
             return
-        if command.kind in ("play", "discard", "draw"):
-            # A different play heard while "Play seven?" waits is itself unsure.
-            replaces_question = pending is not None and pending.on_yes is not None
-            self._action(command, heard, unsure=replaces_question, chosen=named)
-        elif command.kind == "query":
-            self._query(command, pending)
-            self._question_stands(pending)
-        elif command.kind == "control":
-            self._control(command, heard, pending)
-            if command.value in self.HELP:
+        match command:
+            case PlayCommand() | DiscardCommand() | DrawCommand():
+                # A different play heard while "Play seven?" waits is itself unsure.
+                replaces_question = pending is not None and pending.on_yes is not None
+                self._action(command, heard, unsure=replaces_question, chosen=named)
+            case QueryCommand():
+                self._query(command, pending)
                 self._question_stands(pending)
-        elif command.kind == "setup":
-            self._setup(command, heard)
+            case ControlCommand():
+                self._control(command, heard, pending)
+                if isinstance(command.what, ControlKind) and command.what.is_help:
+                    self._question_stands(pending)
+            case SetupCommand():
+                self._setup(command, heard)
 
     def _refused_choice(self, command: Command, pending: Pending) -> bool:
         """"Play the Play 2 card?" (the number 2 ruled out) answered with the card it ruled out ("number
@@ -331,7 +335,7 @@ class Session(Output, Dialogue, Replies):
         Any other play is not an answer (asked again once, then nothing is played).
         :returns: True when so handled."""
         question = pending.question
-        if command.kind != "play" or not isinstance(question, q.ConfirmPlay) or not question.ruled_out:
+        if not isinstance(command, PlayCommand) or not isinstance(question, q.ConfirmPlay) or not question.ruled_out:
             return False
         seat = self.acting_seat
         if seat is None:
@@ -362,18 +366,11 @@ class Session(Output, Dialogue, Replies):
         elif self._misses == 1:
             self.refuse("say-again")
 
-    HELP = ("help", "more_help", "help_cards", "help_questions")
-    """The help controls: answered inside a question, which then stands and is asked again (so are "ready"
-    and a speech setting, in :meth:`_control`)."""
-
     def _question_stands(self, pending: Pending | None) -> None:
         """After a query or help answered inside a question: the question is still open, so it is asked again
         as first asked (it was answered, not refused: it does not count as a non-answer)."""
         if pending is not None and self.pending is pending:
             self.say(q.ask(pending.question))
-
-    PRIVATE_QUERIES = ("hand", "safe", "hint")
-    """Queries that reveal a hand (a hint names a card in it): in hot-seat games, refused until "ready"."""
 
     HINT_AFTER_MISSES = 3
     """Inputs not understood in a row (typed or spoken) before the one "say help" hint."""
@@ -384,7 +381,7 @@ class Session(Output, Dialogue, Replies):
         doubts may be stray words (:attr:`Heard.near_miss` False): acted on only as a play, asked first."""
         return heard.spoken and not heard.confident and not heard.not_held and not heard.near_miss
 
-    def _action(self, command: Command, heard: Heard, unsure: bool = False, chosen: Action | None = None) -> None:
+    def _action(self, command: ActionCommand, heard: Heard, unsure: bool = False, chosen: Action | None = None) -> None:
         """Carry out a play, discard or draw (``chosen``: the choice of an open question it names)."""
         seat = self.acting_seat
         if seat is None:
@@ -426,50 +423,52 @@ class Session(Output, Dialogue, Replies):
             if not self.state.is_over and self.state.current_player == e.seat:
                 self._hand_over(e)
 
-    def _control(self, command: Command, heard: Heard, pending: Pending | None) -> None:
-        what = command.value
-        if what in self.HELP:
-            self.say(self.help_text(what))
-            self.pending = pending
-        elif what == "repeat" and pending is not None:  # inside a question (after help, say): the question
-            self.speaker.say(q.ask(pending.question))
-            self.pending = pending
-        elif what == "repeat":
-            lines = list(self.last_lines)
-            if not lines:  # nothing said since the last command: say where the game stands
-                seat = self.acting_seat
-                lines = [self.narrator.situation(self.state, seat if seat is not None else 0)]
-            for line in lines:
-                self.speaker.say(line)
-            self.pending = pending
-        elif what in ("slower", "faster", "louder", "quieter", "short", "full"):
-            if heard.spoken and not heard.confident:  # saved in the config file: never on a guess
-                if pending is not None:
-                    self.pending = pending
-                    self._not_an_answer()
+    def _control(self, command: ControlCommand, heard: Heard, pending: Pending | None) -> None:
+        """Help, repeat, a speech setting, ready, stop or quit.  Help is answered inside a question, which
+        then stands and is asked again (so are "ready" and a speech setting)."""
+        match command.what:
+            case SpeechSetting() as setting:
+                if heard.spoken and not heard.confident:  # saved in the config file: never on a guess
+                    if pending is not None:
+                        self.pending = pending
+                        self._not_an_answer()
+                    else:
+                        self.ask(q.ConfirmSetting(setting), partial(self._speech_setting, setting))
+                    return
+                self._speech_setting(setting)
+                self.pending = pending
+                self._question_stands(pending)  # answered like a query: a question still waits, asked again
+            case ControlKind.REPEAT if pending is not None:  # inside a question (after help, say): the question
+                self.speaker.say(q.ask(pending.question))
+                self.pending = pending
+            case ControlKind.REPEAT:
+                lines = list(self.last_lines)
+                if not lines:  # nothing said since the last command: say where the game stands
+                    seat = self.acting_seat
+                    lines = [self.narrator.situation(self.state, seat if seat is not None else 0)]
+                for line in lines:
+                    self.speaker.say(line)
+                self.pending = pending
+            case ControlKind.READY:
+                self.pending = pending
+                if self.awaiting_ready is None:
+                    self.say(text("not-waiting-ready"))
                 else:
-                    self.ask(q.ConfirmSetting(what), partial(self._speech_setting, what))
-                return
-            self._speech_setting(what)
-            self.pending = pending
-            self._question_stands(pending)  # answered like a query: a question still waits, asked again
-        elif what == "ready":
-            self.pending = pending
-            if self.awaiting_ready is None:
-                self.say(text("not-waiting-ready"))
-            else:
-                self._reveal()
-            self._question_stands(pending)
-        elif what == "stop":
-            self.speaker.stop()
-            self.pending = pending
-        elif what == "quit":
-            saved = self.save_path is not None and not self.save_failing  # not: --no-autosave, a failing save
-            # Spoken "quit" may be misheard; typed "quit" is asked about only when it would throw moves away.
-            if not self.state.is_over and (heard.spoken or (not saved and bool(self.state.history))):
-                self.ask(q.ConfirmQuit(saved=saved), self._quit)
-            else:
-                self._quit()
+                    self._reveal()
+                self._question_stands(pending)
+            case ControlKind.STOP:
+                self.speaker.stop()
+                self.pending = pending
+            case ControlKind.QUIT:
+                saved = self.save_path is not None and not self.save_failing  # not: --no-autosave, a failing save
+                # Spoken "quit" may be misheard; typed "quit" is asked about only when it would throw moves away.
+                if not self.state.is_over and (heard.spoken or (not saved and bool(self.state.history))):
+                    self.ask(q.ConfirmQuit(saved=saved), self._quit)
+                else:
+                    self._quit()
+            case ControlKind.HELP | ControlKind.MORE_HELP | ControlKind.HELP_CARDS | ControlKind.HELP_QUESTIONS:
+                self.say(self.help_text(command.what))
+                self.pending = pending
 
     def _quit(self) -> None:
         if not self.state.is_over and self.save_path is not None and self.autosave(announce=False):

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Sequence
 
 from voice_ono.bots.explain import explain
 from voice_ono.bots.search import SearchBot
-from voice_ono.commands.parse import Command
+from voice_ono.bots import SeatKind
+from voice_ono.commands.types import CommandKind, ControlKind, QueryCommand, QueryKind, SpeechSetting
 from voice_ono.narration import error_text, join_words, reason_text, text
 from voice_ono.narration.settings import save_problem_text, setting_text
 from voice_ono.prefs import changed as prefs_changed
@@ -30,35 +31,33 @@ HELP_CARDS = ("play", "discard_ono", "draw", "explain")
 class Replies(SessionBase):
     """Queries, hints, help and speech settings of a :class:`Session` (a mixin)."""
 
-    def _query(self, command: Command, pending: Pending | None) -> None:
+    def _query(self, command: QueryCommand, pending: Pending | None) -> None:
         seat = self.acting_seat
         seat = seat if seat is not None else 0
-        card = command.cards[0] if command.cards else None
-        what = command.value or ""
-        if not self.humans and what in ("hand", "safe", "hint"):  # --humans 0: no "you" to answer for (tester)
+        what = command.what
+        if not self.humans and what.reveals_hand:  # --humans 0: no "you" to answer for (tester)
             self.say(text("no-human-player"))
             self.pending = pending
             return
-        if what == "hint":
-            self.say(self.hint_text(seat))
-        elif what == "why":
-            self.say(self.why_text(command.slots.get("player")))
-        elif what == "history":
-            count = max(1, len(self.state.active_seats()))
-            self.say(self.narrator.recent_plays(list(self.plays)[-count:], resumed=self.resumed))
-        elif what == "last_card":
-            self.say(self.narrator.last_card(list(self.plays), self.state))
-        elif what == "player_played":
-            who = command.slots.get("player", "")
-            if who == "You":  # the grammar's slot value for "me" (grammars/en.toml)
-                who = self.state.names[seat]
-            if who not in self.state.names:
-                players = join_words([self.narrator.who(i) for i in range(len(self.state.names))])
-                self.say(text("no-such-player", who=who, players=players))
-            else:
-                self.say(self.narrator.recent_plays(list(self.plays), who, resumed=self.resumed))
-        else:
-            self.say(self.narrator.query(what, self.state, seat, card))
+        match what:
+            case QueryKind.HINT:
+                self.say(self.hint_text(seat))
+            case QueryKind.WHY:
+                self.say(self.why_text(command.player))
+            case QueryKind.HISTORY:
+                count = max(1, len(self.state.active_seats()))
+                self.say(self.narrator.recent_plays(list(self.plays)[-count:], resumed=self.resumed))
+            case QueryKind.LAST_CARD:
+                self.say(self.narrator.last_card(list(self.plays), self.state))
+            case QueryKind.PLAYER_PLAYED:
+                who = self.state.names[seat] if command.about_you else command.player or ""
+                if who not in self.state.names:
+                    players = join_words([self.narrator.who(i) for i in range(len(self.state.names))])
+                    self.say(text("no-such-player", who=who, players=players))
+                else:
+                    self.say(self.narrator.recent_plays(list(self.plays), who, resumed=self.resumed))
+            case _:
+                self.say(self.narrator.query(what, self.state, seat, command.card))
         self.pending = pending  # a query does not cancel an open question
 
     def hint_text(self, seat: int | None) -> str:
@@ -104,9 +103,9 @@ class Replies(SessionBase):
         hidden = not state.is_over and seat not in state.revealed
         you = self.humans[0] if len(self.humans) == 1 else None
         return reason_text(explain(view, action), state.names, mover=state.names[seat],
-                           hidden_hand=hidden, you=you, easy=self.kinds[seat] == "random")
+                           hidden_hand=hidden, you=you, easy=self.kinds[seat] is SeatKind.RANDOM)
 
-    def _speech_setting(self, what: str) -> None:
+    def _speech_setting(self, what: SpeechSetting) -> None:
         """Slower, faster, louder, quieter, short or full announcements:
         applied at once and stored in the config file (:mod:`voice_ono.prefs`)."""
         self.prefs, moved = prefs_changed(self.prefs, what)
@@ -125,12 +124,12 @@ class Replies(SessionBase):
                 sentence += " " + text("setting-not-saved", error=save_problem_text(exc))
         self.say(sentence)
 
-    def help_text(self, which: str = "help") -> str:
+    def help_text(self, which: ControlKind = ControlKind.HELP) -> str:
         """Spoken help for this game's rules and deck only.
 
-        :param which: ``help`` (the five most used commands, :data:`HELP_SHORT`, one item each, then
-            how to hear more), ``more_help`` (everything else), ``help_cards`` (playing
-            cards) or ``help_questions`` (questions about the game).
+        :param which: :attr:`ControlKind.HELP` (the five most used commands, :data:`HELP_SHORT`, one item
+            each, then how to hear more), ``MORE_HELP`` (everything else), ``HELP_CARDS`` (playing
+            cards) or ``HELP_QUESTIONS`` (questions about the game).
         """
         rules = self.state.rules
         unused = set()
@@ -150,16 +149,16 @@ class Replies(SessionBase):
             unused.add("ready")
         lines = {i.name: i.help for i in self.grammar.intents if i.help and i.name not in unused}
         lines["play"] = self.play_help()
-        if which == "help":  # five commands, one each: the special cards' plays are in "help with cards"
+        if which is ControlKind.HELP:  # five commands, one each: the special cards' plays are in "help with cards"
             short = [text("help-play") if n == "play" else lines[n] for n in HELP_SHORT if n in lines]
             return text("help-short-text", commands=text("help-separator").join(short))
         names: Sequence[str]
-        if which == "help_cards":
+        queries = [i.name for i in self.grammar.intents if i.kind is CommandKind.QUERY]
+        if which is ControlKind.HELP_CARDS:
             names = HELP_CARDS
-        elif which == "help_questions":
-            names = [i.name for i in self.grammar.intents if i.kind == "query"]
+        elif which is ControlKind.HELP_QUESTIONS:
+            names = queries
         else:  # the rest: game control, answers, setup, speech
-            queries = {i.name for i in self.grammar.intents if i.kind == "query"}
             names = [n for n in lines if n not in HELP_SHORT and n not in HELP_CARDS
                      and n not in queries and n not in ("help", "more_help")]
             return text("you-can-say", commands=text("help-separator").join(lines[n] for n in names)) + " " + text("help-more-tail")

@@ -19,6 +19,7 @@ from typing import Any, Callable, Iterator, Sequence
 from voice_ono.speech.tts.base import Speaker
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.commands.types import ControlCommand, ControlKind
 from voice_ono.narration import problem_text, text
 from voice_ono.session.prompt import Heard, Prompt, TextInput
 from voice_ono.speech.asr.acceptance import GameContext
@@ -210,7 +211,7 @@ class SpeechInput:
             for result in self.finals:
                 if result.accepted and self.speaker is not None:
                     try:
-                        if parse_command(result.text, grammar).intent == "stop":
+                        if parse_command(result.text, grammar) == ControlCommand(ControlKind.STOP):
                             self.speaker.stop()  # barge-in: cut speech now
                     except UnknownCommandError:
                         pass

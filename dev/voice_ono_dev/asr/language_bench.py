@@ -32,7 +32,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Hashable, Iterator, Sequence
 
 import numpy as np
 
@@ -72,14 +72,24 @@ def spoken_phrases(grammar: Grammar) -> list[str]:
     return list(dict.fromkeys(phrases))
 
 
-def _meaning(phrase: str, grammar: Grammar) -> tuple[Any, ...] | None:
+def _meaning(phrase: str, grammar: Grammar) -> Hashable | None:
+    """What ``phrase`` means, to compare with what was said: the command, a play as the set of cards it can
+    mean, a query without the player it names, a setup as its intent (the settings said are not compared)."""
     from voice_ono.commands.parse import UnknownCommandError, parse_command
+    from voice_ono.commands.types import PlayCommand, QueryCommand, SetupCommand
 
     try:
         c = parse_command(phrase, grammar)
     except UnknownCommandError:
         return None
-    return (c.kind, c.intent if c.kind.value != "play" else "play", frozenset(c.cards), c.value)
+    match c:
+        case PlayCommand():
+            return PlayCommand, frozenset(c.cards)
+        case QueryCommand():
+            return QueryCommand, c.what, c.card
+        case SetupCommand():
+            return SetupCommand, c.intent
+    return c
 
 
 def _chunks(x: np.ndarray) -> Iterator[bytes]:
