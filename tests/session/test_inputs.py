@@ -71,3 +71,28 @@ def test_without_barge_in_nothing_is_stopped_early():
     source = SpeechInput(iter([result("stop")]), speaker=speaker)
     assert speaker.stops == 0
     assert source.next(None).text == "stop"
+
+
+def test_a_spoken_phrase_is_parsed_once_where_it_is_decided_and_the_session_takes_that_command(monkeypatch):
+    """Issue 20 item 1: the recogniser's phrase becomes a typed command once (``Heard.command``); the session
+    acts on that command and never parses the text again."""
+    from voice_ono.commands.grammar import load_grammar
+    from voice_ono.commands.types import PlayCommand, QueryCommand, QueryKind
+    from voice_ono.rules import Card
+
+    th = THRESHOLDS["sphinx"]
+    heard = heard_from_result(result("play seven", th.accept + 0.01), grammar=load_grammar())
+    assert heard.command == PlayCommand((Card.SEVEN,))
+    assert heard.parsed(load_grammar()) is heard.command
+    assert heard_from_result(result("play seven", th.confirm - 0.5)).command is None  # rejected: nothing
+
+    from voice_ono.session import prompt as prompt_module
+    from voice_ono.session.prompt import Heard
+
+    calls = []
+    real = prompt_module.parse_command
+    monkeypatch.setattr(prompt_module, "parse_command", lambda *a, **k: calls.append(a) or real(*a, **k))
+    spoken = Heard("what is the total", spoken=True, command=QueryCommand(QueryKind.TOTAL))
+    assert spoken.parsed(load_grammar()) == QueryCommand(QueryKind.TOTAL) and calls == []
+    typed = Heard("what is the total")  # typed text: the session parses it, once
+    assert typed.parsed(load_grammar()) == QueryCommand(QueryKind.TOTAL) and len(calls) == 1

@@ -144,7 +144,7 @@ class DemoVoice:
         result = accepted[0] if accepted else (finals[0] if finals else None)
         if result is None:
             return Heard("", confident=False, spoken=True)
-        return heard_from_result(result, game_context(prompt))
+        return heard_from_result(result, game_context(prompt), prompt.grammar if prompt is not None else None)
 
     def close(self) -> None:
         shutil.rmtree(self.tmp, ignore_errors=True)

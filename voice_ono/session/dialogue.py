@@ -13,7 +13,7 @@ import random
 from typing import Callable
 
 from voice_ono.bots import difficulty_level
-from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.commands.parse import UnknownCommandError
 from voice_ono.commands.types import (AnswerCommand, Command, ControlCommand, ControlKind, PlayCommand,
                                       QueryCommand, SetupCommand)
 from voice_ono.commands.resolve import Resolved, resolve
@@ -67,7 +67,7 @@ class Dialogue(SessionBase):
             if heard is None:
                 return None
             try:
-                command = parse_command(heard.text, self.grammar) if heard.text else None
+                command = heard.parsed(self.grammar) if heard.text else None
             except UnknownCommandError:
                 command = None
             match command:

@@ -23,7 +23,7 @@ from voice_ono.bots import SeatKind, make_bot
 from voice_ono.bots.search import DEFAULT_ITERATIONS
 from voice_ono.files import remove_stale_temps
 from voice_ono.commands.grammar import Grammar, load_grammar
-from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.commands.parse import UnknownCommandError
 from voice_ono.commands.types import (AnswerCommand, ActionCommand, Command, ControlCommand, ControlKind,
                                       DiscardCommand, DrawCommand, PlayCommand, QueryCommand, QueryKind,
                                       SetupCommand, SpeechSetting)
@@ -270,7 +270,8 @@ class Session(Output, Dialogue, Replies):
             question=pending.question if pending is not None else None,
             answering=self.asking_saved_game or self.awaiting_ready is not None
             or (pending is not None and not pending.choices),
-            started=state.started, game_over=state.is_over, moves=len(state.history))
+            started=state.started, game_over=state.is_over, moves=len(state.history),
+            grammar=self.grammar)
 
     # ------------------------------------------------------------ commands
     def handle(self, heard: Heard) -> None:
@@ -280,9 +281,7 @@ class Session(Output, Dialogue, Replies):
         if heard.spoken and not heard.text and not heard.near_miss:
             return  # a stray sound, far from any command: it costs the player nothing (no reply, a question waits on)
         try:
-            if not heard.text:
-                raise UnknownCommandError("")
-            command = parse_command(heard.text, self.grammar)
+            command = heard.parsed(self.grammar)
         except UnknownCommandError as exc:
             kept = list(self.last_lines)  # a miss is not what "repeat" repeats: the game's last lines are
             self._missed(heard, exc)

@@ -5,8 +5,12 @@ never the session itself), and the :class:`Heard` text it hands back."""
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Protocol, TextIO
+
+from voice_ono.commands.grammar import Grammar
+from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.commands.types import Command
 
 from voice_ono.narration.questions import Question
 from voice_ono.rules import PlayerView
@@ -32,6 +36,21 @@ class Heard:
     spoken: bool = False
     near_miss: bool = True
     not_held: bool = False
+    command: Command | None = field(default=None, compare=False)
+    """The command ``text`` means, when the input source has parsed it already (a recogniser's phrase is
+    parsed once, where the acceptance policy decided it); None for typed text, which the session parses."""
+
+    def parsed(self, grammar: Grammar) -> Command:
+        """The command heard: :attr:`command`, else ``text`` parsed on ``grammar``
+        (:func:`voice_ono.commands.parse.parse_command`).
+
+        :raises UnknownCommandError: nothing was heard, or the text is not a phrase of the grammar.
+        """
+        if self.command is not None:
+            return self.command
+        if not self.text:
+            raise UnknownCommandError("")
+        return parse_command(self.text, grammar)
 
 
 @dataclass(frozen=True)
@@ -49,6 +68,8 @@ class Prompt:
         question about a saved game waits).
     :param game_over: the game has ended.
     :param moves: the number of actions so far (it changes whenever the game moves on).
+    :param grammar: the session's command grammar: a recogniser's phrase is parsed on it once, into
+        :attr:`Heard.command` (None: the language's grammar).
     """
 
     view: PlayerView | None = None
@@ -57,6 +78,7 @@ class Prompt:
     started: bool = True
     game_over: bool = False
     moves: int = 0
+    grammar: Grammar | None = field(default=None, compare=False, repr=False)
 
     @property
     def hand(self) -> tuple[str, ...]:

@@ -17,8 +17,9 @@ from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
 from voice_ono.speech.tts.base import Speaker
-from voice_ono.commands.grammar import load_grammar
+from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.commands.types import Command
 from voice_ono.commands.types import ControlCommand, ControlKind
 from voice_ono.narration import problem_text, text
 from voice_ono.session.prompt import Heard, Prompt, TextInput
@@ -147,9 +148,12 @@ def set_recognizer_context(recognizer: Any, prompt: Prompt | None) -> None:
         hand_setter(None if context is None else context.hand)
 
 
-def heard_from_result(result: RecognitionResult, context: GameContext | None = None) -> Heard:
-    """A final result as :class:`Heard`, decided by the acceptance policy
-    (:mod:`voice_ono.speech.asr.acceptance`) with the game as ``context``.
+def heard_from_result(result: RecognitionResult, context: GameContext | None = None,
+                      grammar: Grammar | None = None) -> Heard:
+    """A final result as :class:`Heard`, decided once by the acceptance policy
+    (:mod:`voice_ono.speech.asr.acceptance`) with the game as ``context``, its phrase parsed once on
+    ``grammar`` (default: the language's, :func:`~voice_ono.commands.grammar.load_grammar`) into
+    :attr:`Heard.command`, which the session then takes as it is.
 
     Accepted: ``confident``; confirm: text with ``confident=False`` (the
     session asks first); reject: empty text.
@@ -159,8 +163,12 @@ def heard_from_result(result: RecognitionResult, context: GameContext | None = N
     verdict = result.decide(context)
     if verdict.decision == "reject" or not verdict.phrase:
         return Heard("", confident=False, spoken=True, near_miss=verdict.near_miss)
+    try:
+        command: Command | None = parse_command(verdict.phrase, grammar or load_grammar())
+    except UnknownCommandError:  # a phrase of another grammar (a profile's): the session words the miss
+        command = None
     return Heard(verdict.phrase, confident=verdict.decision == "accept", spoken=True, not_held=verdict.not_held,
-                 near_miss=verdict.near_miss)
+                 near_miss=verdict.near_miss, command=command)
 
 
 @dataclass(frozen=True)
@@ -334,7 +342,7 @@ class SpeechInput:
         if result.level == "clipped" and not self.told_clipping and self.speaker is not None:
             self.told_clipping = True
             self.speaker.say(text("mic-clipping"))
-        return heard_from_result(result, game_context(prompt))
+        return heard_from_result(result, game_context(prompt), prompt.grammar if prompt is not None else None)
 
     def close(self) -> None:
         if self.closer is not None:
