@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypeVar
 
 from voice_ono.rules import Event, GameState
 from voice_ono.rules.scenario import load_scenario, state_from_scenario
 
 SCENARIOS = Path(__file__).parent / "scenarios"
+E = TypeVar("E")
 
 
 def load(name: str, **overrides) -> tuple[GameState, list[Event]]:
@@ -20,5 +22,5 @@ def load(name: str, **overrides) -> tuple[GameState, list[Event]]:
     return state, state.start()
 
 
-def of_type(events: list[Event], kind: str) -> list[Event]:
-    return [e for e in events if e.type == kind]
+def of_type(events: list[Event], kind: type[E]) -> list[E]:
+    return [e for e in events if isinstance(e, kind)]

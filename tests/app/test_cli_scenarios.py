@@ -15,26 +15,27 @@ from pathlib import Path
 
 import pytest
 
-from voice_ono.rules import events as ev
+from voice_ono.rules.events import (EVENT_CLASSES, CardPlayed, CommandRefused, DirectionChanged, Drew, GameStarted,
+                                    GameWon, Ono99Discarded, Play2Pending, PlayerEliminated, Reshuffled, TurnStarted)
 import paths
 
 HERE = paths.TESTS
 SCENARIOS = HERE / "scenarios" / "mattel2022"
 INVALID = HERE / "scenarios" / "invalid"
-EVENT_TYPES = {v for k, v in vars(ev).items() if k.isupper() and isinstance(v, str)}
+EVENT_TYPES = {cls.TAG for cls in EVENT_CLASSES}
 
 REQUIRED = {
-    ev.GAME_STARTED: ("total", "players"),
-    ev.TURN_STARTED: ("player", "seat", "total"),  # + "hand" for human seats (checked below)
-    ev.CARD_PLAYED: ("player", "seat", "card", "total"),
-    ev.DIRECTION_CHANGED: ("player", "total", "direction"),
-    ev.PLAY2_PENDING: ("player", "seat", "total"),
-    ev.DREW: ("player", "seat", "total"),  # + "card" for human seats (checked below)
-    ev.RESHUFFLED: ("total",),
-    ev.ONO99_DISCARDED: ("player", "seat", "total"),
-    ev.PLAYER_ELIMINATED: ("player", "seat", "total", "hand"),
-    ev.COMMAND_REFUSED: ("message", "values", "reason"),
-    ev.GAME_WON: ("player", "seat", "total"),
+    GameStarted.TAG: ("total", "players"),
+    TurnStarted.TAG: ("player", "seat", "total"),  # + "hand" for human seats (checked below)
+    CardPlayed.TAG: ("player", "seat", "card", "total"),
+    DirectionChanged.TAG: ("player", "total", "direction"),
+    Play2Pending.TAG: ("player", "seat", "total"),
+    Drew.TAG: ("player", "seat", "total"),  # + "card" for human seats (checked below)
+    Reshuffled.TAG: ("total",),
+    Ono99Discarded.TAG: ("player", "seat", "total"),
+    PlayerEliminated.TAG: ("player", "seat", "total", "hand"),
+    CommandRefused.TAG: ("message", "values", "reason"),
+    GameWon.TAG: ("player", "seat", "total"),
 }
 
 
@@ -67,7 +68,7 @@ def check_stream(stdout: str) -> list[dict]:
         for key in REQUIRED.get(e["type"], ()):
             assert key in e, f"{e['type']} event without {key!r}: {line}"
         events.append(e)
-    assert events and events[0]["type"] == ev.GAME_STARTED
+    assert events and events[0]["type"] == GameStarted.TAG
     return events
 
 
@@ -76,7 +77,7 @@ def of(events, kind):
 
 
 def played(events):
-    return [(e["player"], e["card"], e["total"]) for e in of(events, ev.CARD_PLAYED)]
+    return [(e["player"], e["card"], e["total"]) for e in of(events, CardPlayed.TAG)]
 
 
 def test_every_scenario_file_loads():
@@ -92,7 +93,7 @@ def test_every_scenario_file_loads():
 
 def test_bust_refusal():
     events, err = run_scenario("bust_refusal", ["play nine", "play three"])
-    refused = of(events, ev.COMMAND_REFUSED)
+    refused = of(events, CommandRefused.TAG)
     assert len(refused) == 1
     # codes and language-free values (R-BUST-1), and the sentence said
     assert refused[0]["message"] == "illegal-would_bust"
@@ -110,40 +111,40 @@ def test_minus10_clamp():
 
 def test_reverse_with_two_players_acts_as_zero():
     events, _ = run_scenario("reverse_two_players", ["play reverse", "play one"])
-    assert not of(events, ev.DIRECTION_CHANGED)
+    assert not of(events, DirectionChanged.TAG)
     assert played(events) == [("Ann", "reverse", 40), ("Ben", "1", 41)]
 
 
 def test_reverse_with_three_players_flips_direction():
     events, _ = run_scenario("reverse_three_players", ["play reverse", "play four"])
-    assert of(events, ev.DIRECTION_CHANGED)[0]["direction"] == -1
+    assert of(events, DirectionChanged.TAG)[0]["direction"] == -1
     assert played(events) == [("Ann", "reverse", 40), ("Cat", "4", 44)]
 
 
 def test_play2_two_cards():
     events, _ = run_scenario("play2_two_cards", ["play the play two card", "three", "eight", "one"])
-    assert of(events, ev.PLAY2_PENDING)[0]["player"] == "Ben"
+    assert of(events, Play2Pending.TAG)[0]["player"] == "Ben"
     assert played(events) == [("Ann", "play2", 10), ("Ben", "3", 13), ("Ben", "8", 21),
                               ("Cat", "1", 22)]
-    assert [e["card"] for e in of(events, ev.DREW)] == ["9", "8", "7", "6"]
-    second = [e for e in of(events, ev.TURN_STARTED) if e.get("second_card")]
+    assert [e["card"] for e in of(events, Drew.TAG)] == ["9", "8", "7", "6"]
+    second = [e for e in of(events, TurnStarted.TAG) if e.get("second_card")]
     assert len(second) == 1 and second[0]["player"] == "Ben" and second[0]["total"] == 13
 
 
 def test_play2_passed_on_by_reverse():
     events, _ = run_scenario("play2_passed_by_reverse", ["play2", "reverse", "five", "six"])
-    pend = of(events, ev.PLAY2_PENDING)
+    pend = of(events, Play2Pending.TAG)
     assert [p["player"] for p in pend] == ["Ben", "Ann"]
     assert pend[1]["passed"] is True
     assert played(events) == [("Ann", "play2", 20), ("Ben", "reverse", 20), ("Ann", "5", 25),
                               ("Ann", "6", 31)]
     # After Ann's two cards the direction is reversed: Cat is next.
-    assert of(events, ev.TURN_STARTED)[-1]["player"] == "Cat"
+    assert of(events, TurnStarted.TAG)[-1]["player"] == "Cat"
 
 
 def test_play2_passed_on_by_play2():
     events, _ = run_scenario("play2_passed_by_play2", ["play2", "play2", "one", "two", "five"])
-    pend = of(events, ev.PLAY2_PENDING)
+    pend = of(events, Play2Pending.TAG)
     assert [p["player"] for p in pend] == ["Ben", "Cat"]
     assert played(events) == [("Ann", "play2", 20), ("Ben", "play2", 20), ("Cat", "1", 21),
                               ("Cat", "2", 23), ("Ann", "5", 28)]
@@ -151,59 +152,59 @@ def test_play2_passed_on_by_play2():
 
 def test_second_card_elimination_without_passing_on():
     events, err = run_scenario("second_card_elimination", ["play2", "ten", "two"])
-    out = of(events, ev.PLAYER_ELIMINATED)
+    out = of(events, PlayerEliminated.TAG)
     assert len(out) == 1 and out[0]["player"] == "Ben" and out[0]["reason"] == "second_card"
     assert sorted(out[0]["hand"]) == sorted(["10", "5", "9", "ono99"])
-    assert len(of(events, ev.PLAY2_PENDING)) == 1
+    assert len(of(events, Play2Pending.TAG)) == 1
     assert played(events)[-1] == ("Cat", "2", 97)
     assert "Ben cannot play a second card and is out" in err
 
 
 def test_facing_play2_without_a_card_is_eliminated():
     events, _ = run_scenario("facing_play2_no_card", ["play2", "two"])
-    out = of(events, ev.PLAYER_ELIMINATED)
+    out = of(events, PlayerEliminated.TAG)
     assert [e["player"] for e in out] == ["Ben"]
     after = events[events.index(out[0]):]
-    turn = of(after, ev.TURN_STARTED)[0]
+    turn = of(after, TurnStarted.TAG)[0]
     assert turn["player"] == "Cat" and turn["pending_play2"] is False
     assert played(events)[-1] == ("Cat", "2", 94)
 
 
 def test_ono_discard():
     events, _ = run_scenario("ono_discard", ["discard four onos"])
-    disc = of(events, ev.ONO99_DISCARDED)
+    disc = of(events, Ono99Discarded.TAG)
     assert len(disc) == 1 and disc[0]["player"] == "Ann" and disc[0]["total"] == 50
-    assert [e["card"] for e in of(events, ev.DREW)] == ["7", "8", "9", "10"]
+    assert [e["card"] for e in of(events, Drew.TAG)] == ["7", "8", "9", "10"]
 
 
 def test_ono_cannot_be_played():
     events, _ = run_scenario("ono_cannot_be_played", ["play ono", "five"])
-    refused = of(events, ev.COMMAND_REFUSED)[0]
+    refused = of(events, CommandRefused.TAG)[0]
     assert refused["message"] == "illegal-never_playable" and refused["values"] == {"card": "ono99"}  # R-ONO-1
     assert played(events) == [("Ann", "5", 15)]
 
 
 def test_elimination_with_revealed_hand_and_win():
     events, err = run_scenario("elimination_revealed", ["eight"])
-    out = of(events, ev.PLAYER_ELIMINATED)
+    out = of(events, PlayerEliminated.TAG)
     assert out[0]["player"] == "Ben" and sorted(out[0]["hand"]) == sorted(["10", "9", "ono99", "5"])
-    won = of(events, ev.GAME_WON)
+    won = of(events, GameWon.TAG)
     assert len(won) == 1 and won[0]["player"] == "Ann"
-    assert events[-1]["type"] == ev.GAME_WON
+    assert events[-1]["type"] == GameWon.TAG
     assert "Ben held 5, 9, 10 and ONO 99" in err
 
 
 def test_reshuffle():
     events, _ = run_scenario("reshuffle", ["seven"])
     types = [e["type"] for e in events]
-    assert types.index(ev.RESHUFFLED) < types.index(ev.DREW)
-    assert of(events, ev.RESHUFFLED)[0]["total"] == 47
-    assert of(events, ev.DREW)[0]["card"] == "10"
+    assert types.index(Reshuffled.TAG) < types.index(Drew.TAG)
+    assert of(events, Reshuffled.TAG)[0]["total"] == 47
+    assert of(events, Drew.TAG)[0]["card"] == "10"
 
 
 def test_r_win_2_no_one_can_play():
     events, _ = run_scenario("no_one_can_play", ["eight"])
-    won = of(events, ev.GAME_WON)
+    won = of(events, GameWon.TAG)
     assert len(won) == 1 and won[0]["player"] == "Ann"
     assert won[0]["termination"] == "no_one_can_play"
 
@@ -211,16 +212,16 @@ def test_r_win_2_no_one_can_play():
 def test_refused_and_unknown_commands_do_not_change_the_game():
     events, err = run_scenario("bust_refusal", ["play the trumpet", "play two", "what's the total?",
                                                  "read my hand", "play nine"])
-    assert not of(events, ev.CARD_PLAYED)
-    assert len(of(events, ev.COMMAND_REFUSED)) == 3
+    assert not of(events, CardPlayed.TAG)
+    assert len(of(events, CommandRefused.TAG)) == 3
     assert "The total is 92" in err and "You hold 3, 5, 9 and minus 10" in err
 
 
 def test_exit_code_zero_when_input_ends_mid_game():
     events, _ = run_scenario("bust_refusal", [])
-    assert not of(events, ev.GAME_WON)
+    assert not of(events, GameWon.TAG)
     events, _ = run_scenario("play2_two_cards", ["play2", "three"])
-    assert not of(events, ev.GAME_WON) and len(played(events)) == 2
+    assert not of(events, GameWon.TAG) and len(played(events)) == 2
 
 
 def test_scenario_against_bots():
@@ -261,7 +262,7 @@ def test_seeded_game_against_bots_with_a_command_script():
                                                      "three", "four", "five", "six", "seven",
                                                      "eight", "nine", "ten")]
     events, err = _seeded(5, script)
-    assert of(events, ev.GAME_STARTED)[0]["players"] == ["You", "Bot 1", "Bot 2"]
+    assert of(events, GameStarted.TAG)[0]["players"] == ["You", "Bot 1", "Bot 2"]
     mine = [p for p in played(events) if p[0] == "You"]
     assert mine, "the human never played"
     assert {p[0] for p in played(events)} >= {"You", "Bot 1"}
@@ -278,9 +279,9 @@ def test_event_stream_never_shows_bots_hidden_cards():
                            "--no-autosave", "--seed", "5", "--bots", "2", "--events", "jsonl"],
                           input="read my hand\n", capture_output=True, text=True, timeout=60)
     events = [json.loads(line) for line in proc.stdout.splitlines()]
-    mine = [e for e in events if e.get("seat") == 0 and e["type"] in (ev.TURN_STARTED, ev.DREW)]
-    bots = [e for e in events if e.get("seat") in (1, 2) and e["type"] in (ev.TURN_STARTED, ev.DREW)]
+    mine = [e for e in events if e.get("seat") == 0 and e["type"] in (TurnStarted.TAG, Drew.TAG)]
+    bots = [e for e in events if e.get("seat") in (1, 2) and e["type"] in (TurnStarted.TAG, Drew.TAG)]
     assert bots, "no bot turn in the stream"
     assert all("hand" not in e and "safe" not in e and "card" not in e for e in bots), bots
-    assert all(("hand" in e) if e["type"] == ev.TURN_STARTED else ("card" in e) for e in mine)
-    assert any(e["type"] == ev.CARD_PLAYED and e.get("seat") in (1, 2) and "card" in e for e in events)
+    assert all(("hand" in e) if e["type"] == TurnStarted.TAG else ("card" in e) for e in mine)
+    assert any(e["type"] == CardPlayed.TAG and e.get("seat") in (1, 2) and "card" in e for e in events)

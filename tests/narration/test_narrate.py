@@ -16,8 +16,11 @@ import pytest
 
 from voice_ono.commands.types import QueryKind
 from voice_ono.narration import Narrator, hand_text, join_words
-from voice_ono.rules import Card, Event, PlayCard
-from voice_ono.rules import events as ev
+from voice_ono.rules import Card, PlayCard, Termination
+from voice_ono.rules.events import (EVENT_CLASSES, CardPlayed, CommandRefused, DirectionChanged, DrawForfeited, Drew,
+                                    EliminationReason, FrozenMap, GameStarted, GameWon, Ono99Discarded, OutReason,
+                                    Play2Pending, PlayerEliminated, PlayerOut, Reshuffled, RoundEnded, RoundStarted,
+                                    TokenLost, TurnPassed, TurnStarted)
 from voice_ono.rules.scenario import state_from_scenario
 import paths
 from narrated_games import narrate_game, narrate_seed42
@@ -45,31 +48,29 @@ def test_join_words_and_hand_text():
 
 
 def test_game_started(solo):
-    e = Event(ev.GAME_STARTED, total=0, data={"players": NAMES, "dealer": "Bot 2", "rules": "mattel2022"})
+    e = GameStarted(total=0, players=tuple(NAMES), dealer="Bot 2", rules="mattel2022")
     assert solo.event(e) == ("New game of ONO 99, Mattel 2022 rules, with You, Bot 1 and Bot 2. "
                              "Bot 2 deals.")
 
 
 def test_turn_started_only_for_humans(solo, hotseat):
-    mine = Event(ev.TURN_STARTED, "Player", 0, total=12,
-                 data={"hand": ["7", "3", "reverse", "ono99"], "second_card": False, "pending_play2": False})
+    mine = turn("Player", 0, 12, ["7", "3", "reverse", "ono99"])
     assert solo.event(mine) == "Your turn. The total is 12. You hold 3, 7, Reverse and ONO 99."
-    bots = Event(ev.TURN_STARTED, "Bot 1", 1, total=12, data={"hand": ["1"]})
+    bots = turn("Bot 1", 1, 12, ["1"])
     assert solo.event(bots) is None
-    forced = Event(ev.TURN_STARTED, "Player", 0, total=12,
-                   data={"hand": ["7"], "second_card": False, "pending_play2": True})
+    forced = turn("Player", 0, 12, ["7"], forced=True)
     assert "You must play two cards" in solo.event(forced)
-    second = Event(ev.TURN_STARTED, "Player", 0, total=19, data={"hand": ["7"], "second_card": True})
+    second = turn("Player", 0, 19, ["7"], second=True)
     assert solo.event(second) == "Now play your second card. The total is 19. You hold 7."
-    ben = Event(ev.TURN_STARTED, "Ben", 1, total=5, data={"hand": ["2"]})
+    ben = turn("Ben", 1, 5, ["2"])
     assert hotseat.event(ben) == "Ben, your turn. The total is 5. You hold 2."
 
 
 def test_card_played_and_direction(solo):
-    assert solo.event(Event(ev.CARD_PLAYED, "Player", 0, "minus10", 0)) == "You play minus 10. Total 0."
-    assert solo.event(Event(ev.CARD_PLAYED, "Bot 1", 1, "play2", 40)) == "Bot 1 plays the Play 2 card. Total 40."
-    assert solo.event(Event(ev.DIRECTION_CHANGED, "Bot 1", 1, total=40, data={"direction": -1})) == \
-        "Direction reversed."
+    assert solo.event(CardPlayed(player="Player", seat=0, card=Card.MINUS10, total=0)) == "You play minus 10. Total 0."
+    assert solo.event(CardPlayed(player="Bot 1", seat=1, card=Card.PLAY2, total=40)) == \
+        "Bot 1 plays the Play 2 card. Total 40."
+    assert solo.event(DirectionChanged(player="Bot 1", seat=1, total=40, direction=-1)) == "Direction reversed."
 
 
 def _without_play(line: str) -> list[str]:
@@ -87,7 +88,7 @@ def test_the_number_2_and_the_play_2_card_are_told_apart(verbosity, seat, name):
     from voice_ono.rules import Card, Illegal, IllegalCode
 
     narrator = Narrator(NAMES, [0], verbosity=verbosity)
-    two, play2 = (narrator.event(Event(ev.CARD_PLAYED, name, seat, c, 40)) for c in ("2", "play2"))
+    two, play2 = (narrator.event(CardPlayed(player=name, seat=seat, card=c, total=40)) for c in (Card.TWO, Card.PLAY2))
     assert _without_play(two) != _without_play(play2)
     ask = [q.ask(q.ConfirmPlay(PlayCard(c))) for c in (Card.TWO, Card.PLAY2)]
     again = [q.again(q.ConfirmPlay(PlayCard(c))) for c in (Card.TWO, Card.PLAY2)]
@@ -103,108 +104,113 @@ def test_short_draw_names_the_card_as_the_short_style_does():
 
     short = Narrator(NAMES, [0], verbosity="short")
     full = Narrator(NAMES, [0])
-    drew = Event(ev.DREW, "Player", 0, "4", 40)
+    drew = Drew(player="Player", seat=0, card=Card.FOUR, total=40, draw_pile=9)
     assert short.lines([drew]) == [text("you-draw-short", cards="4", count=1)]
     assert full.lines([drew]) == [text("you-draw", cards=text("card-with-article", card=4, name="4"))]
-    many = [Event(ev.DREW, "Player", 0, c, 0) for c in ("1", "2", "3", "4")]
+    many = [Drew(player="Player", seat=0, card=c, total=0, draw_pile=9) for c in cards(["1", "2", "3", "4"])]
     assert short.lines(many) == [text("you-draw-short", cards=hand_text(["1", "2", "3", "4"]), count=4)]
 
 
 def test_play2_pending(solo):
-    e = Event(ev.PLAY2_PENDING, "Player", 0, total=40, data={"card": "play2", "from": "Bot 2", "passed": False})
+    e = Play2Pending(player="Player", seat=0, total=40, forcing_card=Card.PLAY2, giver="Bot 2", passed=False)
     assert solo.event(e) is None  # the turn prompt right after says "You must play two cards"
-    e = Event(ev.PLAY2_PENDING, "Player", 0, total=40, data={"card": "play2", "from": "Bot 2", "passed": True})
+    e = Play2Pending(player="Player", seat=0, total=40, forcing_card=Card.PLAY2, giver="Bot 2", passed=True)
     assert solo.event(e) == "Bot 2 passes the Play 2 on."
-    e = Event(ev.PLAY2_PENDING, "Bot 1", 1, total=40, data={"card": "play2", "from": "Player", "passed": True})
+    e = Play2Pending(player="Bot 1", seat=1, total=40, forcing_card=Card.PLAY2, giver="Player", passed=True)
     assert solo.event(e) == "You pass the Play 2 on. Bot 1 must play two cards."
 
 
 def test_bots_drawn_cards_are_never_narrated(solo):
-    assert solo.event(Event(ev.DREW, "Bot 1", 1, "ono99", 50)) is None
-    assert solo.event(Event(ev.DREW, "Bot 2", 2, "7", 50)) is None
-    assert solo.event(Event(ev.DREW, "Player", 0, "7", 50)) == "You draw a 7."
+    assert solo.event(Drew(player="Bot 1", seat=1, card=Card.ONO99, total=50, draw_pile=9)) is None
+    assert solo.event(Drew(player="Bot 2", seat=2, card=Card.SEVEN, total=50, draw_pile=9)) is None
+    assert solo.event(Drew(player="Player", seat=0, card=Card.SEVEN, total=50, draw_pile=9)) == "You draw a 7."
 
 
 def test_reshuffle_and_ono_discard(solo):
-    assert "shuffled" in solo.event(Event(ev.RESHUFFLED, total=50, data={"draw_pile": 30}))
-    assert solo.event(Event(ev.ONO99_DISCARDED, "Player", 0, "ono99", 50)) == \
+    assert "shuffled" in solo.event(Reshuffled(total=50, draw_pile=30))
+    assert solo.event(Ono99Discarded(player="Player", seat=0, card=Card.ONO99, total=50)) == \
         "You discard four ONO 99 cards and draw four new cards."
-    assert solo.event(Event(ev.ONO99_DISCARDED, "Bot 1", 1, "ono99", 50)) == \
+    assert solo.event(Ono99Discarded(player="Bot 1", seat=1, card=Card.ONO99, total=50)) == \
         "Bot 1 discards four ONO 99 cards and draws four new cards."
 
 
 def test_elimination_reveals_the_hand(solo):
-    e = Event(ev.PLAYER_ELIMINATED, "Bot 1", 1, total=95,
-              data={"hand": ["10", "9", "ono99", "5"], "reason": "no_safe_card"})
+    e = PlayerEliminated(player="Bot 1", seat=1, total=95, hand=cards(["10", "9", "ono99", "5"]),
+                         reason=EliminationReason.NO_SAFE_CARD)
     assert solo.event(e) == "Bot 1 has no safe card and is out. Bot 1 held 5, 9, 10 and ONO 99."
-    e = Event(ev.PLAYER_ELIMINATED, "Bot 2", 2, total=95,
-              data={"hand": ["10", "10", "9", "8"], "reason": "second_card"})
+    e = PlayerEliminated(player="Bot 2", seat=2, total=95, hand=cards(["10", "10", "9", "8"]),
+                         reason=EliminationReason.SECOND_CARD)
     assert solo.event(e) == "Bot 2 cannot play a second card and is out. Bot 2 held 8, 9, 10 and 10."
-    e = Event(ev.PLAYER_ELIMINATED, "Player", 0, total=95, data={"hand": ["10"], "reason": "no_safe_card"})
+    e = PlayerEliminated(player="Player", seat=0, total=95, hand=cards(["10"]), reason=EliminationReason.NO_SAFE_CARD)
     assert solo.event(e) == "You have no safe card. You are out. You held 10."
 
 
 def test_game_won_and_refused(solo):
-    assert solo.event(Event(ev.GAME_WON, "Player", 0, total=98)).startswith("You win the game!")
-    assert solo.event(Event(ev.GAME_WON, "Bot 2", 2, total=98)).startswith("Bot 2 wins the game.")
-    assert solo.event(Event(ev.COMMAND_REFUSED, total=3, data={"reason": "No."})) == "No."
+    last = Termination.LAST_PLAYER_STANDING
+    assert solo.event(GameWon(player="Player", seat=0, total=98, termination=last)).startswith("You win the game!")
+    assert solo.event(GameWon(player="Bot 2", seat=2, total=98, termination=last)).startswith("Bot 2 wins the game.")
+    assert solo.event(CommandRefused(total=3, reason="No.")) == "No."
+
+
+def turn(player: str, seat: int, total: int, hand: list[str], *, second: bool = False, forced: bool = False,
+         safe: list[str] | None = None) -> TurnStarted:
+    """A ``turn_started`` with ``hand`` (card names), as the engine reports it."""
+    return TurnStarted(player=player, seat=seat, total=total, plays_left=2 if forced else 1, second_card=second,
+                       pending_play2=None if second else forced, hand=cards(hand),
+                       safe=None if safe is None else cards(safe))
+
+
+def cards(names: list[str]) -> tuple[Card, ...]:
+    return tuple(Card(n) for n in names)
 
 
 # Each event type, one event and the exact line a solo player hears (issue 10:
 # "every event type is narrated" asserts what is said).
 EVERY_EVENT = {
-    ev.GAME_STARTED: (Event(ev.GAME_STARTED, total=0,
-                            data={"players": NAMES, "dealer": "Bot 2", "rules": "classic1980"}),
-                      "New game of ONO 99, classic 1980 rules, with You, Bot 1 and Bot 2. Bot 2 deals."),
-    ev.TURN_STARTED: (Event(ev.TURN_STARTED, "Player", 0, total=12,
-                            data={"hand": ["7", "hold"], "second_card": False, "pending_play2": False,
-                                  "safe": ["7", "hold"]}),
-                      "Your turn. The total is 12. You hold 7 and Hold."),
-    ev.CARD_PLAYED: (Event(ev.CARD_PLAYED, "Bot 1", 1, "ninety_nine", 99), "Bot 1 plays 99. Total 99."),
-    ev.DIRECTION_CHANGED: (Event(ev.DIRECTION_CHANGED, "Bot 1", 1, total=40, data={"direction": -1}),
-                           "Direction reversed."),
-    ev.PLAY2_PENDING: (Event(ev.PLAY2_PENDING, "Bot 1", 1, total=40,
-                             data={"card": "double_play", "from": "Player", "passed": False}),
-                       "Bot 1 must play two cards."),
-    ev.DREW: (Event(ev.DREW, "Player", 0, "8", 50, data={"draw_pile": 20}), "You draw an 8."),
-    ev.RESHUFFLED: (Event(ev.RESHUFFLED, total=50, data={"draw_pile": 30}),
-                    "The draw pile is empty. The discard pile is shuffled into a new draw pile."),
-    ev.ONO99_DISCARDED: (Event(ev.ONO99_DISCARDED, "Bot 2", 2, "ono99", 50),
-                         "Bot 2 discards four ONO 99 cards and draws four new cards."),
-    ev.PLAYER_ELIMINATED: (Event(ev.PLAYER_ELIMINATED, "Bot 1", 1, total=95,
-                                 data={"hand": ["10", "9"], "reason": "no_safe_card"}),
-                           "Bot 1 has no safe card and is out. Bot 1 held 9 and 10."),
-    ev.COMMAND_REFUSED: (Event(ev.COMMAND_REFUSED, total=3, data={"reason": "You have no 7."}),
-                         "You have no 7."),
-    ev.GAME_WON: (Event(ev.GAME_WON, "Bot 2", 2, total=98, data={"termination": "last_player_standing"}),
-                  "Bot 2 wins the game."),
-    ev.ROUND_STARTED: (Event(ev.ROUND_STARTED, total=0,
-                             data={"round": 2, "dealer": "Bot 1",
-                                   "tokens": {"Player": 2, "Bot 1": 3, "Bot 2": 1}}),
-                       "Round 2. Bot 1 deals."),
-    ev.ROUND_ENDED: (Event(ev.ROUND_ENDED, total=99,
-                           data={"round": 1, "loser": "Bot 2", "out": [],
-                                 "tokens": {"Player": 3, "Bot 1": 3, "Bot 2": 2}}),
-                     "End of round 1. Bot 2 lost the round. Tokens left: You have 3 tokens, "
-                     "Bot 1 has 3 tokens and Bot 2 has 2 tokens."),
-    ev.TOKEN_LOST: (Event(ev.TOKEN_LOST, "Bot 2", 2, total=99, data={"tokens": 2}),
-                    "Bot 2 loses a token, 2 tokens left."),
-    ev.PLAYER_OUT: (Event(ev.PLAYER_OUT, "Bot 2", 2, total=99, data={"reason": "tokens"}),
-                    "Bot 2 has no tokens left and is out of the game."),
-    ev.DRAW_FORFEITED: (Event(ev.DRAW_FORFEITED, "Bot 1", 1, total=40, data={"by": "Bot 2", "cards": 1}),
-                        "Bot 1 did not draw in time and loses that card for the rest of the round."),
-    ev.TURN_PASSED: (Event(ev.TURN_PASSED, "Bot 1", 1, total=40, data={"reason": "four_ono"}),
-                     "Bot 1 holds four O'NO 99 cards; the turn ends without a play."),
+    GameStarted: (GameStarted(total=0, players=tuple(NAMES), dealer="Bot 2", rules="classic1980"),
+                  "New game of ONO 99, classic 1980 rules, with You, Bot 1 and Bot 2. Bot 2 deals."),
+    TurnStarted: (turn("Player", 0, 12, ["7", "hold"], safe=["7", "hold"]),
+                  "Your turn. The total is 12. You hold 7 and Hold."),
+    CardPlayed: (CardPlayed(player="Bot 1", seat=1, card=Card.NINETY_NINE, total=99), "Bot 1 plays 99. Total 99."),
+    DirectionChanged: (DirectionChanged(player="Bot 1", seat=1, total=40, direction=-1), "Direction reversed."),
+    Play2Pending: (Play2Pending(player="Bot 1", seat=1, total=40, forcing_card=Card.DOUBLE_PLAY, giver="Player",
+                                passed=False),
+                   "Bot 1 must play two cards."),
+    Drew: (Drew(player="Player", seat=0, card=Card.EIGHT, total=50, draw_pile=20), "You draw an 8."),
+    Reshuffled: (Reshuffled(total=50, draw_pile=30),
+                 "The draw pile is empty. The discard pile is shuffled into a new draw pile."),
+    Ono99Discarded: (Ono99Discarded(player="Bot 2", seat=2, card=Card.ONO99, total=50),
+                     "Bot 2 discards four ONO 99 cards and draws four new cards."),
+    PlayerEliminated: (PlayerEliminated(player="Bot 1", seat=1, total=95, hand=cards(["10", "9"]),
+                                        reason=EliminationReason.NO_SAFE_CARD),
+                       "Bot 1 has no safe card and is out. Bot 1 held 9 and 10."),
+    CommandRefused: (CommandRefused(total=3, reason="You have no 7."), "You have no 7."),
+    GameWon: (GameWon(player="Bot 2", seat=2, total=98, termination=Termination.LAST_PLAYER_STANDING),
+              "Bot 2 wins the game."),
+    RoundStarted: (RoundStarted(total=0, round=2, dealer="Bot 1",
+                                tokens=FrozenMap({"Player": 2, "Bot 1": 3, "Bot 2": 1})),
+                   "Round 2. Bot 1 deals."),
+    RoundEnded: (RoundEnded(total=99, round=1, loser="Bot 2", out=(),
+                            tokens=FrozenMap({"Player": 3, "Bot 1": 3, "Bot 2": 2})),
+                 "End of round 1. Bot 2 lost the round. Tokens left: You have 3 tokens, "
+                 "Bot 1 has 3 tokens and Bot 2 has 2 tokens."),
+    TokenLost: (TokenLost(player="Bot 2", seat=2, total=99, tokens=2), "Bot 2 loses a token, 2 tokens left."),
+    PlayerOut: (PlayerOut(player="Bot 2", seat=2, total=99, reason=OutReason.TOKENS),
+                "Bot 2 has no tokens left and is out of the game."),
+    DrawForfeited: (DrawForfeited(player="Bot 1", seat=1, total=40, by="Bot 2", cards=1),
+                    "Bot 1 did not draw in time and loses that card for the rest of the round."),
+    TurnPassed: (TurnPassed(player="Bot 1", seat=1, total=40),
+                 "Bot 1 holds four O'NO 99 cards; the turn ends without a play."),
 }
 
 
 def test_every_event_type_is_narrated_with_its_own_words(solo):
-    assert set(EVERY_EVENT) == set(ev.EventType)  # a new event type needs its line here
+    assert set(EVERY_EVENT) == set(EVENT_CLASSES)  # a new event class needs its line here
     for kind, (event, line) in EVERY_EVENT.items():
         assert solo.event(event) == line, kind
     # Bots' turn prompts and drawn cards are deliberately silent (hidden cards).
-    assert solo.event(Event(ev.TURN_STARTED, "Bot 1", 1, "7", 10, data={"hand": ["7"]})) is None
-    assert solo.event(Event(ev.DREW, "Bot 1", 1, "7", 10, data={"hand": ["7"]})) is None
+    assert solo.event(turn("Bot 1", 1, 10, ["7"])) is None
+    assert solo.event(Drew(player="Bot 1", seat=1, card=Card.SEVEN, total=10, draw_pile=9)) is None
 
 
 def _state(hand, total=20):
@@ -262,11 +268,11 @@ def test_points_winner_says_who_went_out_this_round_and_who_earlier():
     """Tester: "Out of the game earlier, on reaching the target: ... Bot 2 at 131" when Bot 2
     went out in that same, last round (R-80-PTS-3)."""
     narrator = Narrator(["You", "Bot 1", "Bot 2", "Bot 3"], [0])
-    scores = {"You": 60, "Bot 1": 105, "Bot 2": 131, "Bot 3": 112}
-    won = Event(ev.GAME_WON, "You", 0, total=0,
-                data={"termination": "lowest_score", "scores": scores, "out": ["Bot 1", "Bot 2", "Bot 3"]})
-    lines = narrator.lines([Event(ev.PLAYER_OUT, "Bot 2", 2, total=0, data={"reason": "target", "score": 131}),
-                            Event(ev.PLAYER_OUT, "Bot 3", 3, total=0, data={"reason": "target", "score": 112}),
+    scores = FrozenMap({"You": 60, "Bot 1": 105, "Bot 2": 131, "Bot 3": 112})
+    won = GameWon(player="You", seat=0, total=0, termination=Termination.LOWEST_SCORE, scores=scores,
+                  out=("Bot 1", "Bot 2", "Bot 3"))
+    lines = narrator.lines([PlayerOut(player="Bot 2", seat=2, total=0, reason=OutReason.TARGET, score=131),
+                            PlayerOut(player="Bot 3", seat=3, total=0, reason=OutReason.TARGET, score=112),
                             won])
     text = lines[-1]
     assert "Out of the game earlier, on reaching the target: Bot 1 at 105." in text

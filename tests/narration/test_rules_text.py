@@ -6,7 +6,7 @@ import pytest
 
 from rules1980_helpers import load
 from voice_ono.rules import PRESETS, Card, PlayCard
-from voice_ono.rules.events import Event
+from voice_ono.rules.events import CardPlayed, DrawForfeited
 from voice_ono.narration import explain_card, narrate_round_event
 
 
@@ -43,7 +43,7 @@ def test_narrate_token_round_names_everyone():
     assert "Tokens left: You have 2 tokens, Bob has 3 tokens and Cy has 1 token." in text
     assert "Round 5. You deal." in text
     # Events the main narrator owns are left alone.
-    assert narrate_round_event(Event("card_played", "Ann", 0, "7", 7)) is None
+    assert narrate_round_event(CardPlayed(player="Ann", seat=0, card=Card.SEVEN, total=7)) is None
 
 
 def test_narrate_points_round_and_out_of_game():
@@ -60,5 +60,5 @@ def test_narrate_draw_forfeited():
     state, _ = load("points_forfeited_draw_15")
     state.apply(PlayCard(Card.TWO))
     events = state.apply(PlayCard(Card.NINE))
-    said = [narrate_round_event(e) for e in events if e.type == "draw_forfeited"]
+    said = [narrate_round_event(e) for e in events if isinstance(e, DrawForfeited)]
     assert said == ["Ann did not draw in time and loses that card for the rest of the round."]

@@ -21,7 +21,7 @@ from voice_ono.rules import (
     get_ruleset,
     replay,
 )
-from voice_ono.rules import events as ev
+from voice_ono.rules.events import CardPlayed, Drew, GameWon, Ono99Discarded, PlayerEliminated, TurnStarted
 from voice_ono.rules.scenario import state_from_scenario
 
 RULES = get_ruleset("mattel2022")
@@ -52,9 +52,9 @@ def play_game(seed: int):
         assert action in state.legal_actions(seat)
         events = state.apply(action)
         for e in events:
-            if e.type in (ev.CARD_PLAYED, ev.ONO99_DISCARDED):
+            if isinstance(e, (CardPlayed, Ono99Discarded)):
                 assert not state.eliminated[e.seat] or any(
-                    x.type == ev.PLAYER_ELIMINATED and x.seat == e.seat for x in events
+                    isinstance(x, PlayerEliminated) and x.seat == e.seat for x in events
                 ), f"seed {seed}: eliminated seat {e.seat} played"
         check_invariants(state, events)
         actions.append(action)
@@ -88,20 +88,20 @@ def test_playout_invariants_and_one_winner(games):
     for seed, (names, actions, per_action, opening, state) in games.items():
         sizes.add(len(names))
         all_events = opening + [e for evs in per_action for e in evs]
-        won = [e for e in all_events if e.type == ev.GAME_WON]
+        won = [e for e in all_events if isinstance(e, GameWon)]
         assert len(won) == 1, f"seed {seed}"
-        assert all_events[-1].type == ev.GAME_WON
+        assert isinstance(all_events[-1], GameWon)
         assert state.outcome is not None and state.outcome.winner == won[0].seat
-        eliminated = [e.seat for e in all_events if e.type == ev.PLAYER_ELIMINATED]
+        eliminated = [e.seat for e in all_events if isinstance(e, PlayerEliminated)]
         assert len(eliminated) == len(set(eliminated)), f"seed {seed}: eliminated twice"
         assert won[0].seat not in eliminated
         # Every eliminated seat never appears as an actor afterwards.
         out_since: dict[int, int] = {}
         for i, e in enumerate(all_events):
-            if e.type == ev.PLAYER_ELIMINATED:
+            if isinstance(e, PlayerEliminated):
                 out_since[e.seat] = i
-            elif e.type in (ev.CARD_PLAYED, ev.ONO99_DISCARDED, ev.DREW, ev.TURN_STARTED):
-                assert e.seat not in out_since, f"seed {seed}: {e.type} by eliminated seat {e.seat}"
+            elif isinstance(e, (CardPlayed, Ono99Discarded, Drew, TurnStarted)):
+                assert e.seat not in out_since, f"seed {seed}: {type(e).__name__} by eliminated seat {e.seat}"
     assert sizes == {2, 3, 4, 5, 6}
 
 

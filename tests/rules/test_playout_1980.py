@@ -17,6 +17,7 @@ import random
 import pytest
 
 from voice_ono.bots import HeuristicBot, RandomBot
+from voice_ono.rules.events import DrawForfeited, GameWon, RoundEnded
 from voice_ono.rules import GameState, get_ruleset, replay
 
 GAMES = 150
@@ -61,13 +62,13 @@ def _play(preset: str, game: int) -> dict:
         events += new
         stats["actions"] += 1
         assert state.card_count() == rules.deck_size() == 54, (preset, game, stats["actions"])
-        types = {e.type for e in new}
+        types = {type(e) for e in new}
         if before != (state.tokens, state.scores):
-            assert "round_ended" in types, (preset, game, stats["actions"])
-        stats["rounds_ended"] += sum(e.type == "round_ended" for e in new)
-        stats["forfeits"] += sum(e.type == "draw_forfeited" for e in new)
+            assert RoundEnded in types, (preset, game, stats["actions"])
+        stats["rounds_ended"] += sum(isinstance(e, RoundEnded) for e in new)
+        stats["forfeits"] += sum(isinstance(e, DrawForfeited) for e in new)
         assert stats["actions"] < MAX_ACTIONS, (preset, game)
-    won = [e for e in events if e.type == "game_won"]
+    won = [e for e in events if isinstance(e, GameWon)]
     assert len(won) == 1 and won[0].seat == state.outcome.winner
     assert not state.out_of_game[state.outcome.winner]
     if rules.scoring == "tokens":

@@ -6,6 +6,7 @@ import pytest
 
 from rules1980_helpers import load, of_type
 from voice_ono.rules import Card, DiscardOnoSet, Draw, GameState, IllegalActionError, PlayCard, get_ruleset
+from voice_ono.rules.events import CardPlayed, DrawForfeited, Drew, Play2Pending, PlayerEliminated, TokenLost
 from voice_ono.rules.ruleset import CLASSIC1980_DECK
 
 
@@ -21,7 +22,7 @@ def test_r_80_hold_adds_nothing():
     state, _ = load("classic_dp_dodged_by_holds", hands=[["hold", "2", "3", "4"], ["5"] * 4, ["6"] * 4, ["7"] * 4])
     events = state.apply(PlayCard(Card.HOLD))
     assert state.total == 50
-    assert of_type(events, "card_played")[0].card == "hold"
+    assert of_type(events, CardPlayed)[0].card == "hold"
     assert not state.pending_play2  # outside a Double Play, Hold is a plain +0
 
 
@@ -39,8 +40,8 @@ def test_r_80_dp_1_double_play_forces_two_cards():
     state, _ = load("classic_dp_dodged_by_holds", hands=[["double_play", "2", "3", "4"], ["2", "3", "5", "6"],
                                                          ["6"] * 4, ["7"] * 4])
     events = state.apply(PlayCard(Card.DOUBLE_PLAY))
-    pending = of_type(events, "play2_pending")
-    assert pending and pending[0].player == "Bob" and pending[0].data["card"] == "double_play"
+    pending = of_type(events, Play2Pending)
+    assert pending and pending[0].player == "Bob" and pending[0].forcing_card is Card.DOUBLE_PLAY
     assert state.turn == 1 and state.plays_left == 2
     state.apply(PlayCard(Card.TWO))
     assert state.turn == 1 and state.plays_left == 1  # Bob plays a second card
@@ -53,10 +54,10 @@ def test_r_80_dp_2_hold_dodges_and_passes_on_around_the_table():
     state.apply(PlayCard(Card.DOUBLE_PLAY))
     assert PlayCard(Card.HOLD) in state.legal_actions()
     events = state.apply(PlayCard(Card.HOLD))  # Bob dodges
-    assert of_type(events, "play2_pending")[0].player == "Cy"
-    assert of_type(events, "play2_pending")[0].data["passed"] is True
+    assert of_type(events, Play2Pending)[0].player == "Cy"
+    assert of_type(events, Play2Pending)[0].passed is True
     events = state.apply(PlayCard(Card.HOLD))  # Cy dodges too
-    assert of_type(events, "play2_pending")[0].player == "Dee"
+    assert of_type(events, Play2Pending)[0].player == "Dee"
     assert state.turn == 3 and state.plays_left == 2 and state.total == 50
     state.apply(PlayCard(Card.TWO))
     assert state.turn == 3  # Dee must play two cards
@@ -72,7 +73,7 @@ def test_r_80_dp_2_reverse_dodges_but_double_play_does_not():
     state.apply(PlayCard(Card.DOUBLE_PLAY))
     events = state.apply(PlayCard(Card.REVERSE))
     # Reverse turns play back to Ann, who now owes two cards.
-    assert of_type(events, "play2_pending")[0].player == "Ann"
+    assert of_type(events, Play2Pending)[0].player == "Ann"
 
 
 def test_r_80_dp_3_double_play_not_first_forced_card():
@@ -83,7 +84,7 @@ def test_r_80_dp_3_double_play_not_first_forced_card():
     state.apply(PlayCard(Card.TWO))
     assert PlayCard(Card.DOUBLE_PLAY) in state.legal_actions()  # fine as the second card
     events = state.apply(PlayCard(Card.DOUBLE_PLAY))
-    assert of_type(events, "play2_pending")[0].player == "Cy"  # open point 1: it forces again
+    assert of_type(events, Play2Pending)[0].player == "Cy"  # open point 1: it forces again
 
 
 def test_r_80_ono_1_no_four_ono_discard():
@@ -97,9 +98,9 @@ def test_r_80_ono_1_no_four_ono_discard():
 def test_r_80_ono_2_only_ono_cards_eliminates():
     state, _ = load("classic_only_ono_hand")
     events = state.apply(PlayCard(Card.TWO))  # Bob's turn next: his hand is four O'NO 99 cards
-    out = of_type(events, "player_eliminated")
-    assert out and out[0].player == "Bob" and out[0].data["out_of"] == "round"
-    assert of_type(events, "token_lost")[0].player == "Bob"
+    out = of_type(events, PlayerEliminated)
+    assert out and out[0].player == "Bob" and out[0].out_of == "round"
+    assert of_type(events, TokenLost)[0].player == "Bob"
 
 
 def test_r_80_ono_3_ono_on_tens_is_an_extra_plus_zero_play():
@@ -108,7 +109,7 @@ def test_r_80_ono_3_ono_on_tens_is_an_extra_plus_zero_play():
     assert PlayCard(Card.ONO99) in state.legal_actions()
     events = state.apply(PlayCard(Card.ONO99))
     assert state.total == 30 and state.turn == 0  # +0 and the turn's card is still to come
-    assert of_type(events, "card_played")[0].data["extra"] is True
+    assert of_type(events, CardPlayed)[0].extra is True
     assert len(state.hands[0]) == 4  # drew a replacement
     assert PlayCard(Card.ONO99) not in state.legal_actions()  # at most one per turn
     state.apply(PlayCard(Card.TWO))
@@ -129,13 +130,13 @@ def test_r_80_draw_manual_draw_then_forfeit():
     assert state.current_player == 0 and state.legal_actions() == [Draw()]
     assert state.turn == 1 and PlayCard(Card.FIVE) in state.legal_actions(1)
     events = state.apply(Draw())
-    assert of_type(events, "drew")[0].card == "9" and len(state.hands[0]) == 4
+    assert of_type(events, Drew)[0].card == "9" and len(state.hands[0]) == 4
     assert state.current_player == 1
     state.apply(PlayCard(Card.FIVE))  # Bob owes a draw now
     assert state.pending_draw == 1
     events = state.apply(PlayCard(Card.THREE), seat=0)  # Ann plays first: Bob's draw is lost
-    lost = of_type(events, "draw_forfeited")
-    assert lost and lost[0].player == "Bob" and lost[0].data["by"] == "Ann"
+    lost = of_type(events, DrawForfeited)
+    assert lost and lost[0].player == "Bob" and lost[0].by == "Ann"
     assert len(state.hands[1]) == 3 and state.pending_draw == 0
     with pytest.raises(IllegalActionError):
         state.apply(Draw(), seat=1)  # only Ann owes a draw

@@ -21,7 +21,8 @@ from voice_ono.rules import (
     Termination,
     get_ruleset,
 )
-from voice_ono.rules import events as ev
+from voice_ono.rules.events import (CardPlayed, DirectionChanged, Drew, GameStarted, GameWon, Ono99Discarded,
+                                    Play2Pending, PlayerEliminated, Reshuffled, TurnStarted)
 from voice_ono.rules.scenario import state_from_scenario
 
 FILLER = ["1", "2", "3", "4", "5", "6", "1", "2", "3", "4", "5", "6"]
@@ -58,11 +59,11 @@ def play(state, name):
 
 
 def types(events):
-    return [e.type for e in events]
+    return [type(e) for e in events]
 
 
 def of_type(events, kind):
-    return [e for e in events if e.type == kind]
+    return [e for e in events if isinstance(e, kind)]
 
 
 def names_of(cards):
@@ -100,11 +101,11 @@ def test_r_set_2_random_dealer_left_of_dealer_starts_clockwise():
     for seed in range(40):
         state = GameState.new(rules, ["A", "B", "C", "D"], seed=seed)
         events = state.start()
-        started = of_type(events, ev.GAME_STARTED)[0]
-        dealer = state.names.index(started.data["dealer"])
+        started = of_type(events, GameStarted)[0]
+        dealer = state.names.index(started.dealer)
         dealers.add(dealer)
         assert state.direction == 1
-        first_turn = of_type(events, ev.TURN_STARTED)[0]
+        first_turn = of_type(events, TurnStarted)[0]
         # At total 0 every hand has a play, so the dealer's left neighbour starts.
         assert first_turn.seat == state.turn == (dealer + 1) % 4
     assert dealers == {0, 1, 2, 3}
@@ -114,7 +115,7 @@ def test_r_tot_1_total_starts_at_zero_and_is_announced_after_every_card():
     state = GameState.new(get_ruleset(), ["A", "B", "C"], seed=5)
     events = state.start()
     assert state.total == 0
-    assert of_type(events, ev.GAME_STARTED)[0].total == 0
+    assert of_type(events, GameStarted)[0].total == 0
     announced = 0
     for _ in range(30):
         if state.is_over:
@@ -123,7 +124,7 @@ def test_r_tot_1_total_starts_at_zero_and_is_announced_after_every_card():
         expected = state.total_after(action.card) if isinstance(action, PlayCard) else state.total
         out = state.apply(action)
         if isinstance(action, PlayCard):
-            played = of_type(out, ev.CARD_PLAYED)
+            played = of_type(out, CardPlayed)
             assert len(played) == 1
             assert played[0].total == expected == state.total
             announced += 1
@@ -134,7 +135,7 @@ def test_r_turn_1_play_one_card_onto_discard_pile_and_apply_effect():
     state, _ = scenario([["7", "3", "5", "9"], ["1", "1", "1", "1"]], total=20,
                         discard_pile=["4"])
     events = play(state, "7")
-    played = of_type(events, ev.CARD_PLAYED)
+    played = of_type(events, CardPlayed)
     assert len(played) == 1
     assert (played[0].player, played[0].card, played[0].total) == ("Ann", "7", 27)
     assert state.discard_pile[-1] is Card.SEVEN
@@ -148,22 +149,22 @@ def test_r_turn_2_draw_top_card_then_turn_ends_with_reshuffle_when_empty():
     state, _ = scenario([["7", "3", "5", "9"], ["1", "1", "1", "1"]], total=20,
                         draw_pile=["8", "2", "6"])
     events = play(state, "7")
-    drew = of_type(events, ev.DREW)
+    drew = of_type(events, Drew)
     assert [(e.player, e.card) for e in drew] == [("Ann", "8")]
     assert names_of(state.hands[0]) == names_of([Card.THREE, Card.FIVE, Card.NINE, Card.EIGHT])
     assert len(state.hands[0]) == 4
     assert state.turn == 1
-    assert types(events).index(ev.DREW) < types(events).index(ev.TURN_STARTED)
+    assert types(events).index(Drew) < types(events).index(TurnStarted)
 
     # Empty draw pile: the discard pile becomes the draw pile, the total stays.
     state, _ = scenario([["7", "3", "5", "9"], ["1", "1", "1", "1"]], total=40,
                         draw_pile=[], discard_pile=["10", "10", "10", "10"])
     before = state.card_count()
     events = play(state, "7")
-    assert ev.RESHUFFLED in types(events)
-    assert types(events).index(ev.RESHUFFLED) < types(events).index(ev.DREW)
+    assert Reshuffled in types(events)
+    assert types(events).index(Reshuffled) < types(events).index(Drew)
     assert state.total == 47
-    assert of_type(events, ev.RESHUFFLED)[0].total == 47
+    assert of_type(events, Reshuffled)[0].total == 47
     assert len(state.hands[0]) == 4
     assert Card.TEN in state.hands[0]
     assert state.card_count() == before
@@ -200,17 +201,17 @@ def test_r_elim_1_no_safe_card_eliminates_reveals_hand_and_skips():
     state, _ = scenario([["8", "1", "1", "1"], ["10", "9", "ono99", "5"], ["minus10", "1", "2", "3"]],
                         total=90)
     events = play(state, "8")
-    out = of_type(events, ev.PLAYER_ELIMINATED)
+    out = of_type(events, PlayerEliminated)
     assert len(out) == 1
     assert (out[0].player, out[0].seat) == ("Ben", 1)
-    assert sorted(out[0].data["hand"]) == sorted(["10", "9", "ono99", "5"])
+    assert sorted(out[0].hand) == sorted(["10", "9", "ono99", "5"])
     assert out[0].total == 98
     assert state.eliminated == [False, True, False]
     assert names_of(state.revealed[1]) == sorted(["10", "9", "ono99", "5"])
     assert names_of(state.view(2).revealed[1]) == sorted(["10", "9", "ono99", "5"])
     assert state.turn == 2
     assert state.legal_actions(1) == []
-    assert ev.GAME_WON not in types(events)
+    assert GameWon not in types(events)
     # Ben is skipped from now on.
     play(state, "minus10")
     assert state.turn == 0
@@ -222,7 +223,7 @@ def test_r_elim_1_no_safe_card_eliminates_reveals_hand_and_skips():
 def test_r_win_1_last_player_remaining_wins():
     state, _ = scenario([["8", "1", "1", "1"], ["10", "9", "ono99", "5"]], total=90)
     events = play(state, "8")
-    won = of_type(events, ev.GAME_WON)
+    won = of_type(events, GameWon)
     assert len(won) == 1
     assert (won[0].player, won[0].seat) == ("Ann", 0)
     assert state.outcome is not None
@@ -239,12 +240,12 @@ def test_r_win_2_no_remaining_player_can_play_last_to_play_wins():
     state, _ = scenario([["8", "5", "9", "10"], ["10", "9", "ono99", "5"], ["7", "6", "9", "ono99"]],
                         total=90, draw_pile=["9", "1", "1"])
     events = play(state, "8")
-    won = of_type(events, ev.GAME_WON)
+    won = of_type(events, GameWon)
     assert len(won) == 1
     assert state.outcome is not None
     assert state.outcome.winner == 0
     assert state.outcome.termination is Termination.NO_ONE_CAN_PLAY
-    assert won[0].data["termination"] == "no_one_can_play"
+    assert won[0].termination == "no_one_can_play"
     assert not state.eliminated[0]
 
 
@@ -254,7 +255,7 @@ def test_r_win_2_winner_is_never_an_eliminated_player():
     state, _ = scenario([["8", "9", "10", "10"], ["10", "9", "ono99", "5"], ["7", "6", "9", "ono99"]],
                         total=90, pending_play2=True, draw_pile=["ono99", "1", "1"])
     events = play(state, "8")
-    assert of_type(events, ev.PLAYER_ELIMINATED)[0].seat == 0
+    assert of_type(events, PlayerEliminated)[0].seat == 0
     assert state.outcome is not None
     assert not state.eliminated[state.outcome.winner]
 
@@ -268,10 +269,10 @@ def test_r_num_1_number_cards_add_face_value(value):
     state, _ = scenario([[name, "1", "1", "1"], ["1", "1", "1", "1"], ["1", "1", "1", "1"]], total=37)
     events = play(state, name)
     assert state.total == 37 + value
-    assert of_type(events, ev.CARD_PLAYED)[0].total == 37 + value
+    assert of_type(events, CardPlayed)[0].total == 37 + value
     assert state.direction == 1
     assert not state.pending_play2
-    assert ev.DIRECTION_CHANGED not in types(events) and ev.PLAY2_PENDING not in types(events)
+    assert DirectionChanged not in types(events) and Play2Pending not in types(events)
     assert state.turn == 1
 
 
@@ -286,7 +287,7 @@ def test_r_ono_1_ono99_can_never_be_played():
     # With only ONO 99 cards and no four, the player is out at once (R-ELIM-1).
     state2, events = scenario([["1", "1", "1", "1"], ["ono99", "ono99", "ono99", "10"]], total=90)
     events = play(state2, "1")
-    assert of_type(events, ev.PLAYER_ELIMINATED)[0].seat == 1
+    assert of_type(events, PlayerEliminated)[0].seat == 1
 
 
 def test_r_ono_2_discard_four_ono99_and_draw_four_optional():
@@ -294,10 +295,10 @@ def test_r_ono_2_discard_four_ono99_and_draw_four_optional():
                         draw_pile=["7", "8", "9", "10", "2"])
     assert DiscardOnoSet() in state.legal_actions()
     events = state.apply(DiscardOnoSet())
-    disc = of_type(events, ev.ONO99_DISCARDED)
+    disc = of_type(events, Ono99Discarded)
     assert len(disc) == 1 and disc[0].player == "Ann" and disc[0].total == 50
     assert state.total == 50
-    assert [e.card for e in of_type(events, ev.DREW)] == ["7", "8", "9", "10"]
+    assert [e.card for e in of_type(events, Drew)] == ["7", "8", "9", "10"]
     assert names_of(state.hands[0]) == sorted(["7", "8", "9", "10"])
     assert state.discard_pile[-4:] == [Card.ONO99] * 4
     assert state.turn == 1
@@ -317,8 +318,8 @@ def test_r_rev_1_reverse_flips_direction_total_unchanged():
     state, _ = scenario([["reverse", "1", "1", "1"], ["1", "1", "1", "1"], ["2", "2", "2", "2"]],
                         total=33)
     events = play(state, "reverse")
-    changed = of_type(events, ev.DIRECTION_CHANGED)
-    assert len(changed) == 1 and changed[0].data["direction"] == -1
+    changed = of_type(events, DirectionChanged)
+    assert len(changed) == 1 and changed[0].direction == -1
     assert state.direction == -1
     assert state.total == 33
     assert state.turn == 2  # counter-clockwise from Ann: Cat
@@ -334,7 +335,7 @@ def test_r_rev_1_reverse_flips_direction_total_unchanged():
 def test_r_rev_2_reverse_with_two_players_acts_as_zero():
     state, _ = scenario([["reverse", "1", "1", "1"], ["1", "1", "1", "1"]], total=33)
     events = play(state, "reverse")
-    assert ev.DIRECTION_CHANGED not in types(events)
+    assert DirectionChanged not in types(events)
     assert state.direction == 1
     assert state.total == 33
     assert state.turn == 1
@@ -342,7 +343,7 @@ def test_r_rev_2_reverse_with_two_players_acts_as_zero():
     state2, _ = scenario([["reverse", "1", "1", "1"], ["1", "1", "1", "1"], ["2", "2", "2", "2"]],
                          total=33, eliminated=[False, True, False])
     events = play(state2, "reverse")
-    assert ev.DIRECTION_CHANGED not in types(events)
+    assert DirectionChanged not in types(events)
     assert state2.direction == 1
     assert state2.turn == 2
 
@@ -351,37 +352,37 @@ def test_r_m10_1_minus_ten_subtracts_clamped_at_zero():
     state, _ = scenario([["minus10", "minus10", "1", "1"], ["1", "1", "1", "1"]], total=30)
     events = play(state, "minus10")
     assert state.total == 20
-    assert of_type(events, ev.CARD_PLAYED)[0].total == 20
+    assert of_type(events, CardPlayed)[0].total == 20
     for start in (0, 4, 10):
         s, _ = scenario([["minus10", "1", "1", "1"], ["1", "1", "1", "1"]], total=start)
         assert PlayCard(Card.MINUS10) in s.legal_actions()
         events = play(s, "minus10")
         assert s.total == max(0, start - 10)
-        assert of_type(events, ev.CARD_PLAYED)[0].total == max(0, start - 10)
+        assert of_type(events, CardPlayed)[0].total == max(0, start - 10)
 
 
 def test_r_p2_1_next_player_plays_two_cards_drawing_between():
     state, _ = scenario([["play2", "1", "1", "1"], ["3", "4", "5", "6"], ["2", "2", "2", "2"]],
                         total=10, draw_pile=["9", "8", "7", "6", "5"])
     events = play(state, "play2")
-    pend = of_type(events, ev.PLAY2_PENDING)
+    pend = of_type(events, Play2Pending)
     assert len(pend) == 1 and (pend[0].player, pend[0].seat) == ("Ben", 1)
     assert state.turn == 1 and state.pending_play2 and state.plays_left == 2
-    first_turn = of_type(events, ev.TURN_STARTED)[-1]
-    assert first_turn.seat == 1 and first_turn.data["pending_play2"]
+    first_turn = of_type(events, TurnStarted)[-1]
+    assert first_turn.seat == 1 and first_turn.pending_play2
 
     events = play(state, "3")
-    assert of_type(events, ev.CARD_PLAYED)[0].total == 13
-    assert [e.card for e in of_type(events, ev.DREW)] == ["8"]
+    assert of_type(events, CardPlayed)[0].total == 13
+    assert [e.card for e in of_type(events, Drew)] == ["8"]
     assert len(state.hands[1]) == 4
     assert state.turn == 1 and state.plays_left == 1
-    second = of_type(events, ev.TURN_STARTED)
-    assert len(second) == 1 and second[0].seat == 1 and second[0].data["second_card"]
+    second = of_type(events, TurnStarted)
+    assert len(second) == 1 and second[0].seat == 1 and second[0].second_card
     assert second[0].total == 13
 
     events = play(state, "8")
     assert state.total == 21
-    assert [e.card for e in of_type(events, ev.DREW)] == ["7"]
+    assert [e.card for e in of_type(events, Drew)] == ["7"]
     assert state.turn == 2 and not state.pending_play2 and state.plays_left == 1
 
 
@@ -391,10 +392,10 @@ def test_r_p2_2_pass_on_by_reverse_and_play2_bounce_no_stacking():
                         total=10)
     play(state, "play2")
     events = play(state, "reverse")
-    assert len(of_type(events, ev.CARD_PLAYED)) == 1
+    assert len(of_type(events, CardPlayed)) == 1
     assert state.direction == -1
-    pend = of_type(events, ev.PLAY2_PENDING)
-    assert len(pend) == 1 and pend[0].seat == 0 and pend[0].data["passed"]
+    pend = of_type(events, Play2Pending)
+    assert len(pend) == 1 and pend[0].seat == 0 and pend[0].passed
     assert state.turn == 0 and state.plays_left == 2
 
     # Passed on by Play 2 and bounced back by Reverse; no stacking to four.
@@ -402,10 +403,10 @@ def test_r_p2_2_pass_on_by_reverse_and_play2_bounce_no_stacking():
                         total=10)
     play(state, "play2")  # Ann -> Ben must play two
     events = play(state, "play2")  # Ben answers with Play 2 -> Cat
-    assert of_type(events, ev.PLAY2_PENDING)[0].seat == 2
+    assert of_type(events, Play2Pending)[0].seat == 2
     assert state.turn == 2 and state.plays_left == 2
     events = play(state, "reverse")  # Cat reverses -> Ben again
-    assert of_type(events, ev.PLAY2_PENDING)[0].seat == 1
+    assert of_type(events, Play2Pending)[0].seat == 1
     assert state.turn == 1 and state.plays_left == 2
     # Ben finally takes it: exactly two cards, then Ann (direction reversed) plays one.
     play(state, "4")
@@ -418,7 +419,7 @@ def test_r_p2_2_pass_on_by_reverse_and_play2_bounce_no_stacking():
     state, _ = scenario([["play2", "1", "1", "1"], ["reverse", "4", "5", "6"]], total=10)
     play(state, "play2")
     events = play(state, "reverse")
-    assert of_type(events, ev.PLAY2_PENDING)[0].seat == 0
+    assert of_type(events, Play2Pending)[0].seat == 0
     assert state.turn == 0 and state.plays_left == 2
 
 
@@ -429,27 +430,27 @@ def test_r_p2_3_second_card_failure():
     play(state, "play2")
     assert state.total == 85
     events = play(state, "10")
-    out = of_type(events, ev.PLAYER_ELIMINATED)
-    assert len(out) == 1 and out[0].seat == 1 and out[0].data["reason"] == "second_card"
-    assert sorted(out[0].data["hand"]) == sorted(["5", "9", "ono99", "10"])
+    out = of_type(events, PlayerEliminated)
+    assert len(out) == 1 and out[0].seat == 1 and out[0].reason == "second_card"
+    assert sorted(out[0].hand) == sorted(["5", "9", "ono99", "10"])
     assert state.eliminated[1]
     # The next player is NOT forced to play two.
-    assert ev.PLAY2_PENDING not in types(events)
+    assert Play2Pending not in types(events)
     assert state.turn == 2 and not state.pending_play2 and state.plays_left == 1
-    assert not of_type(events, ev.TURN_STARTED)[-1].data.get("pending_play2")
+    assert not of_type(events, TurnStarted)[-1].pending_play2
 
 
 def test_r_p2_4_cannot_play_first_card_eliminated_obligation_lapses():
     state, _ = scenario([["play2", "1", "1", "1"], ["10", "9", "ono99", "ono99"], ["2", "2", "2", "2"]],
                         total=92)
     events = play(state, "play2")
-    out = of_type(events, ev.PLAYER_ELIMINATED)
+    out = of_type(events, PlayerEliminated)
     assert len(out) == 1 and out[0].seat == 1
-    assert len(of_type(events, ev.PLAY2_PENDING)) == 1
+    assert len(of_type(events, Play2Pending)) == 1
     assert state.turn == 2
     assert not state.pending_play2 and state.plays_left == 1
-    turn = of_type(events, ev.TURN_STARTED)[-1]
-    assert turn.seat == 2 and not turn.data["pending_play2"]
+    turn = of_type(events, TurnStarted)[-1]
+    assert turn.seat == 2 and not turn.pending_play2
 
 
 # ---------------------------------------------------------------- open interpretation points
@@ -462,7 +463,7 @@ def test_open_1_reverse_or_play2_as_second_forced_card_has_effect():
     play(state, "play2")
     play(state, "3")
     events = play(state, "play2")
-    assert of_type(events, ev.PLAY2_PENDING)[0].seat == 2
+    assert of_type(events, Play2Pending)[0].seat == 2
     assert state.turn == 2 and state.plays_left == 2
     # Reverse as the second card flips the direction.
     state, _ = scenario([["play2", "1", "1", "1"], ["3", "reverse", "5", "6"], ["2", "2", "2", "2"]],
@@ -470,7 +471,7 @@ def test_open_1_reverse_or_play2_as_second_forced_card_has_effect():
     play(state, "play2")
     play(state, "3")
     events = play(state, "reverse")
-    assert ev.DIRECTION_CHANGED in types(events)
+    assert DirectionChanged in types(events)
     assert state.turn == 0 and state.plays_left == 1 and not state.pending_play2
     # The option turns the effect off.
     state, _ = scenario([["play2", "1", "1", "1"], ["3", "play2", "5", "6"], ["2", "2", "2", "2"]],
@@ -478,7 +479,7 @@ def test_open_1_reverse_or_play2_as_second_forced_card_has_effect():
     play(state, "play2")
     play(state, "3")
     events = play(state, "play2")
-    assert ev.PLAY2_PENDING not in types(events)
+    assert Play2Pending not in types(events)
     assert state.turn == 2 and state.plays_left == 1
 
 
@@ -487,10 +488,10 @@ def test_open_2_ono_discard_counts_as_one_of_two_forced_plays():
                         total=10, draw_pile=["5", "6", "7", "8", "1", "1"])
     play(state, "play2")
     events = state.apply(DiscardOnoSet())
-    assert ev.ONO99_DISCARDED in types(events)
+    assert Ono99Discarded in types(events)
     assert state.turn == 1 and state.plays_left == 1
-    assert of_type(events, ev.TURN_STARTED)[-1].data["second_card"]
-    assert [e.card for e in of_type(events, ev.DREW)] == ["6", "7", "8", "1"]
+    assert of_type(events, TurnStarted)[-1].second_card
+    assert [e.card for e in of_type(events, Drew)] == ["6", "7", "8", "1"]
     play(state, "6")
     assert state.turn == 2 and state.plays_left == 1
 
@@ -505,4 +506,4 @@ def test_open_3_eliminated_hand_goes_to_discard_pile_face_up_out_of_total():
     assert state.discard_pile[-1] is Card.EIGHT  # the top card is still the one played
     assert state.total == 98
     assert state.card_count() == before
-    assert names_of(state.revealed[1]) == sorted(of_type(events, ev.PLAYER_ELIMINATED)[0].data["hand"])
+    assert names_of(state.revealed[1]) == sorted(of_type(events, PlayerEliminated)[0].hand)

@@ -13,8 +13,8 @@ from voice_ono.commands.resolve import action_phrase
 from voice_ono.commands.types import ControlCommand, ControlKind, PlayCommand, QueryCommand, QueryKind
 from voice_ono.narration import Narrator
 from voice_ono.prefs import Prefs, load_prefs
-from voice_ono.rules import Card, Event, PlayCard
-from voice_ono.rules import events as ev
+from voice_ono.rules import Card, PlayCard, Termination
+from voice_ono.rules.events import Drew, FrozenMap, GameWon, RoundEnded
 from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.narration import narrate_round_event
 from voice_ono.session import GameSettings, Heard, Session, load_autosave, new_state
@@ -93,8 +93,7 @@ def test_a_query_that_does_not_apply_says_what_does():
 
 
 def test_players_out_of_a_token_game_are_said_as_out():
-    e = Event(ev.ROUND_ENDED, total=99, data={"round": 3, "loser": "Ann",
-                                               "tokens": {"Ann": 0, "Bob": 2, "Cy": 1}, "out": ["Ann"]})
+    e = RoundEnded(total=99, round=3, loser="Ann", tokens=FrozenMap({"Ann": 0, "Bob": 2, "Cy": 1}), out=("Ann",))
     text = narrate_round_event(e, you="Ann")
     assert "Tokens left: Bob has 2 tokens and Cy has 1 token. Out: You." in text
     assert "You have 0" not in text
@@ -102,9 +101,8 @@ def test_players_out_of_a_token_game_are_said_as_out():
 
 def test_points_winner_is_lowest_among_the_players_still_in():
     solo = Narrator(["You", "Bot 1", "Bot 2"], humans=[0])
-    e = Event(ev.GAME_WON, "Bot 1", 1, total=0,
-              data={"termination": "lowest_score", "scores": {"You": 104, "Bot 1": 120, "Bot 2": 131},
-                    "out": ["You"]})
+    e = GameWon(player="Bot 1", seat=1, total=0, termination=Termination.LOWEST_SCORE,
+                scores=FrozenMap({"You": 104, "Bot 1": 120, "Bot 2": 131}), out=("You",))
     line = solo.event(e)
     assert line.startswith("Bot 1 has the lowest score among the players still in, 120 points.")
     assert "You at 104" in line
@@ -116,9 +114,9 @@ def test_points_winner_is_lowest_among_the_players_still_in():
 
 def test_a_drawn_number_card_has_its_article_and_several_are_said_once():
     solo = Narrator(["You", "Bot 1"], humans=[0])
-    assert solo.event(Event(ev.DREW, "You", 0, "1", 5)) == "You draw a 1."
-    assert solo.event(Event(ev.DREW, "You", 0, "8", 5)) == "You draw an 8."
-    draws = [Event(ev.DREW, "You", 0, c, 5) for c in ("4", "2", "1", "3")]
+    assert solo.event(Drew(player="You", seat=0, card=Card.ONE, total=5, draw_pile=9)) == "You draw a 1."
+    assert solo.event(Drew(player="You", seat=0, card=Card.EIGHT, total=5, draw_pile=9)) == "You draw an 8."
+    draws = [Drew(player="You", seat=0, card=Card(c), total=5, draw_pile=9) for c in ("4", "2", "1", "3")]
     assert solo.lines(draws) == ["You draw 1, 2, 3 and 4."]
 
 
@@ -130,12 +128,12 @@ def test_classic_dealer_is_said_once():
 
 
 def test_round_points_and_scores_are_said_once_when_they_are_the_same():
-    e = Event(ev.ROUND_ENDED, total=99, data={"round": 1, "winner": "Bob", "points": {"Ann": 30, "Bob": 5},
-                                               "scores": {"Ann": 30, "Bob": 5}})
+    e = RoundEnded(total=99, round=1, winner="Bob", points=FrozenMap({"Ann": 30, "Bob": 5}),
+                   scores=FrozenMap({"Ann": 30, "Bob": 5}))
     text = narrate_round_event(e)
     assert text.count("30") == 1
-    later = Event(ev.ROUND_ENDED, total=99, data={"round": 2, "winner": "Bob", "points": {"Ann": 30, "Bob": 5},
-                                                   "scores": {"Ann": 60, "Bob": 10}})
+    later = RoundEnded(total=99, round=2, winner="Bob", points=FrozenMap({"Ann": 30, "Bob": 5}),
+                       scores=FrozenMap({"Ann": 60, "Bob": 10}))
     assert "Points this round" in narrate_round_event(later)
 
 

@@ -11,14 +11,16 @@ The narrator speaks to the human(s): with one human seat that player is
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, NoReturn, Sequence
 
 from voice_ono.narration import rounds
 from voice_ono.narration.cards import a_card, card_name, card_said, card_said_short, hand_text, join_words, rules_label
 from voice_ono.narration.catalog import text
 from voice_ono.narration.queries import QueryNarration
 from voice_ono.rules import Card, Event, Termination
-from voice_ono.rules import events as ev
+from voice_ono.rules.events import (CardPlayed, CommandRefused, DirectionChanged, DrawForfeited, Drew, GameStarted,
+                                    GameWon, Ono99Discarded, Play2Pending, PlayerEliminated, PlayerOut, Reshuffled,
+                                    RoundEnded, RoundStarted, TokenLost, TurnPassed, TurnStarted)
 
 
 def player_words() -> frozenset[str]:
@@ -26,6 +28,11 @@ def player_words() -> frozenset[str]:
     no other player may be called (:func:`voice_ono.rules.names.check_names`'s ``reserved``): a bot named
     "You" could not be told from the player."""
     return frozenset(w.strip() for w in text("player-words").split(",") if w.strip())
+
+
+def _unhandled(e: NoReturn) -> NoReturn:
+    """Reached only with an event class :meth:`Narrator.event` has no case for (mypy: none)."""
+    raise AssertionError(f"no narration for {e!r}")
 
 
 class Narrator(QueryNarration):
@@ -66,90 +73,90 @@ class Narrator(QueryNarration):
     def event(self, e: Event) -> str | None:
         """One event as a sentence, or None when it is not narrated
         (e.g. a bot's draw: the card is hidden)."""
-        seat, t = e.seat, e.type
-        subject = self.subject(seat, e.player)
-        if t == ev.PLAYER_ELIMINATED and e.data.get("out_of") == "round":
-            line = rounds.narrate_round_event(e, you=self._you_name())  # 1980 editions: out of the round only
-            if e.data.get("hand") and line:
-                line = f"{line} {text('held-hand', hand=hand_text(e.data['hand']), **subject)}"
-            return line
-        if t == ev.GAME_STARTED:
-            players = join_words([self.who(i, n) for i, n in enumerate(self.names)])
-            line = text("game-started", rules=rules_label(e.data.get("rules", "")), players=players)
-            dealer = e.data.get("dealer")
-            if dealer in self.names:
-                line += " " + text("dealer-deals", **self.subject(self.names.index(dealer), dealer))
-            return line
-        if t == ev.TURN_STARTED:
-            return self._turn_started(e)
-        if t == ev.CARD_PLAYED:
-            if self.verbosity == "short":  # "You: number 2, total 40."
-                return text("card-played-short", card=card_said_short(Card(e.card)), total=e.total, **subject)
-            # "You play the number 2." / "You play the Play 2 card." (they sounded alike)
-            return text("card-played", card=card_said(Card(e.card)), total=e.total, **subject)
-        if t == ev.DIRECTION_CHANGED:
-            return text("direction-changed")
-        if t == ev.PLAY2_PENDING:
-            return self._play2_pending(e)
-        if t == ev.DREW:
-            if self._is_you(seat) and e.card is not None:
-                return self._drawn([e.card])
-            return None  # hidden: bots' cards, and in hot-seat games the others are listening
-        if t == ev.RESHUFFLED:
-            return text("reshuffled")
-        if t == ev.ONO99_DISCARDED:
-            return text("ono-discarded", **subject)
-        if t == ev.PLAYER_ELIMINATED:
-            reason = "second_card" if e.data.get("reason") == "second_card" else "no_safe_card"
-            return text("eliminated", reason=reason, hand=hand_text(e.data.get("hand", [])), **subject)
-        if t == ev.GAME_WON:
-            parts = []
-            termination = e.data.get("termination", "")  # a Termination, or its value in an event stream read back
-            if termination == Termination.NO_ONE_CAN_PLAY:
-                parts.append(text("won-no-one-can-play", **subject))
-            elif termination == Termination.LOWEST_SCORE:
-                parts.append(self._lowest_score_reason(e))
-            parts.append(text("game-won", **subject))
-            return " ".join(parts)
-        if t == ev.COMMAND_REFUSED:  # the sentence said; older streams have no message id
-            return e.data.get("reason")
-        return rounds.narrate_round_event(e, you=self._you_name())  # 1980 editions: rounds, tokens, points
+        match e:
+            case PlayerEliminated(out_of="round"):
+                line = rounds.narrate_round_event(e, you=self._you_name())  # 1980 editions: out of the round only
+                if e.hand and line:
+                    line = f"{line} {text('held-hand', hand=hand_text(e.hand), **self.subject(e.seat, e.player))}"
+                return line
+            case PlayerEliminated():
+                return text("eliminated", reason=e.reason.value, hand=hand_text(e.hand or ()),
+                            **self.subject(e.seat, e.player))
+            case GameStarted():
+                players = join_words([self.who(i, n) for i, n in enumerate(self.names)])
+                line = text("game-started", rules=rules_label(e.rules), players=players)
+                if e.dealer in self.names:
+                    line += " " + text("dealer-deals", **self.subject(self.names.index(e.dealer), e.dealer))
+                return line
+            case TurnStarted():
+                return self._turn_started(e)
+            case CardPlayed():
+                subject = self.subject(e.seat, e.player)
+                if self.verbosity == "short":  # "You: number 2, total 40."
+                    return text("card-played-short", card=card_said_short(e.card), total=e.total, **subject)
+                # "You play the number 2." / "You play the Play 2 card." (they sounded alike)
+                return text("card-played", card=card_said(e.card), total=e.total, **subject)
+            case DirectionChanged():
+                return text("direction-changed")
+            case Play2Pending():
+                return self._play2_pending(e)
+            case Drew():
+                if self._is_you(e.seat) and e.card is not None:
+                    return self._drawn([e.card])
+                return None  # hidden: bots' cards, and in hot-seat games the others are listening
+            case Reshuffled():
+                return text("reshuffled")
+            case Ono99Discarded():
+                return text("ono-discarded", **self.subject(e.seat, e.player))
+            case GameWon():
+                parts = []
+                if e.termination is Termination.NO_ONE_CAN_PLAY:
+                    parts.append(text("won-no-one-can-play", **self.subject(e.seat, e.player)))
+                elif e.termination is Termination.LOWEST_SCORE:
+                    parts.append(self._lowest_score_reason(e))
+                parts.append(text("game-won", **self.subject(e.seat, e.player)))
+                return " ".join(parts)
+            case CommandRefused():  # the sentence said
+                return e.reason
+            case RoundStarted() | RoundEnded() | TokenLost() | PlayerOut() | DrawForfeited() | TurnPassed():
+                return rounds.narrate_round_event(e, you=self._you_name())  # 1980 editions: rounds, tokens, points
+            case _:
+                _unhandled(e)
 
-    def _turn_started(self, e: Event) -> str | None:
+    def _turn_started(self, e: TurnStarted) -> str | None:
         if e.seat not in self.humans:
             return None
         lead = text("turn-lead", solo=self._solo(), name=e.player)
-        if e.data.get("second_card"):
+        if e.second_card:
             parts = [text("turn-second", total=e.total)]
-        elif e.data.get("pending_play2"):
+        elif e.pending_play2:
             parts = [text("turn-forced", lead=lead, total=e.total)]
         else:
             parts = [text("turn-start", lead=lead, total=e.total)]
         if self.verbosity != "short":
-            parts.append(text("you-hold", hand=hand_text(e.data.get("hand", []))))
+            parts.append(text("you-hold", hand=hand_text(e.hand or ())))
             parts.append(self._safe_hint(e))
-        if e.data.get("can_discard"):
+        if e.can_discard:
             parts.append(text("can-discard"))
         return " ".join(p for p in parts if p)
 
-    def _play2_pending(self, e: Event) -> str | None:
+    def _play2_pending(self, e: Play2Pending) -> str | None:
         seat = e.seat
-        card = card_name(Card(e.data.get("card", "play2")))
-        giver = e.data.get("from")
+        card = card_name(e.forcing_card)
         passed = ""
-        if e.data.get("passed"):
-            giver_seat = self.names.index(giver) if giver in self.names else None
-            passed = text("play2-passed", card=card, **self.subject(giver_seat, giver))
+        if e.passed:
+            giver_seat = self.names.index(e.giver) if e.giver in self.names else None
+            passed = text("play2-passed", card=card, **self.subject(giver_seat, e.giver))
         if self._is_you(seat) or (seat in self.humans and not passed):
             return passed or None  # the turn prompt says "You must play two cards"
         must = text("must-play-two", **self.subject(seat, e.player))
         return f"{passed} {must}" if passed else must
 
-    def _lowest_score_reason(self, e: Event) -> str:
+    def _lowest_score_reason(self, e: GameWon) -> str:
         """R-80-PTS-3: "Bot 1 has the lowest score among the players still
         in, 80 points. You went out earlier, at 105 points." (a player already
         out may have less, so the sentence says why they do not win)."""
-        scores = e.data.get("scores", {})
+        scores: Mapping[str, int] = e.scores or {}
         score = scores.get(e.player)
         subject = self.subject(e.seat, e.player)
         parts = [text("won-lowest-score-points", score=score, **subject) if score is not None
@@ -160,7 +167,7 @@ class Narrator(QueryNarration):
             return join_words([text("player-at-score", who=spoken.get(n, n), score=scores[n]) if n in scores
                                else spoken.get(n, n) for n in names])
 
-        out = list(e.data.get("out", []))
+        out = list(e.out or ())
         earlier = [n for n in out if n not in self._out_now]
         now = [n for n in out if n in self._out_now]
         if earlier:
@@ -173,10 +180,10 @@ class Narrator(QueryNarration):
         """The narrated sentences for ``events``, in order, with a run of your
         draws said once: "You draw 1, 2, 3 and 4."."""
         out: list[str] = []
-        drawn: list[str] = []
+        drawn: list[Card] = []
         events = list(events)
         # players put out by this same batch (the last round), for the winner's sentence
-        self._out_now = {e.player for e in events if e.type == ev.PLAYER_OUT and e.player}
+        self._out_now = {e.player for e in events if isinstance(e, PlayerOut)}
 
         def flush() -> None:
             if drawn:
@@ -184,7 +191,7 @@ class Narrator(QueryNarration):
             drawn.clear()
 
         for e in events:
-            if e.type == ev.DREW and self._is_you(e.seat) and e.card:
+            if isinstance(e, Drew) and self._is_you(e.seat) and e.card is not None:
                 drawn.append(e.card)
                 continue
             flush()
@@ -194,26 +201,26 @@ class Narrator(QueryNarration):
         flush()
         return out
 
-    def _drawn(self, cards: Sequence[Card | str]) -> str:
+    def _drawn(self, cards: Sequence[Card]) -> str:
         """Your draw: "You draw a 4." ("You draw 1" sounded like one card), "You draw 1, 2 and 3."; short
         announcements name the cards bare, as the rest of the short style does: "New card: 4."."""
         if self.verbosity == "short":
-            said = card_said_short(Card(cards[0])) if len(cards) == 1 else hand_text(cards)
+            said = card_said_short(cards[0]) if len(cards) == 1 else hand_text(cards)
             return text("you-draw-short", cards=said, count=len(cards))
-        return text("you-draw", cards=a_card(Card(cards[0])) if len(cards) == 1 else hand_text(cards))
+        return text("you-draw", cards=a_card(cards[0]) if len(cards) == 1 else hand_text(cards))
 
     def _spoken_names(self) -> dict[str, str]:
         """Name -> how to say it ("You" for the single human)."""
         return {n: self.who(i, n) for i, n in enumerate(self.names)}
 
     @staticmethod
-    def _safe_hint(e: Event) -> str:
+    def _safe_hint(e: TurnStarted) -> str:
         """"Safe: 2 and Reverse." when some playable-looking card in hand is
         not safe now (it would bust, R-BUST-1); "" when every card is safe."""
-        if "safe" not in e.data:
+        if e.safe is None:
             return ""
-        safe = set(e.data["safe"])
-        hand = {c for c in e.data.get("hand", []) if c != Card.ONO99.value}
+        safe = set(e.safe)
+        hand = {c for c in e.hand or () if c is not Card.ONO99}
         if hand <= safe or not safe:
             return ""
         return text("safe-now", cards=hand_text(safe))

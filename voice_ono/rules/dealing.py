@@ -4,7 +4,7 @@ the state's one injected ``rng``."""
 
 from __future__ import annotations
 
-from voice_ono.rules.events import Event, EventType
+from voice_ono.rules.events import Drew, Event, Reshuffled
 from voice_ono.rules.table import Table
 
 
@@ -67,11 +67,10 @@ def draw(state: Table, seat: int, count: int, events: list[Event]) -> None:
             state.rng.shuffle(state.draw_pile)
             state.discard_pile = [top]
             events.append(
-                Event(EventType.RESHUFFLED, total=state.total, data={"draw_pile": len(state.draw_pile)})
+                Reshuffled(total=state.total, draw_pile=len(state.draw_pile))
             )
         card = state.draw_pile.pop()
         state.hands[seat].append(card)
         events.append(
-            Event(EventType.DREW, state.names[seat], seat, card, state.total,
-                  data={"draw_pile": len(state.draw_pile)})
+            Drew(player=state.names[seat], seat=seat, card=card, total=state.total, draw_pile=len(state.draw_pile))
         )

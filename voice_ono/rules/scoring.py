@@ -7,18 +7,17 @@ Functions of the state, called by its transitions (:mod:`voice_ono.rules.state`)
 
 from __future__ import annotations
 
-from typing import Any
-
 from voice_ono.rules.cards import sort_cards
 from voice_ono.rules.dealing import deal_round, draw
-from voice_ono.rules.events import Event, EventType
+from voice_ono.rules.events import (EliminationReason, Event, FrozenMap, GameWon, OutReason, PlayerEliminated,
+                                    PlayerOut, RoundEnded, RoundStarted, TokenLost)
 from voice_ono.rules.legal import play_actions
 from voice_ono.rules.outcome import Outcome, Termination
 from voice_ono.rules.ruleset import PointsMode, ScoringMode
 from voice_ono.rules.table import Table
 
 
-def eliminate(state: Table, seat: int, events: list[Event], reason: str) -> bool:
+def eliminate(state: Table, seat: int, events: list[Event], reason: EliminationReason) -> bool:
     """A player cannot play safely.  Returns True when the round goes on
     with the next player, False when the round or the game has ended
     (a new round is then already dealt, or :attr:`outcome` is set).
@@ -41,10 +40,8 @@ def eliminate(state: Table, seat: int, events: list[Event], reason: str) -> bool
     state.revealed[seat] = list(hand)
     state.hands[seat] = []
     state.discard_pile[0:0] = hand
-    data: dict[str, Any] = {"hand": list(hand), "reason": reason}
-    if scoring is ScoringMode.TOKENS:
-        data["out_of"] = "round"
-    events.append(Event(EventType.PLAYER_ELIMINATED, state.names[seat], seat, total=state.total, data=data))
+    events.append(PlayerEliminated(player=state.names[seat], seat=seat, total=state.total, hand=tuple(hand),
+                                   reason=reason, out_of="round" if scoring is ScoringMode.TOKENS else None))
     if scoring is ScoringMode.TOKENS:
         lose_token(state, seat, events)
         return False
@@ -68,21 +65,19 @@ def lose_token(state: Table, seat: int, events: list[Event]) -> None:
     out = state.tokens[seat] == 0
     if not out:
         state.tokens[seat] -= 1
-        events.append(Event(EventType.TOKEN_LOST, state.names[seat], seat, total=state.total,
-                            data={"tokens": state.tokens[seat]}))
+        events.append(TokenLost(player=state.names[seat], seat=seat, total=state.total, tokens=state.tokens[seat]))
         out = state.rules.out_after_last_token and state.tokens[seat] == 0
     if out:
         state.out_of_game[seat] = True
-        events.append(Event(EventType.PLAYER_OUT, state.names[seat], seat, total=state.total,
-                            data={"reason": "tokens"}))
+        events.append(PlayerOut(player=state.names[seat], seat=seat, total=state.total, reason=OutReason.TOKENS))
     end_round(state, events, loser=seat)
 
-def put_out_of_round(state: Table, seat: int, events: list[Event], reason: str) -> bool:
+def put_out_of_round(state: Table, seat: int, events: list[Event], reason: EliminationReason) -> bool:
     """R-80-PTS-1: out of the round, keep the hand, draw back up."""
     state.eliminated[seat] = True
     state.put_out[seat] = True
-    events.append(Event(EventType.PLAYER_ELIMINATED, state.names[seat], seat, total=state.total,
-                        data={"reason": reason, "out_of": "round"}))
+    events.append(PlayerEliminated(player=state.names[seat], seat=seat, total=state.total, reason=reason,
+                                   out_of="round"))
     missing = state.rules.hand_size - len(state.hands[seat])
     if missing > 0:
         draw(state, seat, missing, events)
@@ -101,12 +96,12 @@ def end_round(state: Table, events: list[Event], loser: int | None = None,
         # Nobody played after the owed draw, so it was not missed.
         drawer, state.pending_draw = state.pending_draw, None
         draw(state, drawer, state.pending_draw_count, events)
-    data: dict[str, Any] = {"round": state.round}
+    names = state.names
     if rules.scoring is ScoringMode.TOKENS:
-        data["loser"] = None if loser is None else state.names[loser]
-        data["tokens"] = {state.names[s]: state.tokens[s] for s in range(len(state.names))}
-        data["out"] = [state.names[s] for s in range(len(state.names)) if state.out_of_game[s]]
-        events.append(Event(EventType.ROUND_ENDED, total=state.total, data=data))
+        events.append(RoundEnded(
+            total=state.total, round=state.round, loser=None if loser is None else names[loser],
+            tokens=FrozenMap((names[s], state.tokens[s]) for s in range(len(names))),
+            out=tuple(names[s] for s in range(len(names)) if state.out_of_game[s])))
     else:
         points: dict[str, int] = {}
         for s in range(len(state.names)):
@@ -119,12 +114,11 @@ def end_round(state: Table, events: list[Event], loser: int | None = None,
                 pts += rules.out_of_round_points
             points[state.names[s]] = pts
             state.scores[s] += pts
-        data["winner"] = None if winner is None else state.names[winner]
-        data["points"] = points
-        data["scores"] = {state.names[s]: state.scores[s] for s in range(len(state.names))}
-        data["hands"] = {state.names[s]: sort_cards(state.hands[s])
-                         for s in range(len(state.names)) if not state.out_of_game[s]}
-        events.append(Event(EventType.ROUND_ENDED, total=state.total, data=data))
+        events.append(RoundEnded(
+            total=state.total, round=state.round, winner=None if winner is None else names[winner],
+            points=FrozenMap(points), scores=_scores(state),
+            hands=FrozenMap((names[s], tuple(sort_cards(state.hands[s])))
+                            for s in range(len(names)) if not state.out_of_game[s])))
         in_round = [s for s in range(len(state.names)) if not state.out_of_game[s]]
         reached = [s for s in in_round if state.scores[s] >= rules.target]
 
@@ -140,8 +134,8 @@ def end_round(state: Table, events: list[Event], loser: int | None = None,
         for s in reached:
             if s != best:
                 state.out_of_game[s] = True
-                events.append(Event(EventType.PLAYER_OUT, state.names[s], s, total=state.total,
-                                    data={"reason": "target", "score": state.scores[s]}))
+                events.append(PlayerOut(player=names[s], seat=s, total=state.total, reason=OutReason.TARGET,
+                                        score=state.scores[s]))
         if best is not None:
             win(state, best, Termination.LOWEST_SCORE, events)
             return
@@ -159,27 +153,26 @@ def start_round(state: Table, events: list[Event]) -> None:
     state._begin_turn(events)
 
 
-def round_started_event(state: Table) -> Event:
-    data: dict[str, Any] = {
-        "round": state.round,
-        "dealer": None if state.dealer is None else state.names[state.dealer],
-    }
+def round_started_event(state: Table) -> RoundStarted:
+    """``round_started``: the round's number and dealer, and the tokens or scores of the players still in."""
     names = state.names
-    if state.rules.scoring is ScoringMode.TOKENS:
-        data["tokens"] = {names[s]: state.tokens[s] for s in range(len(names))
-                          if not state.out_of_game[s]}
-    else:
-        data["scores"] = {names[s]: state.scores[s] for s in range(len(names))
-                          if not state.out_of_game[s]}
-    return Event(EventType.ROUND_STARTED, total=state.total, data=data)
+    counts = state.tokens if state.rules.scoring is ScoringMode.TOKENS else state.scores
+    still_in = FrozenMap((names[s], counts[s]) for s in range(len(names)) if not state.out_of_game[s])
+    tokens = state.rules.scoring is ScoringMode.TOKENS
+    return RoundStarted(total=state.total, round=state.round,
+                        dealer=None if state.dealer is None else names[state.dealer],
+                        tokens=still_in if tokens else None, scores=None if tokens else still_in)
+
+
+def _scores(state: Table) -> FrozenMap[int]:
+    """Every player's score so far, by name (R-80-PTS-2)."""
+    return FrozenMap((state.names[s], state.scores[s]) for s in range(len(state.names)))
 
 def win(state: Table, seat: int, termination: Termination, events: list[Event]) -> None:
     state.outcome = Outcome(seat, termination)
-    data: dict[str, Any] = {"termination": termination}
-    if termination is Termination.LOWEST_SCORE:
-        # R-80-PTS-3: the lowest score among the players still in wins;
-        # players already out (by reaching the target) may have less.
-        data["scores"] = {state.names[s]: state.scores[s] for s in range(len(state.names))}
-        data["out"] = [state.names[s] for s in range(len(state.names))
-                       if state.out_of_game[s] and s != seat]
-    events.append(Event(EventType.GAME_WON, state.names[seat], seat, total=state.total, data=data))
+    lowest = termination is Termination.LOWEST_SCORE
+    # R-80-PTS-3: the lowest score among the players still in wins;
+    # players already out (by reaching the target) may have less.
+    out = tuple(state.names[s] for s in range(len(state.names)) if state.out_of_game[s] and s != seat)
+    events.append(GameWon(player=state.names[seat], seat=seat, total=state.total, termination=termination,
+                          scores=_scores(state) if lowest else None, out=out if lowest else None))

@@ -31,7 +31,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from voice_ono.rules.cards import Card
 from voice_ono.rules.dealing import deal_first
 from voice_ono.rules.errors import GameOverError, GameSetupError, IllegalActionError
-from voice_ono.rules.events import Action, Draw, Event, EventType
+from voice_ono.rules.events import Action, Draw, Event, GameStarted, TurnStarted
 from voice_ono.rules.legal import explain_illegal, legal_actions, play_actions
 from voice_ono.rules.names import check_names
 from voice_ono.rules.outcome import Outcome, Termination
@@ -44,10 +44,6 @@ from voice_ono.rules.view import PlayerView, next_seat, view_of
 
 __all__ = ["GameOverError", "GameState", "IllegalActionError", "Outcome", "PlayerView", "Termination",
            "replay"]
-
-
-_QUIET_TURN = Event(EventType.TURN_STARTED)
-"""The bare ``turn_started`` event of a state that does not announce turns (:attr:`GameState.announce_turns`)."""
 
 
 class GameState:
@@ -135,15 +131,8 @@ class GameState:
         if not self.dealt:
             deal_first(self)
         events.append(
-            Event(
-                EventType.GAME_STARTED,
-                total=self.total,
-                data={
-                    "players": list(self.names),
-                    "dealer": None if self.dealer is None else self.names[self.dealer],
-                    "rules": self.rules.name,
-                },
-            )
+            GameStarted(total=self.total, players=tuple(self.names),
+                        dealer=None if self.dealer is None else self.names[self.dealer], rules=self.rules.name)
         )
         if self.rules.multi_round:
             events.append(round_started_event(self))
@@ -283,11 +272,12 @@ class GameState:
         return self.legal_actions(self.current_player)
 
     def _turn_started_event(self, seat: int, second: bool,
-                            legal: list[Action] | None = None) -> Event:
-        """The ``turn_started`` event; without :attr:`announce_turns`, a bare one (the legal actions kept)."""
+                            legal: list[Action] | None = None) -> TurnStarted:
+        """The ``turn_started`` event; without :attr:`announce_turns`, one without the cards (the legal
+        actions kept)."""
         if not self.announce_turns:
             self.turn_legal = self.legal_actions(seat) if legal is None else legal
-            return _QUIET_TURN
+            return turn_started_event(self, seat, second, cards=False)
         return turn_started_event(self, seat, second, legal)
 
     def _begin_turn(self, events: list[Event]) -> None:

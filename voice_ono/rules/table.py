@@ -15,7 +15,7 @@ import random
 from typing import Protocol
 
 from voice_ono.rules.cards import Card
-from voice_ono.rules.events import Action, Event
+from voice_ono.rules.events import Action, Event, TurnStarted
 from voice_ono.rules.outcome import Outcome
 from voice_ono.rules.ruleset import RuleSet
 
@@ -62,6 +62,6 @@ class Table(Protocol):
     def legal_actions(self, seat: int | None = None) -> list[Action]: ...
 
     def _turn_started_event(self, seat: int, second: bool,
-                            legal: list[Action] | None = None) -> Event: ...
+                            legal: list[Action] | None = None) -> TurnStarted: ...
 
     def _begin_turn(self, events: list[Event]) -> None: ...

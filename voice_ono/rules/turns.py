@@ -7,12 +7,12 @@ the events; elimination, rounds and scoring are in :mod:`voice_ono.rules.scoring
 
 from __future__ import annotations
 
-from typing import Any
-
 from voice_ono.rules.cards import sort_cards
 from voice_ono.rules.dealing import draw
 from voice_ono.rules.errors import IllegalActionError
-from voice_ono.rules.events import Action, DiscardOnoSet, Draw, Event, EventType, PlayCard
+from voice_ono.rules.events import (Action, CardPlayed, DirectionChanged, DiscardOnoSet, Draw, DrawForfeited,
+                                    EliminationReason, Event, Ono99Discarded, Play2Pending, PlayCard,
+                                    TurnPassed, TurnStarted)
 from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import EffectKind
 from voice_ono.rules.scoring import eliminate, end_round
@@ -34,8 +34,8 @@ def play(state: Table, action: Action) -> list[Event]:
         drawer = state.pending_draw
         state.pending_draw = None
         events.append(
-            Event(EventType.DRAW_FORFEITED, state.names[drawer], drawer, total=state.total,
-                  data={"by": name, "cards": state.pending_draw_count})
+            DrawForfeited(player=state.names[drawer], seat=drawer, total=state.total, by=name,
+                          cards=state.pending_draw_count)
         )
     facing = state.pending_play2 and state.plays_left == rules.forced_cards
     force_next = False
@@ -46,8 +46,7 @@ def play(state: Table, action: Action) -> list[Event]:
         state.hands[seat].remove(action.card)
         state.discard_pile.append(action.card)
         state.ono_extra_played = True
-        events.append(Event(EventType.CARD_PLAYED, name, seat, action.card, state.total,
-                            data={"extra": True}))
+        events.append(CardPlayed(player=name, seat=seat, card=action.card, total=state.total, extra=True))
         draw_after_play(state, seat, 1, events)
         if state.pending_draw != seat:
             continue_turn(state, seat, events)
@@ -60,15 +59,14 @@ def play(state: Table, action: Action) -> list[Event]:
         second_forced = state.pending_play2 and not facing
         has_effect = rules.second_forced_card_has_effect or not second_forced
         state.total = state.total_after(card)
-        events.append(Event(EventType.CARD_PLAYED, name, seat, card, state.total))
+        events.append(CardPlayed(player=name, seat=seat, card=card, total=state.total))
         if effect.kind is EffectKind.REVERSE and has_effect:
             if len(state.active_seats()) == 2 and rules.reverse_as_zero_with_two:
                 pass  # R-REV-2: acts as a 0
             else:
                 state.direction = -state.direction
                 events.append(
-                    Event(EventType.DIRECTION_CHANGED, name, seat, total=state.total,
-                          data={"direction": state.direction})
+                    DirectionChanged(player=name, seat=seat, total=state.total, direction=state.direction)
                 )
         if effect.kind is EffectKind.FORCE and has_effect:
             force_next = True
@@ -81,7 +79,7 @@ def play(state: Table, action: Action) -> list[Event]:
         for _ in range(4):
             state.hands[seat].remove(rules.ono_card)
             state.discard_pile.append(rules.ono_card)
-        events.append(Event(EventType.ONO99_DISCARDED, name, seat, rules.ono_card, state.total))
+        events.append(Ono99Discarded(player=name, seat=seat, card=rules.ono_card, total=state.total))
         state.last_to_play = seat
         state.last_played[seat] = len(state.history)
         if facing and not rules.ono_discard_counts_as_forced_play:
@@ -109,8 +107,8 @@ def play(state: Table, action: Action) -> list[Event]:
         state.plays_left = rules.forced_cards
         target = state.turn
         events.append(
-            Event(EventType.PLAY2_PENDING, state.names[target], target, total=state.total,
-                  data={"card": rules.forcing_card, "from": name, "passed": passes_on})
+            Play2Pending(player=state.names[target], seat=target, total=state.total,
+                         forcing_card=rules.forcing_card, giver=name, passed=passes_on)
         )
     else:
         state.pending_play2 = False
@@ -148,7 +146,8 @@ def continue_turn(state: Table, seat: int, events: list[Event]) -> None:
     legal = state.legal_actions(seat)
     if not legal:
         state.pending_play2 = False
-        if eliminate(state, seat, events, reason="second_card" if second else "no_safe_card"):
+        reason = EliminationReason.SECOND_CARD if second else EliminationReason.NO_SAFE_CARD
+        if eliminate(state, seat, events, reason=reason):
             state.turn = state.next_seat(seat)
             state.plays_left = 1
             begin_turn(state, events)
@@ -157,19 +156,21 @@ def continue_turn(state: Table, seat: int, events: list[Event]) -> None:
 
 
 def turn_started_event(state: Table, seat: int, second: bool,
-                        legal: list[Action] | None = None) -> Event:
+                        legal: list[Action] | None = None, *, cards: bool = True) -> TurnStarted:
     """``turn_started``: the hand, and ``safe`` = the cards that may be
-    played now (R-BUST-1), so narration can say which cards are safe."""
-    data: dict[str, Any] = {"plays_left": state.plays_left, "second_card": second}
-    if not second:
-        data["pending_play2"] = state.pending_play2
-    data["hand"] = sort_cards(state.hands[seat])
-    if legal is None:
+    played now (R-BUST-1), so narration can say which cards are safe.
+
+    :param cards: False leaves out the hand, the safe cards and ``can_discard`` (a state that does not
+        announce turns: no one reads them)."""
+    if cards and legal is None:
         legal = state.legal_actions(seat)
-    data["safe"] = [a.card for a in legal if isinstance(a, PlayCard)]
-    if any(isinstance(a, DiscardOnoSet) for a in legal):
-        data["can_discard"] = True  # R-ONO-2: the four ONO 99 discard is a legal play now
-    return Event(EventType.TURN_STARTED, state.names[seat], seat, total=state.total, data=data)
+    return TurnStarted(
+        player=state.names[seat], seat=seat, total=state.total, plays_left=state.plays_left, second_card=second,
+        pending_play2=None if second else state.pending_play2,
+        hand=tuple(sort_cards(state.hands[seat])) if cards else None,
+        safe=tuple(a.card for a in legal if isinstance(a, PlayCard)) if legal is not None and cards else None,
+        # R-ONO-2: the four ONO 99 discard is a legal play now
+        can_discard=cards and legal is not None and any(isinstance(a, DiscardOnoSet) for a in legal))
 
 
 def begin_turn(state: Table, events: list[Event]) -> None:
@@ -192,8 +193,7 @@ def begin_turn(state: Table, events: list[Event]) -> None:
                 return
             # R-80-PTS-1: the turn ends without a play; a forced
             # obligation lapses (like R-P2-4, it does not pass on).
-            events.append(Event(EventType.TURN_PASSED, state.names[seat], seat, total=state.total,
-                                data={"reason": "four_ono"}))
+            events.append(TurnPassed(player=state.names[seat], seat=seat, total=state.total))
             state.pending_play2 = False
             state.plays_left = 1
             state.turn = state.next_seat(seat)
@@ -207,6 +207,6 @@ def begin_turn(state: Table, events: list[Event]) -> None:
         # obligation does not pass on.
         state.pending_play2 = False
         state.plays_left = 1
-        if not eliminate(state, seat, events, reason="no_safe_card"):
+        if not eliminate(state, seat, events, reason=EliminationReason.NO_SAFE_CARD):
             return
         state.turn = state.next_seat(seat)

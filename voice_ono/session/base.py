@@ -19,6 +19,7 @@ from voice_ono.narration import Narrator
 from voice_ono.narration import questions as q
 from voice_ono.prefs import Prefs
 from voice_ono.rules import Action, Event, GameState, Illegal, PlayerView
+from voice_ono.rules.events import TurnStarted
 from voice_ono.session.prompt import Heard, InputSource, Prompt
 from voice_ono.session.settings import GameSettings
 from voice_ono.speech.tts.base import Speaker
@@ -80,8 +81,8 @@ class SessionBase:
     asking_saved_game: bool
     startup_setup: tuple[SetupCommand, Heard] | None
     hidden_line: str | None
-    hidden_event: Event | None
-    deferred_turn: Event | None
+    hidden_event: TurnStarted | None
+    deferred_turn: TurnStarted | None
     resumed: bool
     finishing: bool
     last_moves: dict[int, tuple[PlayerView, Action]]

@@ -31,7 +31,8 @@ from voice_ono.commands.resolve import Clarify, Refused, Resolved, check, resolv
 from voice_ono.narration import Narrator, join_words, rules_label, text
 from voice_ono.narration import questions as q
 from voice_ono.prefs import Prefs
-from voice_ono.rules import Action, Draw, Event, EventType, GameState, PlayerView
+from voice_ono.rules import Action, Draw, GameState, PlayerView
+from voice_ono.rules.events import CardPlayed, TurnStarted
 from voice_ono.session.dialogue import Dialogue
 from voice_ono.session.base import EventSink, Pending
 from voice_ono.session.output import Output, note
@@ -117,8 +118,8 @@ class Session(Output, Dialogue, Replies):
         self.asking_saved_game = False  # the start-up yes/no question is waiting (inputs decode answers then)
         self.startup_setup = None  # "new game with three hard bots" said as the start-up question's answer
         self.hidden_line: str | None = None  # its turn prompt, said after "ready"
-        self.hidden_event: Event | None = None  # its turn start, written to the event stream after "ready"
-        self.deferred_turn: Event | None = None  # hot-seat: a turn start held until the owed draw is done
+        self.hidden_event: TurnStarted | None = None  # its turn start, written to the event stream after "ready"
+        self.deferred_turn: TurnStarted | None = None  # hot-seat: a turn start held until the owed draw is done
         self.resumed = False  # the history (self.plays) starts at a resume
         self.finishing = False  # every human is out: the bots finish the game unread
         self.last_moves: dict[int, tuple[PlayerView, Action]] = {}  # bot seat -> its last play
@@ -235,8 +236,7 @@ class Session(Output, Dialogue, Replies):
         if not same:
             return False
         for e in events:
-            if e.type == EventType.CARD_PLAYED and e.player is not None and e.card is not None \
-                    and e.total is not None:
+            if isinstance(e, CardPlayed):
                 plays.append((e.player, e.card, e.total))
         self.plays.extend(plays)
         self.last_moves, self.last_mover = moves, mover

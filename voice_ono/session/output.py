@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ from voice_ono.commands.resolve import Refusal
 from voice_ono.narration import text
 from voice_ono.narration.reasons import refusal_code, refusal_text
 from voice_ono.rules import Event, Illegal
-from voice_ono.rules import events as ev
+from voice_ono.rules.events import JSON, CardPlayed, CommandRefused, Drew, FrozenMap, GameWon, RefusalValue, TurnStarted
 from voice_ono.session.base import SessionBase
 from voice_ono.session.save import save_data
 
@@ -41,10 +42,10 @@ class Output(SessionBase):
             return
         chunk: list[Event] = []
         for e in events:
-            if e.type == ev.CARD_PLAYED and e.player is not None and e.card is not None and e.total is not None:
+            if isinstance(e, CardPlayed):
                 self.plays.append((e.player, e.card, e.total))
-            if (e.type == ev.TURN_STARTED and self.hand_over and len(self.humans) > 1 and e.seat in self.humans
-                    and not e.data.get("second_card")):
+            if (isinstance(e, TurnStarted) and self.hand_over and len(self.humans) > 1 and e.seat in self.humans
+                    and not e.second_card):
                 for line in self.narrator.lines(chunk):
                     self.say(line)
                 chunk = []
@@ -64,13 +65,13 @@ class Output(SessionBase):
             # every human is out of a many-round game: no more rounds of bots read out
             self.finishing = True
             self.say(text("humans-out-solo") if len(self.humans) == 1 else text("humans-out"))
-        if self.offer_again and any(e.type == ev.GAME_WON for e in events):
+        if self.offer_again and any(isinstance(e, GameWon) for e in events):
             self.say(text("play-again"))
         self.autosave()
 
     def emit_result(self, events: list[Event]) -> None:
         """While the bots finish a game no human is in: say only who won, then autosave."""
-        won = [e for e in events if e.type == ev.GAME_WON]
+        won: list[Event] = [e for e in events if isinstance(e, GameWon)]
         for line in self.narrator.lines(won):
             self.say(line)
         if won and self.offer_again:
@@ -82,7 +83,7 @@ class Output(SessionBase):
             self.events_out.write(json.dumps(self.public_json(e)) + "\n")
             self.events_out.flush()
 
-    def _hand_over(self, e: Event) -> None:
+    def _hand_over(self, e: TurnStarted) -> None:
         """Hot-seat: hold ``e`` (a turn start with the hand, also for the event
         stream) until its player says "ready"; say the hand-over line."""
         self.awaiting_ready = e.seat
@@ -100,17 +101,15 @@ class Output(SessionBase):
         if line:
             self.say(line)
 
-    HIDDEN_FIELDS = {ev.TURN_STARTED: ("hand", "safe", "can_discard"), ev.DREW: ("card",)}
-    """Event fields that show a bot's hidden cards; left out of the event stream."""
-
-    def public_json(self, e: Event) -> dict[str, Any]:
-        """``e`` as JSON for ``--events jsonl``, without bots' hidden cards
-        (the stream is what the human players may see, e.g. on a braille display)."""
-        out = e.to_json()
-        if e.seat is not None and e.seat not in self.humans:
-            for key in self.HIDDEN_FIELDS.get(e.type, ()):
-                out.pop(key, None)
-        return out
+    def public_json(self, e: Event) -> dict[str, JSON]:
+        """``e`` as JSON for ``--events jsonl``, without bots' hidden cards: a bot's turn start without the
+        hand, the safe cards and ``can_discard``, a bot's draw without the card (the stream is what the human
+        players may see, e.g. on a braille display)."""
+        if isinstance(e, TurnStarted) and e.seat not in self.humans:
+            e = replace(e, hand=None, safe=None, can_discard=False)
+        elif isinstance(e, Drew) and e.seat not in self.humans:
+            e = replace(e, card=None)
+        return e.to_json()
 
     def refuse(self, message: str, **values: Any) -> None:
         """Say the catalog's ``message`` with ``values`` as a refusal and emit ``command_refused``; the state is
@@ -126,9 +125,8 @@ class Output(SessionBase):
         self._refused(message, values, refusal_text(reason))
 
     def _refused(self, message: str, values: dict[str, Any], sentence: str) -> None:
-        data = {"message": message, "values": {k: v if isinstance(v, (int, float, str, list)) or v is None
-                                               else str(v) for k, v in values.items()}, "reason": sentence}
-        e = Event(ev.COMMAND_REFUSED, total=self.state.total, data=data)
+        e = CommandRefused(total=self.state.total, message=message,
+                           values=FrozenMap((k, _refusal_value(v)) for k, v in values.items()), reason=sentence)
         if self.events_out is not None:
             self.events_out.write(json.dumps(e.to_json()) + "\n")
             self.events_out.flush()
@@ -172,6 +170,16 @@ class Output(SessionBase):
             return "yes" if self.save_path is not None and self.save_path.stat().st_size > 0 else "no"
         except OSError:
             return "no"
+
+
+def _refusal_value(value: object) -> RefusalValue:
+    """A refusal's value for the event stream: numbers, text and None as they are, a list as its items' text,
+    anything else as its text."""
+    if value is None or isinstance(value, (str, int, float)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return tuple(str(v) for v in value)
+    return str(value)
 
 
 _FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}

@@ -75,6 +75,7 @@ name-repeated = player { $number }'s name is another player's too; names must di
 name-reserved = player { $number } cannot be called { $name }: the game calls you that
 game-hands-do-not-fit = { $players } hands of { $hand_size } cards do not fit in the { $deck_size }-card deck
 game-not-an-action = not an action: '{ $action }'
+game-not-an-event = not a game event: '{ $event }'
 file-bad-game = { $file ->
     [save] save
    *[scenario] scenario

@@ -75,6 +75,7 @@ name-repeated = { $number }. jokalariaren izena beste jokalari batena ere bada; 
 name-reserved = { $number }. jokalariari ezin zaio { $name } deitu: jokoak horrela deitzen zaitu
 game-hands-do-not-fit = { $hand_size } kartako { $players } esku ez dira sartzen { $deck_size } kartako sortan
 game-not-an-action = ez da ekintza bat: '{ $action }'
+game-not-an-event = ez da jokoko gertaera bat: '{ $event }'
 file-bad-game = { $file ->
     [save] gordetako partida
    *[scenario] eszenatokia

@@ -72,6 +72,7 @@ name-repeated = खिलाड़ी { $number } का नाम किसी 
 name-reserved = खिलाड़ी { $number } का नाम { $name } नहीं हो सकता: खेल आपको इसी नाम से बुलाता है
 game-hands-do-not-fit = { $hand_size } कार्ड वाले { $players } हाथ { $deck_size } कार्ड की गड्डी में नहीं समाते
 game-not-an-action = यह कोई चाल नहीं है: '{ $action }'
+game-not-an-event = यह खेल की कोई घटना नहीं है: '{ $event }'
 file-bad-game = { $file ->
     [save] सहेजी गई फ़ाइल
    *[scenario] परिदृश्य फ़ाइल

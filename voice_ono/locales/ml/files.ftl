@@ -75,6 +75,7 @@ name-repeated = { $number }-ാം കളിക്കാരന്റെ പേ�
 name-reserved = { $number }-ാം കളിക്കാരനെ { $name } എന്ന് വിളിക്കാൻ പാടില്ല: കളി നിങ്ങളെ അങ്ങനെയാണ് വിളിക്കുന്നത്
 game-hands-do-not-fit = { $hand_size } കാർഡുകൾ വീതമുള്ള { $players } കൈകൾ { $deck_size } കാർഡുകളുള്ള ഡെക്കിൽ ഒതുങ്ങില്ല
 game-not-an-action = '{ $action }' ഒരു നീക്കം അല്ല
+game-not-an-event = '{ $event }' കളിയിലെ ഒരു സംഭവം അല്ല
 file-bad-game = { $file ->
     [save] സേവ് ഫയൽ
    *[scenario] സീനാരിയോ ഫയൽ

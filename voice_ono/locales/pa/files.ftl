@@ -72,6 +72,7 @@ name-repeated = ਖਿਡਾਰੀ { $number } ਦਾ ਨਾਂ ਕਿਸੇ ਹ
 name-reserved = ਖਿਡਾਰੀ { $number } ਨੂੰ { $name } ਨਹੀਂ ਕਿਹਾ ਜਾ ਸਕਦਾ: ਖੇਡ ਤੁਹਾਨੂੰ ਇਹ ਕਹਿੰਦੀ ਹੈ
 game-hands-do-not-fit = { $hand_size } ਕਾਰਡਾਂ ਵਾਲੇ { $players } ਹੱਥ { $deck_size } ਕਾਰਡਾਂ ਵਾਲੇ ਡੈੱਕ ਵਿੱਚ ਨਹੀਂ ਸਮਾਉਂਦੇ
 game-not-an-action = ਇਹ ਚਾਲ ਨਹੀਂ ਹੈ: '{ $action }'
+game-not-an-event = ਇਹ ਖੇਡ ਦੀ ਘਟਨਾ ਨਹੀਂ ਹੈ: '{ $event }'
 file-bad-game = { $file ->
     [save] ਸੰਭਾਲ ਫ਼ਾਈਲ
    *[scenario] ਦ੍ਰਿਸ਼ ਫ਼ਾਈਲ

@@ -72,6 +72,7 @@ name-repeated = رانديگر { $number } جو نالو ٻئي رانديگر �
 name-reserved = رانديگر { $number } کي { $name } نٿو سڏي سگهجي: راند توهان کي ائين سڏي ٿي
 game-hands-do-not-fit = { $hand_size } ڪارڊن جا { $players } هٿ { $deck_size } ڪارڊن جي ڊيڪ ۾ نٿا سمائجن
 game-not-an-action = چال ناهي: '{ $action }'
+game-not-an-event = راند جو واقعو ناهي: '{ $event }'
 file-bad-game = { $file ->
     [save] محفوظ فائل
    *[scenario] منظرنامي فائل
