@@ -13,6 +13,7 @@ from voice_ono.commands.types import (AnswerCommand, AnswerKind, ControlCommand,
 from voice_ono.narration import choice_question, refusal_text
 from voice_ono.narration import text as text_of
 from voice_ono.rules import Card, DiscardOnoSet, IllegalCode, PlayCard
+from voice_ono.rules.events import CardPlayed
 from voice_ono.rules.ruleset import ScoringMode
 from voice_ono.rules.scenario import state_from_scenario
 
@@ -371,7 +372,7 @@ def test_R_99_1_the_99_card_is_playable_and_there_is_no_ono_card():
     state = _rules_state("ninetynine_card", ["ninety_nine", "5", "3", "1"], total=40)
     assert resolve_text("play 99", state) == Resolved(PlayCard(Card.NINETY_NINE))
     assert _refused("play ono", state).startswith("There is no ONO 99 card in these rules.")
-    played = [e for e in state.apply(PlayCard(Card.NINETY_NINE)) if e.card == "ninety_nine"]
+    played = [e for e in state.apply(PlayCard(Card.NINETY_NINE)) if isinstance(e, CardPlayed)]
     assert played and played[0].total == 99  # Ben's 1s then bust, and a new round is dealt
     not_held = _rules_state("ninetynine_card", ["5", "5", "3", "1"])
     assert _refused("play ninety nine", not_held).startswith("You have no 99.")
