@@ -6,7 +6,8 @@ command line and whole programs), ``workshop/`` (the benchmarks, soak and spoken
 file (``paths``, ``speech_fixtures``, ``rules1980_helpers``); data is in ``scenarios/``, ``golden/`` and
 ``saves/``.  Tests check events, message ids and values; the golden narrated games check the English.
 
-``pytest tests/speech`` runs one layer; each test is also marked with its layer (``pytest -m rules``).
+``pytest tests/speech`` runs one layer; each test is also marked with its layer (``pytest -m 'rules and not slow'``:
+a ``-m`` given replaces the default ``-m 'not slow'`` of pyproject.toml).
 """
 
 from __future__ import annotations

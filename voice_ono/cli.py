@@ -206,6 +206,14 @@ BENCHES: dict[str, tuple[str, str, str]] = {
 }
 
 
+def workshop_installed() -> bool:
+    """Whether the workshop package (``voice_ono_dev``: the benchmarks, from ``pip install -e ./dev`` in a
+    checkout) can be imported."""
+    import importlib.util
+
+    return importlib.util.find_spec("voice_ono_dev") is not None
+
+
 def _bench_loader(module: str, suffix: str) -> Callable[[Parser], None]:
     """Adds a benchmark's options from its module (``add_arguments{suffix}``) and its ``run{suffix}``."""
 
@@ -214,12 +222,9 @@ def _bench_loader(module: str, suffix: str) -> Callable[[Parser], None]:
 
         from voice_ono.narration import text
 
-        try:
-            mod = importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name != "voice_ono_dev":
-                raise
-            p.error(text("cli-bench-not-installed"))  # a wheel install: the workshop is not part of the game
+        if not workshop_installed():  # a wheel install: the workshop is not part of the game (no --help either)
+            p.exit(2, text("program-line", message=text("cli-bench-not-installed")) + "\n")
+        mod = importlib.import_module(module)
         getattr(mod, f"add_arguments{suffix}")(p)
         p.set_defaults(run=getattr(mod, f"main{suffix}"))
 
@@ -380,6 +385,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "bench":
             if args.what is None:
                 args.subparser.print_help()
+                if not workshop_installed():
+                    print(text("program-line", message=text("cli-bench-not-installed")), file=sys.stderr)
                 return 2
             return int(args.run(args))
     except KeyboardInterrupt:

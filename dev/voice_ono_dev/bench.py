@@ -57,9 +57,11 @@ def play_out(rules_name: str, kinds: Sequence[str], seed: int) -> GameState:
 
 def add_arguments_rules(p: argparse.ArgumentParser) -> None:
     """The options of ``voice-ono bench rules``."""
+    from voice_ono.rules import PRESETS
+
     p.add_argument("--games", type=positive_int, default=2000, help="games per measurement (default 2000)")
-    p.add_argument("--rules", default="mattel2022")
-    p.add_argument("--out", type=report_folder, default=Path("reports"))
+    p.add_argument("--rules", choices=sorted(PRESETS), default="mattel2022", help="rules preset (default mattel2022)")
+    p.add_argument("--out", type=report_folder, default=Path("reports"), help="report folder (default reports/)")
 
 
 def main_rules(args: argparse.Namespace) -> int:
@@ -74,14 +76,12 @@ def main_rules(args: argparse.Namespace) -> int:
         assert state.outcome is not None  # played out
         wins += state.outcome.winner == 0
     rate = wins / args.games
-    # 95% Wilson-free normal interval: adequate at n=2000.
-    half = 1.96 * (rate * (1 - rate) / args.games) ** 0.5
     report = {
         "rules": args.rules,
         "games": args.games,
         "random_playout_games_per_s": args.games / elapsed,
         "heuristic_win_rate_vs_3_random": rate,
-        "heuristic_win_rate_ci95": [rate - half, rate + half],
+        "heuristic_win_rate_ci95": list(wilson_interval(wins, args.games)),  # within [0, 1] at any n
         "baseline_win_rate": 0.25,
     }
     lines = [
@@ -90,7 +90,8 @@ def main_rules(args: argparse.Namespace) -> int:
         f"- Random playout throughput (4 players, random bots): {report['random_playout_games_per_s']:.0f} games/s "
         f"({args.games} games in {elapsed:.1f} s)",
         f"- Heuristic bot win rate vs 3 random bots: {rate:.1%} over {args.games} games "
-        f"(95% CI {rate - half:.1%}..{rate + half:.1%}; chance is 25%)",
+        f"(95% Wilson interval {report['heuristic_win_rate_ci95'][0]:.1%}..{report['heuristic_win_rate_ci95'][1]:.1%}; "
+        "chance is 25%)",
         "",
         f"Reproduce: voice-ono bench rules --games {args.games}",
     ]

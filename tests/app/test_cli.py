@@ -426,3 +426,19 @@ def test_bot_limits_come_from_the_presets(capsys):
     assert f"0 to {most_bots} " in help_text
     for name, rules in PRESETS.items():
         assert f"{name} {rules.min_players}-{rules.max_players}" in help_text
+
+
+def test_bench_from_a_wheel_says_how_to_install_the_workshop(monkeypatch, capsys):
+    """A wheel install has no workshop (dev/): ``bench NAME``, its ``--help`` and a bare ``bench`` say how to
+    add it, in one line, instead of a traceback or a pointer back to ``--help``."""
+    from voice_ono import cli
+    from voice_ono.narration import text
+
+    monkeypatch.setattr(cli, "workshop_installed", lambda: False)
+    for argv in (["bench", "rules"], ["bench", "soak", "--help"], ["bench"]):
+        with pytest.raises(SystemExit) as exc:
+            code = cli.main(argv)
+            raise SystemExit(code)
+        assert exc.value.code == 2, argv
+        err = capsys.readouterr().err
+        assert text("cli-bench-not-installed") in err and "--help." not in err, argv

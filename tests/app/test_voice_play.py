@@ -300,3 +300,31 @@ def test_spoken_99_in_mattel2022_says_the_ono_card_is_never_played(tmp_path):
     never = [line for line in speaker.lines if line.startswith("ONO 99 cards can never be played")]
     assert len(never) == 2, speaker.lines
     assert session.state.to_dict() == before
+
+
+def test_the_demo_player_plays_another_card_when_one_is_never_understood():
+    """Tester: in one voice "play the play two card" was never understood, so `demo --seed 3` ended early.
+    After a few tries the demo player plays another legal card, as a person would."""
+    from voice_ono.commands.grammar import load_grammar
+    from voice_ono.demo.voice import DemoVoice
+    from voice_ono.rules import Card, PlayCard
+    from voice_ono.session.prompt import Prompt
+
+    class Bot:
+        def choose(self, view):
+            return PlayCard(Card.PLAY2)
+
+    class View:
+        turn, plays_left = 0, 2
+        legal_actions = [PlayCard(Card.PLAY2), PlayCard(Card.NINE)]
+
+    voice = DemoVoice.__new__(DemoVoice)  # the choice only: no synthesiser needed
+    voice.__dict__.update(last_key=None, last_text=None, retries=0, last_moves=None, stalled=0, turns=100,
+                          asked=set(), last_card=None, voices=[None], voice=None, grammar=load_grammar("en"),
+                          bot=Bot(), last_action=None, tried=[])
+    said = []
+    for _ in range(DemoVoice.RETRIES_BEFORE_ANOTHER_CARD + 2):
+        said.append(voice.choose(Prompt(view=View(), moves=5)))
+        voice.last_text = said[-1]
+    assert said[0] == "play the play two card"
+    assert said[-1] == "play nine" and "play nine" not in said[:-1]

@@ -13,6 +13,7 @@ from typing import Any, Callable, Iterator
 from voice_ono.speech.tts.base import Speaker
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
+from voice_ono.rules import Action, PlayCard
 from voice_ono.commands.resolve import action_phrase
 from voice_ono.narration import text
 from voice_ono.session.prompt import Heard, Prompt
@@ -39,6 +40,8 @@ class DemoVoice:
     PREFERRED_VOICES = ("flite:slt", "flite:rms", "flite:awb", "flite:kal16", "espeak-ng:en-us")
     """Clearest voices first (measured with ``voice-ono bench asr``); 8 kHz
     flite:kal is the least intelligible to pocketsphinx."""
+    RETRIES_BEFORE_ANOTHER_CARD = 3
+    """A play said this many times more and still not understood: the demo player plays another card."""
     MAX_STALLED = 30
     """Utterances in a row with no move in the game before the demo player gives up (the demo then ends early,
     said as such): never an endless loop of questions and answers."""
@@ -79,6 +82,8 @@ class DemoVoice:
         self.asked: set[int] = set()
         self.last_moves: object = None
         self.stalled = 0
+        self.last_action: Action | None = None  # the action of the last phrase said, and those tried this turn
+        self.tried: list[Action] = []
 
     def choose(self, prompt: Prompt) -> str | None:
         """What the demo player says next; None to give up (game over, not understood seven times running, or
@@ -96,6 +101,14 @@ class DemoVoice:
             self.last_moves, self.stalled = prompt.moves, 0
         if key == self.last_key and self.last_text is not None:
             self.retries += 1  # not understood: say it again, as a person would,
+            if self.retries > self.RETRIES_BEFORE_ANOTHER_CARD and question is None and self.last_action is not None:
+                # ... and after a few tries play another card instead (tester: "play the play two card" was
+                # never understood in one voice, so the demo ended early)
+                untried = [a for a in view.legal_actions if a not in self.tried]
+                if untried:
+                    self.retries = 0
+                    self.voice = self.voices[0]
+                    return self._say(untried[0])
             if self.retries > 6:  # a little differently each time
                 return None
             self.voice = self.voices[self.retries % len(self.voices)]
@@ -105,6 +118,8 @@ class DemoVoice:
         self.last_key, self.retries = key, 0
         self.voice = self.voices[0]
         self.last_card = None
+        self.last_action = None
+        self.tried = []
         if question is not None:
             choices = getattr(question, "choices", ())
             if choices:
@@ -118,11 +133,11 @@ class DemoVoice:
             return self.grammar.phrases([self.QUERIES[self.turns]])[0]
         return self._say(self.bot.choose(view))
 
-    def _say(self, action: Any) -> str:
+    def _say(self, action: Action) -> str:
         """The grammar phrase of ``action``; remembers its bare card words for a retry."""
-        from voice_ono.rules import PlayCard
-
         self.last_card = self.grammar.card_phrase(action.card) if isinstance(action, PlayCard) else None
+        self.last_action = action
+        self.tried.append(action)
         return action_phrase(action)
 
     def next(self, prompt: Prompt | None = None) -> Heard | None:
