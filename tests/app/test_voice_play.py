@@ -328,3 +328,17 @@ def test_the_demo_player_plays_another_card_when_one_is_never_understood():
         voice.last_text = said[-1]
     assert said[0] == "play the play two card"
     assert said[-1] == "play nine" and "play nine" not in said[:-1]
+
+
+def test_a_wrong_demo_voice_is_said_before_the_model_loads(monkeypatch, capsys):
+    """Fresh tester: ``demo --voice-id nonsense`` loaded Whisper before saying the voice is not installed."""
+    import argparse
+
+    from voice_ono.demo import game
+
+    loaded = []
+    monkeypatch.setattr(game, "make_recognizer", lambda *a, **k: loaded.append(1))
+    args = argparse.Namespace(profile=None, events=None, no_speech=True, screen_reader=False, voice=None,
+                              voice_id="nonsense", rate=None, volume=None)
+    assert game.run_demo(args) == 1
+    assert loaded == [] and "nonsense" in capsys.readouterr().err

@@ -9,7 +9,7 @@ import argparse
 from voice_ono.app.wiring import make_output, make_recognizer, rule_options, say_error
 from voice_ono.narration import error_text, text
 from voice_ono.session import GameSettings, Session, new_state
-from voice_ono.demo.voice import DemoVoice
+from voice_ono.demo.voice import DemoVoice, demo_voices
 
 
 def run_demo(args: argparse.Namespace) -> int:
@@ -22,6 +22,7 @@ def run_demo(args: argparse.Namespace) -> int:
         args.profile = None
 
     try:
+        demo_voices(args.voice_id)  # a wrong --voice-id is said before the model loads
         speaker, events_out = make_output(args)
         recognizer, message = make_recognizer(args)
     except (SpeechError, ValueError) as exc:

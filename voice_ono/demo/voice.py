@@ -13,6 +13,7 @@ from typing import Any, Callable, Iterator
 from voice_ono.speech.tts.base import Speaker
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
+from voice_ono.demo.synth import Voice
 from voice_ono.rules import Action, PlayCard
 from voice_ono.commands.resolve import action_phrase
 from voice_ono.narration import text
@@ -48,23 +49,7 @@ class DemoVoice:
 
     def __init__(self, recognizer: Recognizer, voice: str | None = None, seed: int = 0,
                  speaker: Speaker | None = None, listen: Callable[..., Iterator[Any]] = listen) -> None:
-        from voice_ono.demo.synth import SynthesisError, available_voices
-
-        from voice_ono.languages import active_language
-        from voice_ono.demo.synth import Voice
-
-        lang = active_language()
-        voices = available_voices()
-        if lang.code != "en":  # eSpeak NG's voice of the language and two variants (flite speaks English only)
-            voices = [Voice("espeak-ng", lang.espeak_voice + v) for v in ("", "+f3", "+m3")] \
-                if any(v.engine == "espeak-ng" for v in voices) else []
-        if not voices:
-            raise SynthesisError("demo-no-synthesiser", "demo-install-synthesiser")
-        if voice and not any(v.label == voice for v in voices):
-            raise SynthesisError("demo-voice-missing", "demo-choose-voice", voice=voice,
-                                 voices=", ".join(v.label for v in voices))
-        rank = {label: i for i, label in enumerate(((voice,) if voice else ()) + self.PREFERRED_VOICES)}
-        chosen = sorted(voices, key=lambda v: rank.get(v.label, len(rank)))  # retries use the others
+        chosen = demo_voices(voice, self.PREFERRED_VOICES)  # retries use the others
         self.voices = chosen
         self.voice = chosen[0]
         self.recognizer = recognizer
@@ -165,3 +150,27 @@ class DemoVoice:
         shutil.rmtree(self.tmp, ignore_errors=True)
 
 
+def demo_voices(voice: str | None, preferred: tuple[str, ...] = DemoVoice.PREFERRED_VOICES) -> list[Voice]:
+    """The demo player's voices, best first: ``voice`` (a label such as ``flite:slt``) first when given,
+    then ``preferred``; in a language other than English, eSpeak NG's voice of the language and two
+    variants (flite speaks English only).  Checked before the recogniser loads, so a wrong ``--voice-id``
+    is said at once.
+
+    :raises SynthesisError: no offline synthesiser (``demo-no-synthesiser``), or ``voice`` is not one of
+        them (``demo-voice-missing``, naming those there are).
+    """
+    from voice_ono.demo.synth import SynthesisError, available_voices
+    from voice_ono.languages import active_language
+
+    lang = active_language()
+    voices = available_voices()
+    if lang.code != "en":
+        voices = [Voice("espeak-ng", lang.espeak_voice + v) for v in ("", "+f3", "+m3")] \
+            if any(v.engine == "espeak-ng" for v in voices) else []
+    if not voices:
+        raise SynthesisError("demo-no-synthesiser", "demo-install-synthesiser")
+    if voice and not any(v.label == voice for v in voices):
+        raise SynthesisError("demo-voice-missing", "demo-choose-voice", voice=voice,
+                             voices=", ".join(v.label for v in voices))
+    rank = {label: i for i, label in enumerate(((voice,) if voice else ()) + preferred)}
+    return sorted(voices, key=lambda v: rank.get(v.label, len(rank)))
