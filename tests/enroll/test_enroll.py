@@ -569,8 +569,8 @@ def test_demo_voice_gives_up_when_nothing_moves_and_demo_ignores_a_profile(monke
         raise SpeechError("vosk-no-model")  # stop here
 
     monkeypatch.setattr(demo, "make_recognizer", fake_make)
-    args = argparse.Namespace(profile="anna", events=None, no_speech=True, screen_reader=False, voice=None, voice_id=None,
-                              rate=None, volume=None)
+    args = argparse.Namespace(profile="anna", events=None, no_speech=True, screen_reader=False, voice=None,
+                              voice_id=None, rate=None, volume=None)
     assert demo.run_demo(args) == 1
     assert seen["profile"] is None
     assert capsys.readouterr().err.splitlines()[0] == f"voice-ono: {text('demo-profile-ignored', name='anna')}"
