@@ -25,7 +25,7 @@ def test_no_plot_is_claimed_when_none_was_written(monkeypatch, tmp_path, capsys)
         pytest.skip("the real-voice corpus ../shared/corpus is not present")
 
     def no_matplotlib(*args, **kwargs):
-        raise ImportError("The trade-off plot needs matplotlib: pip install 'voice-ono[bench]'.")
+        raise ImportError("The trade-off plot needs matplotlib: pip install matplotlib.")
 
     monkeypatch.setattr(corpus_bench, "plot_tradeoff", no_matplotlib)
     # decoding is not under test here: every clip heard nothing

@@ -384,12 +384,12 @@ def plot_tradeoff(curves: Mapping[str, list[dict[str, Any]]], chosen: Mapping[st
                   title: str) -> None:
     """Write the trade-off PNG: correct accepts vs non-command accepts, one line per confidence measure.
 
-    :raises ImportError: matplotlib is missing (``pip install 'voice-ono[bench]'``).
+    :raises ImportError: matplotlib is missing (``pip install matplotlib``).
     """
     try:
         import matplotlib
     except ImportError as exc:
-        raise ImportError("The trade-off plot needs matplotlib: pip install 'voice-ono[bench]'.") from exc
+        raise ImportError("The trade-off plot needs matplotlib: pip install matplotlib.") from exc
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
