@@ -112,3 +112,23 @@ def test_half_duplex_never_recognises_own_voice(tmp_path):
     gated = list(listen(src, rec, gate=gate))
     assert [f.text for f in gated if f.accepted] == ["play seven", "play two"]
     assert gate.discarded_s > 0.5
+
+
+def test_a_quiet_microphone_is_heard_whole_by_an_engine_that_normalises_the_level():
+    """Issue 18, quiet target: a word whose level stays near -60 dBFS over a -80 dBFS floor (a quiet
+    microphone) is one utterance for Whisper's endpointing, and nothing for the raw-level engines' floor."""
+    from voice_ono.speech.asr.endpoint import QUIET_MIN_LEVEL_DBFS, endpoint_config
+
+    rate = 16000
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal(3 * rate) * 1e-4  # -80 dBFS floor
+    t = np.arange(x.size) / rate
+    word = (t >= 1.0) & (t < 1.5)
+    x[word] += 1.4e-3 * np.sin(2 * np.pi * 300 * t[word])  # about -60 dBFS RMS
+    pcm = float_to_pcm16(x)
+    whisper = endpoint_config("whisper")
+    assert whisper.min_level_dbfs == QUIET_MIN_LEVEL_DBFS < EndpointConfig().min_level_dbfs
+    assert endpoint_config("sphinx") == EndpointConfig() == endpoint_config("vosk")
+    heard = [(e.kind, round(e.t_s, 1)) for e in segment(_chunks(pcm), rate, whisper) if e.kind != "audio"]
+    assert [k for k, _ in heard] == ["start", "end"] and 0.6 <= heard[0][1] <= 1.0
+    assert [e.kind for e in segment(_chunks(pcm), rate) if e.kind != "audio"] == []

@@ -43,7 +43,7 @@ def run_recognize(args: argparse.Namespace) -> int:
     acceptance policy's decision (accept, confirm, reject) with the hand as context."""
     from voice_ono.speech.asr.acceptance import GameContext
     from voice_ono.speech.audio import Padded, WavSource, quietest_std
-    from voice_ono.speech.asr.endpoint import EndpointConfig, SpeechCheck, listen, too_quiet
+    from voice_ono.speech.asr.endpoint import SpeechCheck, endpoint_config, listen, too_quiet
     from voice_ono.speech.errors import SpeechError
 
     try:
@@ -59,6 +59,7 @@ def run_recognize(args: argparse.Namespace) -> int:
     say_error(message)
     grammar = load_grammar()
     check = SpeechCheck.create()
+    endpointing = endpoint_config(recognizer.engine)
     status = 0
     for path in args.files:
         try:
@@ -91,7 +92,7 @@ def run_recognize(args: argparse.Namespace) -> int:
                "utterances": [{"text": v.phrase or r.raw_text, "decision": v.decision,
                                "confidence": None if v.confidence is None else round(v.confidence, 3)}
                               for r, v in zip(finals, verdicts)]}
-        quiet = None if chosen else too_quiet(source.pcm, source.sample_rate)
+        quiet = None if chosen else too_quiet(source.pcm, source.sample_rate, endpointing)
         if quiet is not None:
             out["too_quiet_dbfs"] = round(quiet, 1)
         if args.json:
@@ -99,6 +100,6 @@ def run_recognize(args: argparse.Namespace) -> int:
         else:
             shown = f"{out['text']} ({out['decision']})" if chosen else text("recognize-nothing")
             if quiet is not None:
-                shown = text("recognize-too-quiet", level=round(quiet), least=round(EndpointConfig().min_level_dbfs))
+                shown = text("recognize-too-quiet", level=round(quiet), least=round(endpointing.min_level_dbfs))
             print(f"{path}: {shown}")
     return status

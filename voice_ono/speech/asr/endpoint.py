@@ -41,7 +41,7 @@ class EndpointConfig:
     max_utterance_s: hard cap on utterance length. preroll_s: audio kept
     before the detected start. threshold_db: a frame is voiced when its level
     is this far above the noise floor. min_level_dbfs: frames quieter than this
-    are never voiced. floor_window_s/floor_percentile: the noise floor is this
+    are never voiced (:func:`endpoint_config` lowers it for an engine that normalises the level itself). floor_window_s/floor_percentile: the noise floor is this
     percentile of frame levels over this window.
     """
 
@@ -54,6 +54,24 @@ class EndpointConfig:
     min_level_dbfs: float = -55.0
     floor_window_s: float = 5.0
     floor_percentile: float = 10.0
+
+
+LEVEL_NORMALISING_ENGINES = frozenset({"whisper", "whisper-base"})
+"""Engines that normalise the utterance's level before their features (:mod:`voice_ono.speech.asr.level`)."""
+QUIET_MIN_LEVEL_DBFS = -70.0
+"""``min_level_dbfs`` for those engines: the faint floor of a real microphone, so that only the adaptive noise
+floor decides.  At -55 dBFS a quiet microphone (peaks near -30 dBFS) lost the weak ends of its words: 6 points
+of the corpus's commands with Whisper; at -70 the quiet sample is within 2 points of the clean one, and the
+clean one is unchanged (docs/benchmarks.md, "Listening conditions").  Pocketsphinx and vosk keep -55: their
+features see the raw level, and pocketsphinx turns a longer faint tail into another word."""
+
+
+def endpoint_config(engine: str) -> EndpointConfig:
+    """The endpointing parameters for a recogniser's ``engine`` (:data:`LEVEL_NORMALISING_ENGINES` get
+    :data:`QUIET_MIN_LEVEL_DBFS`; every other engine the defaults)."""
+    if engine in LEVEL_NORMALISING_ENGINES:
+        return EndpointConfig(min_level_dbfs=QUIET_MIN_LEVEL_DBFS)
+    return EndpointConfig()
 
 
 SegmentKind = Literal["start", "audio", "end", "abort"]
@@ -243,7 +261,7 @@ def listen(
     recognizer: Recognizer,
     gate: HalfDuplexGate | None = None,
     on_partial: Callable[[RecognitionResult], None] | None = None,
-    config: EndpointConfig = EndpointConfig(),
+    config: EndpointConfig | None = None,
     sample_rate: int | None = None,
     speech_check: SpeechCheck | None = None,
 ) -> Iterator[RecognitionResult]:
@@ -253,6 +271,7 @@ def listen(
         ``sample_rate`` argument, must equal ``recognizer.sample_rate``.
     :param gate: half-duplex gate; audio it refuses never reaches the recogniser.
     :param on_partial: called with each partial result.
+    :param config: endpointing parameters (default: :func:`endpoint_config` of ``recognizer.engine``).
     :param speech_check: when given, an utterance it judges non-speech (a
         clap, a cough, a burst of noise) is dropped silently: no result.
     :returns: final results (accepted or not; check ``result.accepted``) with
@@ -271,6 +290,8 @@ def listen(
     if int(rate) != int(recognizer.sample_rate):
         raise RecognizerError("audio-rate-mismatch", "audio-rate-mismatch-fix", rate=int(rate),
                               expected=int(recognizer.sample_rate))
+    if config is None:
+        config = endpoint_config(recognizer.engine)
     utt_start = 0.0
     utt_pcm: list[bytes] = []
     speculate = getattr(recognizer, "speculate", None)
