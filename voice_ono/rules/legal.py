@@ -1,7 +1,8 @@
-"""Legal moves: which actions a seat may take now, and why one may not.
+"""Legal moves: which actions a seat may take now, the :class:`PlayerView` that carries them, and why one
+may not.
 
-Pure functions of the state (or, for :func:`explain_illegal`, of the
-player's :class:`PlayerView`); nothing here changes the state.
+Pure functions of the :class:`~voice_ono.rules.table.Table` (or, for :func:`explain_illegal`, of the
+player's :class:`PlayerView`); nothing here changes the table.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from voice_ono.rules.table import Table
 from voice_ono.rules.view import PlayerView
 
 
-def legal_actions(state: Table, seat: int) -> list[Action]:
+def legal_actions(table: Table, seat: int) -> list[Action]:
     """Legal actions for ``seat``, ordered: ``Draw`` (when the seat owes one,
     R-80-DRAW), card plays in canonical card order, then the ONO 99 discard.
 
@@ -24,28 +25,28 @@ def legal_actions(state: Table, seat: int) -> list[Action]:
     of two forced plays when the rules forbid it (R-80-DP-3).  A seat
     that owes a draw while another seat has the turn may only draw.
     """
-    if state.outcome is not None or state.eliminated[seat]:
+    if table.outcome is not None or table.eliminated[seat]:
         return []
-    if state.pending_draw == seat:
-        if seat != state.turn:
+    if table.pending_draw == seat:
+        if seat != table.turn:
             return [Draw()]
-        return [Draw(), *play_actions(state, seat)]
-    return play_actions(state, seat)
+        return [Draw(), *play_actions(table, seat)]
+    return play_actions(table, seat)
 
 
-def play_actions(state: Table, seat: int, *, unforced: bool = False) -> list[Action]:
+def play_actions(table: Table, seat: int, *, unforced: bool = False) -> list[Action]:
     """Card plays and discards of ``seat`` (see :func:`legal_actions`).
 
     With ``unforced``, as if it were the seat's ordinary turn: one play, no
     forced obligation (R-WIN-2 asks this of every seat still in).
     """
-    hand = state.hands[seat]
-    rules = state.rules
+    hand = table.hands[seat]
+    rules = table.rules
     if rules.eliminate_when_only_ono and hand and all(c is rules.ono_card for c in hand):
         return []  # R-80-ONO-2
-    on_turn = unforced or seat == state.turn
-    plays_left = state.plays_left if on_turn and not unforced else 1
-    pending_play2 = state.pending_play2 and not unforced
+    on_turn = unforced or seat == table.turn
+    plays_left = table.plays_left if on_turn and not unforced else 1
+    pending_play2 = table.pending_play2 and not unforced
     actions: list[Action] = []
     for card in sort_cards(set(hand)):
         if rules.effect(card).kind is EffectKind.UNPLAYABLE:
@@ -53,8 +54,8 @@ def play_actions(state: Table, seat: int, *, unforced: bool = False) -> list[Act
                 card is rules.ono_card
                 and rules.ono_on_tens
                 and on_turn
-                and not state.ono_extra_played
-                and state.total % 10 == 0
+                and not table.ono_extra_played
+                and table.total % 10 == 0
             ):
                 actions.append(PlayCard(card))  # R-80-ONO-3: an extra +0 play
             continue  # R-ONO-1
@@ -65,11 +66,40 @@ def play_actions(state: Table, seat: int, *, unforced: bool = False) -> list[Act
             and not rules.forcing_card_can_start_forced
         ):
             continue  # R-80-DP-3
-        if rules.total_after(state.total, card) < rules.bust_total:
+        if rules.total_after(table.total, card) < rules.bust_total:
             actions.append(PlayCard(card))
     if rules.ono_discard_four and hand.count(rules.ono_card) >= 4:
         actions.append(DiscardOnoSet())  # R-ONO-2
     return actions
+
+
+def view_of(table: Table, seat: int) -> PlayerView:
+    """The :class:`PlayerView` of ``seat``: no hidden cards of others, no draw order; the legal actions
+    (:func:`legal_actions`) only when ``seat`` is to act (on turn, or owing a draw, R-80-DRAW)."""
+    return PlayerView(
+        seat=seat,
+        names=tuple(table.names),
+        hand=tuple(sort_cards(table.hands[seat])),
+        total=table.total,
+        direction=table.direction,
+        turn=table.turn,
+        plays_left=table.plays_left,
+        pending_play2=table.pending_play2,
+        hand_sizes=tuple(len(h) for h in table.hands),
+        eliminated=tuple(table.eliminated),
+        revealed={s: tuple(h) for s, h in table.revealed.items()},
+        discard_pile=tuple(table.discard_pile),
+        draw_pile_size=len(table.draw_pile),
+        rules=table.rules,
+        legal_actions=tuple(legal_actions(table, seat))
+        if seat in (table.turn, table.pending_draw) else (),
+        round=table.round,
+        tokens=tuple(table.tokens),
+        scores=tuple(table.scores),
+        out_of_game=tuple(table.out_of_game),
+        pending_draw=table.pending_draw,
+        game_over=table.outcome is not None,
+    )
 
 
 def explain_illegal(view: PlayerView, action: Action) -> Illegal | None:

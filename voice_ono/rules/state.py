@@ -1,6 +1,8 @@
-"""The game state of ONO 99 and its transition function.
+"""The game state of ONO 99: :class:`GameState`, the public face of the game's data.
 
-``GameState`` holds everything about one game.  One injected
+``GameState`` is the game's :class:`~voice_ono.rules.table.Table` (the
+plain data: it holds everything about one game) with the public methods on
+top; each delegates to a rule function that takes the table.  One injected
 ``random.Random(seed)`` does all shuffling, so ``(seed, actions)`` replays a
 game exactly (DESIGN.md "Game engine"; the OpenSpiel convention).
 
@@ -13,14 +15,16 @@ game exactly (DESIGN.md "Game engine"; the OpenSpiel convention).
 Seats are numbered 0..n-1 in clockwise order; ``direction`` is +1 while play
 goes in seat order and -1 after an odd number of Reverses.
 
-The rules package, one concern per module: ``state`` (this: the data and
-its public methods), ``legal`` (legal moves and why not), ``turns`` (the
-transition function), ``dealing`` (deal, draw, reshuffle), ``scoring``
-(elimination, winner, rounds, tokens, points), ``view`` (the player's view,
-turn order), ``snapshot`` (to and from data), ``scenario`` and ``schema``
-(files), ``ruleset``, ``cards``, ``events``, ``outcome``, ``errors``.  The
-function modules take a :class:`voice_ono.rules.table.Table` (the protocol
-this class satisfies), so this module imports them and none imports it.
+The rules package, one concern per module: ``state`` (this: the public
+methods), ``table`` (the data, turn order), ``legal`` (legal moves, the
+player's view, why a move is illegal), ``turns`` (the transition function:
+the start of the game, of a round, of a turn), ``dealing`` (deal, draw,
+reshuffle), ``scoring`` (elimination, winner, rounds, tokens, points),
+``view`` (the :class:`PlayerView`), ``snapshot`` (to and from data),
+``scenario`` and ``schema`` (files), ``ruleset``, ``cards``, ``events``,
+``outcome``, ``errors``.  The function modules take a
+:class:`~voice_ono.rules.table.Table`, so this module imports them and
+none imports it.
 """
 
 from __future__ import annotations
@@ -29,25 +33,25 @@ import random
 from typing import Any, Iterable, Mapping, Sequence
 
 from voice_ono.rules.cards import Card
-from voice_ono.rules.dealing import deal_first
 from voice_ono.rules.errors import GameOverError, GameSetupError, IllegalActionError
-from voice_ono.rules.events import Action, Draw, Event, GameStarted, TurnStarted
-from voice_ono.rules.legal import explain_illegal, legal_actions, play_actions
+from voice_ono.rules.events import Action, Draw, Event
+from voice_ono.rules.legal import explain_illegal, legal_actions, play_actions, view_of
 from voice_ono.rules.names import check_names
 from voice_ono.rules.outcome import Outcome, Termination
 from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import RuleSet, ScoringMode
-from voice_ono.rules.scoring import round_started_event
 from voice_ono.rules.snapshot import fill_state, state_to_dict
-from voice_ono.rules.turns import begin_turn, play, turn_started_event
-from voice_ono.rules.view import PlayerView, next_seat, view_of
+from voice_ono.rules.table import Table
+from voice_ono.rules.turns import play, start_game
+from voice_ono.rules.view import PlayerView
 
 __all__ = ["GameOverError", "GameState", "IllegalActionError", "Outcome", "PlayerView", "Termination",
            "replay"]
 
 
-class GameState:
-    """One game of ONO 99 under a :class:`RuleSet`.
+class GameState(Table):
+    """One game of ONO 99 under a :class:`RuleSet`: the game's :class:`~voice_ono.rules.table.Table` (every
+    field is an attribute: ``total``, ``hands``, ``turn``, ...) with the public methods.
 
     Create with :meth:`new` (shuffled and dealt from ``seed``) or
     :func:`voice_ono.rules.scenario.state_from_scenario`, then call
@@ -58,15 +62,6 @@ class GameState:
         a control character, blank, too long, given twice), or more hands than the deck holds.
     """
 
-    announce_turns: bool = True
-    """An engine option: each turn builds its full ``turn_started`` event (the hand, the safe cards: what
-    narration says).  A search bot's playouts read no events: with False the engine instead keeps the legal
-    actions it computed for the seat on turn in :attr:`turn_legal` (:meth:`next_legal` reuses them) and the
-    event is a bare one.  The rules are the same either way."""
-    turn_legal: list[Action] | None = None
-    """The legal actions of the seat whose turn just began, kept when :attr:`announce_turns` is False (until
-    the next action)."""
-
     def __init__(self, rules: RuleSet, names: Sequence[str], seed: int | None = 0) -> None:
         n = len(names)
         if not rules.min_players <= n <= rules.max_players:
@@ -76,35 +71,12 @@ class GameState:
         if rules.hand_size * n >= rules.deck_size():
             raise GameSetupError("game-hands-do-not-fit", players=n, hand_size=rules.hand_size,
                                  deck_size=rules.deck_size())
-        self.rules = rules
-        self.names: list[str] = checked
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.hands: list[list[Card]] = [[] for _ in names]
-        self.draw_pile: list[Card] = []  # top = last element
-        self.discard_pile: list[Card] = []  # top = last element
-        self.total = 0
-        self.direction = 1
-        self.turn = 0
-        self.dealer: int | None = None
-        self.eliminated: list[bool] = [False] * n  # out of the current round (or game)
-        self.round = 1
-        self.tokens: list[int] = [rules.tokens if rules.scoring is ScoringMode.TOKENS else 0] * n
-        self.scores: list[int] = [0] * n  # points, R-80-PTS-2
-        self.out_of_game: list[bool] = [False] * n
-        self.put_out: list[bool] = [False] * n  # put out of this round (points, +25)
-        self.pending_draw: int | None = None  # seat that owes a draw (R-80-DRAW)
-        self.pending_draw_count = 0
-        self.ono_extra_played = False  # R-80-ONO-3: one per turn
-        self.revealed: dict[int, list[Card]] = {}
-        self.plays_left = 1
-        self.pending_play2 = False
-        self.last_to_play: int | None = None
-        self.last_played: list[int] = [-1] * n  # per seat: len(history) at its last play
-        self.outcome: Outcome | None = None
-        self.history: list[Action] = []
-        self.started = False
-        self.dealt = False
+        super().__init__(
+            rules=rules, names=checked, seed=seed, rng=random.Random(seed),
+            hands=[[] for _ in names],
+            eliminated=[False] * n,
+            tokens=[rules.tokens if rules.scoring is ScoringMode.TOKENS else 0] * n,
+            scores=[0] * n, out_of_game=[False] * n, put_out=[False] * n, last_played=[-1] * n)
 
     # ------------------------------------------------------------ set-up
     @classmethod
@@ -116,7 +88,8 @@ class GameState:
         return cls(rules, names, seed)
 
     def start(self) -> list[Event]:
-        """Deal (unless the hands were given) and begin the first turn.
+        """Deal (unless the hands were given) and begin the first turn
+        (:func:`voice_ono.rules.turns.start_game`).
 
         R-SET-1: shuffle, deal ``hand_size`` each, the rest is the draw pile.
         R-SET-2: a random dealer; the player to the dealer's left starts and
@@ -126,20 +99,7 @@ class GameState:
         """
         if self.started:
             raise RuntimeError("game already started")
-        self.started = True
-        events: list[Event] = []
-        if not self.dealt:
-            deal_first(self)
-        events.append(
-            GameStarted(total=self.total, players=tuple(self.names),
-                        dealer=None if self.dealer is None else self.names[self.dealer], rules=self.rules.name)
-        )
-        if self.rules.multi_round:
-            events.append(round_started_event(self))
-        if self.pending_play2:
-            self.plays_left = self.rules.forced_cards
-        self._begin_turn(events)
-        return events
+        return start_game(self)
 
     # ------------------------------------------------------------ queries
     @property
@@ -163,18 +123,6 @@ class GameState:
     @property
     def is_over(self) -> bool:
         return self.outcome is not None
-
-    def active_seats(self) -> list[int]:
-        """Seats still in the game, in seat order."""
-        return [i for i, e in enumerate(self.eliminated) if not e]
-
-    def next_seat(self, seat: int) -> int:
-        """The next non-eliminated seat after ``seat`` in the current direction."""
-        return next_seat(seat, self.direction, self.eliminated)
-
-    def total_after(self, card: Card) -> int:
-        """The total if ``card`` were played now (R-NUM-1, R-M10-1, R-99-1)."""
-        return self.rules.total_after(self.total, card)
 
     def is_safe(self, card: Card) -> bool:
         """True when playing ``card`` keeps the total below the bust line (R-BUST-1)."""
@@ -261,7 +209,6 @@ class GameState:
     def apply_unchecked(self, action: Action) -> list[Event]:
         """:meth:`apply` without validation: the fast path for search bots.
         Only call it with a member of :meth:`legal_actions` of its actor."""
-        self.turn_legal = None
         return play(self, action)
 
     def next_legal(self) -> list[Action]:
@@ -270,19 +217,6 @@ class GameState:
         if self.turn_legal is not None and self.pending_draw is None and self.outcome is None:
             return self.turn_legal
         return self.legal_actions(self.current_player)
-
-    def _turn_started_event(self, seat: int, second: bool,
-                            legal: list[Action] | None = None) -> TurnStarted:
-        """The ``turn_started`` event; without :attr:`announce_turns`, one without the cards (the legal
-        actions kept)."""
-        if not self.announce_turns:
-            self.turn_legal = self.legal_actions(seat) if legal is None else legal
-            return turn_started_event(self, seat, second, cards=False)
-        return turn_started_event(self, seat, second, legal)
-
-    def _begin_turn(self, events: list[Event]) -> None:
-        """Start the turn of :attr:`turn` (:func:`voice_ono.rules.turns.begin_turn`)."""
-        begin_turn(self, events)
 
     # ------------------------------------------------------------ persistence
     def to_dict(self) -> dict[str, Any]:

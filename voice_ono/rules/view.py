@@ -1,30 +1,17 @@
 """What one player may know: the :class:`PlayerView` bots and the command
-resolver are given (OpenSpiel "observation"), and turn order (``next_seat``).
+resolver are given (OpenSpiel "observation"), built by
+:func:`voice_ono.rules.legal.view_of`.  Turn order is
+:func:`voice_ono.rules.table.next_seat`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
 
-from voice_ono.rules.cards import Card, sort_cards
+from voice_ono.rules.cards import Card
 from voice_ono.rules.events import Action
 from voice_ono.rules.ruleset import RuleSet
-from voice_ono.rules.table import Table
-
-
-def next_seat(seat: int, direction: int, eliminated: Sequence[bool]) -> int:
-    """The next seat after ``seat`` that is not eliminated, going ``direction``
-    (+1 seat order, -1 reversed; R-REV-1).  ``seat`` itself when every other
-    seat is eliminated.  The one turn-order rule of the engine, the view and
-    the bots."""
-    n = len(eliminated)
-    s = seat
-    for _ in range(n):
-        s = (s + direction) % n
-        if not eliminated[s]:
-            return s
-    return seat
+from voice_ono.rules.table import next_seat
 
 
 @dataclass(frozen=True)
@@ -69,31 +56,3 @@ class PlayerView:
     @property
     def active_count(self) -> int:
         return sum(not e for e in self.eliminated)
-
-
-def view_of(state: Table, seat: int) -> PlayerView:
-    """The :class:`PlayerView` of ``seat``: no hidden cards of others, no draw order."""
-    return PlayerView(
-        seat=seat,
-        names=tuple(state.names),
-        hand=tuple(sort_cards(state.hands[seat])),
-        total=state.total,
-        direction=state.direction,
-        turn=state.turn,
-        plays_left=state.plays_left,
-        pending_play2=state.pending_play2,
-        hand_sizes=tuple(len(h) for h in state.hands),
-        eliminated=tuple(state.eliminated),
-        revealed={s: tuple(h) for s, h in state.revealed.items()},
-        discard_pile=tuple(state.discard_pile),
-        draw_pile_size=len(state.draw_pile),
-        rules=state.rules,
-        legal_actions=tuple(state.legal_actions(seat))
-        if seat in (state.turn, state.pending_draw) else (),
-        round=state.round,
-        tokens=tuple(state.tokens),
-        scores=tuple(state.scores),
-        out_of_game=tuple(state.out_of_game),
-        pending_draw=state.pending_draw,
-        game_over=state.outcome is not None,
-    )
