@@ -90,6 +90,10 @@ NINETYNINE_DECK: tuple[tuple[Card, int], ...] = tuple(
 )
 
 
+OptionValue = bool | int | str
+"""The value of one rule option as :meth:`RuleSet.options_dict` gives it (an enum option as its string)."""
+
+
 @dataclass(frozen=True)
 class RuleSet:
     """All rule options of one game (RULES.md).  Frozen; use :meth:`with_options`.
@@ -183,12 +187,12 @@ class RuleSet:
         """The full deck, unshuffled, in canonical order."""
         return [card for card, n in self.deck for _ in range(n)]
 
-    def with_options(self, options: Mapping[str, Any]) -> "RuleSet":
+    def with_options(self, options: Mapping[str, object]) -> "RuleSet":
         """A copy with options changed.  Values may be strings ("true", "100").
 
         :raises UnknownRulesError: for an unknown option or a bad value.
         """
-        changes: dict[str, Any] = {}
+        changes: dict[str, Any] = {}  # each coerced to its own field's type (the dataclass's replace checks)
         for key, raw in options.items():
             if key not in self.OPTION_NAMES:
                 raise UnknownRulesError("rules-unknown-option", key=key, options=", ".join(self.OPTION_NAMES))
@@ -207,16 +211,19 @@ class RuleSet:
         if self.hand_size < 1 or self.tokens < 1 or self.target < 1:
             raise UnknownRulesError("rules-not-positive")
 
-    def options_dict(self) -> dict[str, Any]:
+    def options_dict(self) -> dict[str, OptionValue]:
         """The user-settable options as JSON/TOML-ready values (enums as their strings)."""
-        out: dict[str, Any] = {}
+        out: dict[str, OptionValue] = {}
         for key in self.OPTION_NAMES:
             value = getattr(self, key)
             out[key] = value.value if isinstance(value, Enum) else value
         return out
 
 
-def _coerce(key: str, raw: Any, current: Any) -> Any:
+def _coerce(key: str, raw: object, current: object) -> object:
+    """``raw`` (a string from the command line, or a JSON value) as the type of the option's ``current`` value.
+
+    :raises UnknownRulesError: when it is not one of the enum's values, a boolean word or an integer."""
     if isinstance(current, Enum):
         choices = [m.value for m in type(current)]
         text = str(raw.value if isinstance(raw, Enum) else raw).strip().lower()
@@ -234,7 +241,7 @@ def _coerce(key: str, raw: Any, current: Any) -> Any:
         raise UnknownRulesError("rules-option-bool", key=key, value=str(raw))
     if isinstance(current, int):
         try:
-            return int(raw)
+            return int(raw) if isinstance(raw, (int, float)) else int(str(raw))
         except (TypeError, ValueError):
             raise UnknownRulesError("rules-option-int", key=key, value=str(raw)) from None
     return str(raw).strip().lower()
@@ -306,7 +313,7 @@ def bots_range(rules: RuleSet, humans: int) -> tuple[int, int]:
     return max(0, rules.min_players - humans), rules.max_players - humans
 
 
-def get_ruleset(name: str = "mattel2022", options: Mapping[str, Any] | None = None) -> RuleSet:
+def get_ruleset(name: str = "mattel2022", options: Mapping[str, object] | None = None) -> RuleSet:
     """The preset called ``name`` with ``options`` applied.
 
     :raises UnknownRulesError: for an unknown preset or option.

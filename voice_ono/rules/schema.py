@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Any, Mapping
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
@@ -33,11 +32,13 @@ _COUNTS = {"type": "array", "items": {"type": "integer", "minimum": 0}}
 _SEAT = {"type": "integer", "minimum": 0}
 _MAYBE_SEAT = {"type": ["integer", "null"], "minimum": 0}
 
-SCHEMA: dict[str, Any] = {
+_CARD = {"enum": [c.value for c in Card]}
+
+SCHEMA: dict[str, object] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://voice-ono.invalid/schema/game-files.json",
     "$defs": {
-        "card": {"enum": [c.value for c in Card]},
+        "card": _CARD,
         "game": {
             "type": "object",
             "required": ["players", "hands"],
@@ -137,7 +138,7 @@ def _where(error: ValidationError) -> str:
     return out
 
 
-def _value(value: Any) -> dict[str, str]:
+def _value(value: object) -> dict[str, str]:
     """A wrong value's message values: ``value`` as the file has it (JSON), and ``shown`` ``"yes"``, or
     ``"no"`` for a list or an object (too long to say)."""
     if isinstance(value, (dict, list)):
@@ -166,7 +167,7 @@ def describe(error: ValidationError, file: str = "scenario") -> GameFileError:
         missing = detail.split("'")[1] if "'" in detail else detail
         return GameFileError("file-field-missing", detail=detail, file=file,
                              field=(where + "." if where else "") + missing)
-    if error.validator == "enum" and error.schema == SCHEMA["$defs"]["card"]:
+    if error.validator == "enum" and error.schema == _CARD:
         return GameFileError("file-unknown-card", detail=detail, file=file, field=where, **_value(value),
                              cards=", ".join(c.value for c in Card))
     if error.validator in ("enum", "const"):
@@ -183,7 +184,7 @@ def describe(error: ValidationError, file: str = "scenario") -> GameFileError:
     return GameFileError("file-field-invalid", detail=detail, file=file, field=where, **_value(value))
 
 
-def validate(data: Mapping[str, Any] | Any, kind: str, file: str) -> None:
+def validate(data: object, kind: str, file: str) -> None:
     """Check ``data`` against ``$defs/<kind>`` (``"game"`` or ``"save"``).
 
     :param file: which file it is, ``"scenario"`` or ``"save"`` (the message's ``file`` value).

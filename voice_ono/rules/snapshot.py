@@ -11,18 +11,66 @@ Validation of the data's shape is done before, once, against the JSON Schema
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, TypedDict
 
 from voice_ono.rules.cards import Card
 from voice_ono.rules.events import action_from_str
 from voice_ono.rules.outcome import Outcome, Termination
+from voice_ono.rules.ruleset import OptionValue
 from voice_ono.rules.table import Table
 
 RngState = tuple[int, tuple[int, ...], float | None]
 """What ``random.Random.getstate()`` returns."""
 
+RngStateJSON = list[int | list[int] | float | None]
+""":data:`RngState` as JSON: ``[version, [internal state...], gauss]``."""
 
-def state_to_dict(table: Table) -> dict[str, Any]:
+
+class OutcomeJSON(TypedDict):
+    """A finished game's :class:`~voice_ono.rules.outcome.Outcome`: the winner's seat and the
+    :class:`~voice_ono.rules.outcome.Termination` value."""
+
+    winner: int
+    termination: str
+
+
+class Snapshot(TypedDict):
+    """What :func:`state_to_dict` writes: the scenario fields (docs/scenario.md; cards by name, piles with the
+    draw pile top first and the discard pile bottom first, seats 0-based, per-seat lists one entry a seat) and
+    the engine's internals (``rng_state``, ``history`` as action strings, ...)."""
+
+    rules: str
+    options: dict[str, OptionValue]
+    players: list[str]
+    hands: list[list[str]]
+    draw_pile: list[str]
+    discard_pile: list[str]
+    total: int
+    direction: int
+    turn: int
+    pending_play2: bool
+    plays_left: int
+    seed: int | None
+    dealer: int | None
+    eliminated: list[bool]
+    revealed: dict[str, list[str]]
+    last_to_play: int | None
+    last_played: list[int]
+    outcome: OutcomeJSON | None
+    history: list[str]
+    round: int
+    tokens: list[int]
+    scores: list[int]
+    out_of_game: list[bool]
+    put_out: list[bool]
+    pending_draw: int | None
+    pending_draw_count: int
+    ono_extra_played: bool
+    started: bool
+    rng_state: RngStateJSON
+
+
+def state_to_dict(table: Table) -> Snapshot:
     """A JSON-ready snapshot of ``table`` (the scenario schema plus engine internals)."""
     return {
         "rules": table.rules.name,
@@ -104,7 +152,7 @@ def fill_state(table: Table, data: Mapping[str, Any]) -> None:
         table.rng.setstate(rng_state_from_json(data["rng_state"]))
 
 
-def rng_state_to_json(st: RngState) -> list[Any]:
+def rng_state_to_json(st: RngState) -> RngStateJSON:
     version, internal, gauss = st
     return [version, list(internal), gauss]
 

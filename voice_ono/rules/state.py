@@ -40,7 +40,7 @@ from voice_ono.rules.names import check_names
 from voice_ono.rules.outcome import Outcome, Termination
 from voice_ono.rules.reasons import Illegal, IllegalCode
 from voice_ono.rules.ruleset import RuleSet, ScoringMode
-from voice_ono.rules.snapshot import fill_state, state_to_dict
+from voice_ono.rules.snapshot import Snapshot, fill_state, state_to_dict
 from voice_ono.rules.table import Table
 from voice_ono.rules.turns import play, start_game
 from voice_ono.rules.view import PlayerView
@@ -219,7 +219,7 @@ class GameState(Table):
         return self.legal_actions(self.current_player)
 
     # ------------------------------------------------------------ persistence
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> Snapshot:
         """A JSON-ready snapshot (:func:`voice_ono.rules.snapshot.state_to_dict`)."""
         return state_to_dict(self)
 
