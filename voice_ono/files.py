@@ -10,7 +10,6 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Any
 
 
 def atomic_write_bytes(path: Path, data: bytes, kind: str = "autosave") -> None:
@@ -104,7 +103,7 @@ def remove_stale_temps(folder: Path) -> list[Path]:
     return removed
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
+def atomic_write_json(path: Path, data: object) -> None:
     """Write JSON atomically (see :func:`atomic_write_bytes`).
 
     :raises OSError: when writing fails; ``path`` is then unchanged.

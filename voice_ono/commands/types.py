@@ -14,10 +14,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, ClassVar, Union
+from typing import ClassVar, Union
 
 from voice_ono.rules import Card
 from voice_ono.rules.ruleset import ScoringMode
+
+
+CommandJSON = dict[str, str | list[str] | None]
+"""A command as ``voice-ono recognize --json`` writes it (:meth:`_CommandBase.to_json`): the intent, then the
+slots by the grammar's keys (a card by its name, ``candidates`` a list of card names)."""
 
 
 class CommandKind(Enum):
@@ -141,12 +146,12 @@ class _CommandBase:
         """The name of the grammar intent said (``"play"``, ``"total"``, ``"new_game"``)."""
         return self.fixed_intent
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> CommandJSON:
         """``{"intent": ..., "card": ...}`` for ``voice-ono recognize --json`` (slot values as the grammar's
         keys, ``"value"`` the intent's value)."""
         return {"intent": self.intent, **self._json()}
 
-    def _json(self) -> dict[str, Any]:
+    def _json(self) -> CommandJSON:
         return {}
 
 
@@ -162,8 +167,8 @@ class PlayCommand(_CommandBase):
     fixed_intent: ClassVar[str] = "play"
     cards: tuple[Card, ...]
 
-    def _json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"card": self.cards[0].value if len(self.cards) == 1 else None}
+    def _json(self) -> CommandJSON:
+        out: CommandJSON = {"card": self.cards[0].value if len(self.cards) == 1 else None}
         if len(self.cards) > 1:
             out["candidates"] = [c.value for c in self.cards]
         return out
@@ -209,8 +214,8 @@ class QueryCommand(_CommandBase):
         """Whether the player asked about is the one asking (:data:`PLAYER_YOU`)."""
         return self.player == PLAYER_YOU
 
-    def _json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {} if self.card is None else {"card": self.card.value}
+    def _json(self) -> CommandJSON:
+        out: CommandJSON = {} if self.card is None else {"card": self.card.value}
         out["value"] = self.what.value
         if self.player is not None:
             out["player"] = self.player
@@ -230,7 +235,7 @@ class ControlCommand(_CommandBase):
         what: IntentValue = self.what
         return what.value
 
-    def _json(self) -> dict[str, Any]:
+    def _json(self) -> CommandJSON:
         return {"value": self.intent}
 
 
@@ -250,7 +255,7 @@ class AnswerCommand(_CommandBase):
     def intent(self) -> str:
         return self.answer.value
 
-    def _json(self) -> dict[str, Any]:
+    def _json(self) -> CommandJSON:
         return {"value": self.answer.value}
 
 
@@ -281,7 +286,7 @@ class SetupCommand(_CommandBase):
         """Whether any setting was said ("new game with three bots"; not plain "new game")."""
         return any(v is not None for v in (self.bots, self.difficulty, self.rules, self.scoring))
 
-    def _json(self) -> dict[str, Any]:
+    def _json(self) -> CommandJSON:
         said = {"count": None if self.bots is None else str(self.bots),
                 "difficulty": None if self.difficulty is None else self.difficulty.value,
                 "rules": self.rules, "scoring": None if self.scoring is None else self.scoring.value}

@@ -18,7 +18,7 @@ from importlib import resources
 from typing import Any, Iterator
 
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.runtime.types import fluent_number
+from fluent.runtime.types import FluentNone, FluentNumber, fluent_number
 
 from voice_ono.languages import DEFAULT_LANGUAGE, LANGUAGES, active_language
 from voice_ono.languages import language as _language
@@ -85,7 +85,7 @@ class Catalog:
         walk(self.bundle.get_message(msg_id).value)
         return list(dict.fromkeys(names))
 
-    def text(self, msg_id: str, **args: Any) -> str:
+    def text(self, msg_id: str, **args: object) -> str:
         """The message ``msg_id`` with ``args`` filled in.
 
         :raises MissingMessageError: for an unknown id.
@@ -95,7 +95,7 @@ class Catalog:
         values = tuple(sorted((k, _plain(v)) for k, v in args.items() if v is not None))
         return self._render(msg_id, values)
 
-    def name_text(self, msg_id: str, **args: Any) -> str:
+    def name_text(self, msg_id: str, **args: object) -> str:
         """A message that is itself a value (a default player name, "بوٽ 1"): :meth:`text` without the
         isolates a right-to-left catalog puts around its values (UAX #9, 2.7), so the name is the
         grammar's player word and is isolated once, whole, in each sentence it enters.
@@ -106,7 +106,7 @@ class Catalog:
         return without_isolates(self.text(msg_id, **args))
 
     @lru_cache(maxsize=8192)  # the same few sentences recur all game ("Total 40", card names, lists)
-    def _render(self, msg_id: str, values: tuple[tuple[str, Any], ...]) -> str:
+    def _render(self, msg_id: str, values: tuple[tuple[str, PlainValue], ...]) -> str:
         if not self.bundle.has_message(msg_id):
             raise MissingMessageError(msg_id)
         pattern = self.bundle.get_message(msg_id).value
@@ -197,7 +197,11 @@ def safe_value(v: str) -> str:
     return v if len(v) <= MAX_VALUE_LENGTH else v[: MAX_VALUE_LENGTH - 1] + "…"
 
 
-def _plain(v: Any) -> Any:
+PlainValue = str | int | float
+"""A message argument as the catalog keeps it (:func:`_plain`): hashable, for the cache of sentences."""
+
+
+def _plain(v: object) -> PlainValue:
     """An argument as a hashable plain value: bools as "yes"/"no", numbers as they are, strings and
     anything else (paths, exceptions) as printed, made safe (:func:`safe_value`)."""
     if isinstance(v, bool):
@@ -207,7 +211,7 @@ def _plain(v: Any) -> Any:
     return safe_value(v if isinstance(v, str) else str(v))
 
 
-def _value(v: Any) -> Any:
+def _value(v: PlainValue) -> PlainValue | FluentNumber | FluentNone:
     """A plain value as Fluent takes it: integers without digit grouping."""
     return fluent_number(v, useGrouping=False) if isinstance(v, int) else v
 
@@ -226,12 +230,12 @@ def _catalog(locale: str) -> Catalog:
     return Catalog(locale)
 
 
-def text(msg_id: str, **args: Any) -> str:
+def text(msg_id: str, **args: object) -> str:
     """The message ``msg_id`` in the language in use (:meth:`Catalog.text`)."""
     return catalog().text(msg_id, **args)
 
 
-def name_text(msg_id: str, **args: Any) -> str:
+def name_text(msg_id: str, **args: object) -> str:
     """A name in the language in use (:meth:`Catalog.name_text`)."""
     return catalog().name_text(msg_id, **args)
 

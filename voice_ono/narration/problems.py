@@ -4,7 +4,7 @@ through the :class:`Problem` shape, so narration imports nothing from the speech
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Protocol
+from typing import Mapping, Protocol, TypeGuard
 
 from voice_ono.narration.catalog import text
 
@@ -22,7 +22,7 @@ class Problem(Protocol):
     def detail(self) -> str: ...
 
     @property
-    def values(self) -> Mapping[str, Any]: ...
+    def values(self) -> Mapping[str, object]: ...
 
 
 def problem_text(problem: Problem, verbose: bool = False) -> str:
@@ -41,8 +41,9 @@ def problem_text(problem: Problem, verbose: bool = False) -> str:
     return said
 
 
-def _is_problem(value: object) -> bool:
-    """Whether ``value`` has the :class:`Problem` shape (it carries a message id)."""
+def _is_problem(value: object) -> TypeGuard[Problem]:
+    """Whether ``value`` has the :class:`Problem` shape (it carries a message id: the errors of the package that
+    do carry the rest of the shape)."""
     return isinstance(getattr(value, "msg_id", None), str)
 
 
@@ -51,5 +52,5 @@ def error_text(exc: BaseException) -> str:
     id: the speech layer's errors, game-file, card, rule-option and game set-up errors), else its own
     one-line text."""
     if _is_problem(exc):
-        return problem_text(exc)  # type: ignore[arg-type]  # a Problem: msg_id, fix_id, values, detail
+        return problem_text(exc)
     return str(exc)

@@ -5,15 +5,16 @@ Catalog: ``locales/<lang>/reasons.ftl`` and ``hints.ftl``."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
+from voice_ono.bots.explain import Reason
 from voice_ono.commands.resolve import Clarify, Refusal, card_phrase
 from voice_ono.narration.cards import card_choice, card_key, card_name, card_said, join_words
 from voice_ono.narration.catalog import text
 from voice_ono.rules import Card, DiscardOnoSet, Draw, Illegal, PlayCard
 
 
-def refusal_code(reason: Illegal | Refusal) -> tuple[str, dict[str, Any]]:
+def refusal_code(reason: Illegal | Refusal) -> tuple[str, dict[str, str | int | list[str]]]:
     """The refusal as data for the event stream: the catalog message id (``"illegal-would_bust"``,
     ``"refused-not_in_hand"``) and its values, language-free (cards by canonical name: ``"7"``, ``"minus10"``).
 
@@ -21,11 +22,11 @@ def refusal_code(reason: Illegal | Refusal) -> tuple[str, dict[str, Any]]:
     """
     if isinstance(reason, Refusal):
         return f"refused-{reason.code.value}", {k: v for k, v in (
-            ("cards", [c.value for c in reason.cards]), ("player", reason.player)) if v not in (None, [])}
-    values: dict[str, Any] = {"card": reason.card.value if reason.card is not None else None, "total": reason.total,
+            ("cards", [c.value for c in reason.cards]), ("player", reason.player)) if v is not None and v != []}
+    values: dict[str, str | int | list[str] | None] = {"card": reason.card.value if reason.card is not None else None, "total": reason.total,
                               "bust_total": reason.bust_total, "safe": [c.value for c in reason.safe],
                               "player": reason.player}
-    return f"illegal-{reason.code.value}", {k: v for k, v in values.items() if v not in (None, [])}
+    return f"illegal-{reason.code.value}", {k: v for k, v in values.items() if v is not None and v != []}
 
 
 def refusal_text(reason: Illegal | Refusal) -> str:
@@ -63,7 +64,7 @@ def move_text(action: object, imperative: bool = True) -> str:
     return text("move-play", tense=tense, card=said)
 
 
-def reason_text(reason: Any, names: Sequence[str], *, mover: str | None = None,
+def reason_text(reason: Reason, names: Sequence[str], *, mover: str | None = None,
                 hidden_hand: bool = False, you: int | None = None, easy: bool = False) -> str:
     """One sentence for a :class:`voice_ono.bots.explain.Reason`.
 
