@@ -12,7 +12,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 from voice_ono import __version__
 from voice_ono.languages import LANGUAGES
@@ -53,7 +53,7 @@ HUMANS = number_in(int, 0, MOST_PLAYERS)
 DEMO_BOTS = number_in(int, 1, MOST_PLAYERS - 1)  # the demo has one (synthetic) human
 
 
-def _players_per_preset() -> dict[str, Any]:
+def _players_per_preset() -> dict[str, int | str]:
     """The ``--bots`` help text's values: the bound, and each preset's players (``rules.ruleset.PRESETS``)."""
     return {"most": MOST_PLAYERS, "presets": ", ".join(f"{name} {r.min_players}-{r.max_players}"
                                                         for name, r in PRESETS.items())}

@@ -24,7 +24,7 @@ from __future__ import annotations
 import argparse
 import re
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator, NoReturn
+from typing import Any, Callable, Iterator, Mapping, NoReturn
 
 #: argparse's gettext msgids (its English texts, Python 3.11 to 3.13) -> (catalog id, the %-placeholders the
 #: catalog message receives as ``$name`` and gives back for argparse to fill in).
@@ -95,7 +95,7 @@ def catalog_argparse() -> Iterator[None]:
         setattr(argparse, "ngettext", saved[1])
 
 
-def help_text(given: str | None, values: dict[str, Any] | None = None) -> str | None:
+def help_text(given: str | None, values: Mapping[str, object] | None = None) -> str | None:
     """A help or description as shown: the catalog message when ``given`` is a catalog id (or one of
     argparse's texts; ``values`` are its placeholders' values), else ``given`` itself (developer tooling's
     English; ``argparse.SUPPRESS`` too)."""
@@ -123,7 +123,7 @@ class CatalogHelpFormatter(argparse.HelpFormatter):
         super().add_text(help_text(text))
 
 
-def help_values(action: argparse.Action, **values: Any) -> argparse.Action:
+def help_values(action: argparse.Action, **values: object) -> argparse.Action:
     """Give the catalog help text of ``action`` (an ``add_argument`` result) these placeholder values;
     returns ``action``."""
     setattr(action, "help_values", values)
