@@ -116,7 +116,7 @@ def append_log(folder: Path, message: str) -> Path | None:
     log folder (platformdirs) when that cannot be written: the player hears one plain line, the log keeps
     the detail (an ``[Errno ...]``, a temporary file's path).  A log that cannot be written anywhere (a
     full disk) never stops the game: the caller is told, and says the detail elsewhere
-    (:func:`voice_ono.session.output.log_detail`: standard error).
+    (:func:`voice_ono.session.autosave.log_detail`: standard error).
 
     :returns: the log file written, or None when none could be.
     """

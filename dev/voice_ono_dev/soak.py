@@ -40,7 +40,8 @@ from voice_ono.commands.types import AnswerCommand, Command, PlayCommand
 from voice_ono.commands.resolve import action_phrase
 from voice_ono.narration.questions import ChooseCard, ConfirmNewGame, ConfirmPlay, Question
 from voice_ono.rules import Card, PlayCard
-from voice_ono.session import GameSettings, Heard, Prompt, Session, load_autosave, new_state, numbered_paths
+from voice_ono.session import (Confirm, GameSettings, Heard, Prompt, Session, SessionOptions, load_autosave, new_state,
+                               numbered_paths)
 
 JUNK = ("", "maybe", "cough", "xyzzy", "play seventeen", "uh", "what", "yes no", "hmm okay")
 """Things a player (or a cough, or a misheard word) might produce that are not commands."""
@@ -151,7 +152,7 @@ class Checker:
         self.steps += 1
         state = session.state
         snap = _normal(state.to_dict())
-        path = session.save_path
+        path = session.autosave.path
         if path is not None and state.started:
             if state.is_over:
                 if path.exists():
@@ -186,7 +187,7 @@ class Checker:
                 if not (asked and yes):
                     self.fail(f"a game was replaced without a yes, after {prev.text!r}")
                 kept = (numbered_paths(self.save_path, "previous") or [self.save_path.with_suffix(".previous.json")])[-1]
-                if session.save_path is not None and prev.history:  # a game with no moves is not kept
+                if session.autosave.path is not None and prev.history:  # a game with no moves is not kept
                     try:
                         old = json.loads(kept.read_text(encoding="utf-8"))["state"]
                     except (OSError, ValueError, KeyError):
@@ -199,7 +200,7 @@ class Checker:
         """Remember the state before ``text`` is handled."""
         state = session.state
         self.prev = _Step(id(state), _normal(state.to_dict()), len(state.history), text,
-                          session.pending, log.types.count("command_refused"), state.is_over)
+                          session.dialogue.pending, log.types.count("command_refused"), state.is_over)
 
 
 class FuzzPlayer:
@@ -220,7 +221,7 @@ class FuzzPlayer:
 
     def _text(self, session: Session) -> str:
         rng, state = self.rng, session.state
-        pending = session.pending
+        pending = session.dialogue.pending
         r = rng.random()
         if pending is not None:  # any of the question's answers (issue 19: the bare card names were never said)
             if r < 0.7:
@@ -229,12 +230,13 @@ class FuzzPlayer:
                 return "yes"
         elif r < self.p_legal:
             seat = state.current_player
-            if seat is not None and seat in session.humans:
+            if seat is not None and seat in session.table.humans:
                 return action_phrase(self.bot.choose(state.view(seat)))
         elif r < self.p_legal + 0.15 and state.started and not state.is_over:
             # a card of the hand by one of its names, safe or not ("two" with the number 2 and the Play 2
             # card: the questions about which card, and what they rule out)
-            hand = state.hands[session.humans[0]] if session.humans else []
+            humans = session.table.humans
+            hand = state.hands[humans[0]] if humans else []
             if hand:
                 card = rng.choice(hand)
                 words = self.checker.grammar.card_words(card.value) or (card.value,)
@@ -336,8 +338,8 @@ def soak_game(rules: str, seed: int, folder: Path, *, rng: random.Random | None 
         settings = GameSettings(bots=bots, humans=1, rules=rules, seed=seed)
         state = new_state(settings)
         session = Session(state, settings.kinds(), speaker=SilentSpeaker(), inputs=player,
-                          settings=settings, save_path=save, events_out=log, confirm="uncertain",
-                          grammar=grammar)
+                          settings=settings, save_path=save, events_out=log,
+                          options=SessionOptions(confirm=Confirm.UNCERTAIN, grammar=grammar))
         player.session = session
         session.run()
         checker.prev = None  # the session ended; the next one is checked afresh
@@ -354,7 +356,7 @@ def soak_game(rules: str, seed: int, folder: Path, *, rng: random.Random | None 
             answers = _Answers(rng, player, saved[0] if saved else None, before, save)
             session = Session(new_state(fresh), fresh.kinds(), speaker=SilentSpeaker(),
                               inputs=answers, settings=fresh, save_path=save,
-                              events_out=log, grammar=grammar)
+                              events_out=log, options=SessionOptions(grammar=grammar))
             answers.session = session
             session.run(saved)
             checker.prev = None

@@ -31,7 +31,7 @@ import numpy as np
 from voice_ono.demo.voice import DemoVoice
 from voice_ono.session.speech_input import SpeechInput
 from voice_ono.rules.scenario import state_from_scenario
-from voice_ono.session import GameSettings, Session, TextInput, new_state
+from voice_ono.session import Confirm, GameSettings, Session, SessionOptions, TextInput, new_state
 from voice_ono.speech.audio import MicrophoneSource
 from voice_ono.speech.asr.endpoint import listen
 from voice_ono_dev.standins import StandinSoundDevice, cpu_load
@@ -172,7 +172,7 @@ def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME
             state = fresh
         session = Session(state, kinds, speaker=tee, inputs=inputs, settings=settings,
                           save_path=None if save_dir is None else save_path,
-                          confirm="never", wait_for_speech=True)
+                          options=SessionOptions(confirm=Confirm.NEVER, wait_for_speech=True))
         player = DemoVoice(recognizer, seed=seed)
 
         user_spans: list[tuple[float, float]] = []

@@ -21,7 +21,7 @@ from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.resolve import action_phrase
 from voice_ono.session.speech_input import SpeechInput, heard_from_result
 from voice_ono.rules.scenario import state_from_scenario
-from voice_ono.session import GameSettings, Heard, Prompt, Session, new_state
+from voice_ono.session import Confirm, GameSettings, Heard, Prompt, Session, SessionOptions, new_state
 from voice_ono.speech.asr.endpoint import HalfDuplexGate, listen
 from voice_ono.speech.asr.factory import create_recognizer
 from voice_ono.demo.synth import synthesize, synthesize_array
@@ -203,7 +203,7 @@ def test_half_duplex_program_speech_never_becomes_a_command(sphinx):
     room = EchoRoom(voice, ["read my hand", "what is the total"])
     gate = HalfDuplexGate(room.is_speaking, guard_s=0.3)
     inputs = SpeechInput(listen(room, sphinx, gate=gate))
-    session = Session(state, kinds, speaker=room, inputs=inputs, confirm="never")
+    session = Session(state, kinds, speaker=room, inputs=inputs, options=SessionOptions(confirm=Confirm.NEVER))
     session.run()
     assert state.history == []  # no card was played: the echo of "7"/"nine" was ignored
     assert any(line.startswith("You hold 7, 9") for line in room.lines[3:])  # "read my hand" answered
@@ -293,7 +293,8 @@ def test_spoken_99_in_mattel2022_says_the_ono_card_is_never_played(tmp_path):
     speaker = RecorderSpeaker()
     session = Session(state, kinds, speaker=speaker, inputs=SpeechInput.from_wavs(wavs, grammar_recognizer("sphinx")[0],
                                                                                  None),
-                      settings=GameSettings(humans=2, bots=0, seed=1, names=list(state.names)), hand_over=False)
+                      settings=GameSettings(humans=2, bots=0, seed=1, names=list(state.names)),
+                      options=SessionOptions(hand_over=False))
     session.emit(state.start())
     before = state.to_dict()
     session.run()

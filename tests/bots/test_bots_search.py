@@ -280,7 +280,7 @@ def hint_session(hand, total, *, pending_play2=False, hints=True, rules="mattel2
     settings = GameSettings(bots=2, seed=9, names=list(state.names), hints=hints)
     speaker = RecorderSpeaker()
     session = Session(state, kinds, speaker=speaker, inputs=None, settings=settings)
-    session.hint_budget = 60
+    session.replies.hint_budget = 60
     session.emit(state.start())
     return session, speaker
 
@@ -322,7 +322,7 @@ def test_hint_safe_pair_when_forced():
 def test_hints_off_and_not_your_turn():
     session, speaker = hint_session(["3", "9", "10", "ono99"], 95, hints=False)
     assert ask(session, speaker, "hint") == "Hints are off in this game."
-    assert "what should i play" not in session.help_text()
+    assert "what should i play" not in session.replies.help_text()
     session, speaker = hint_session(["3", "9", "10", "ono99"], 50)
     session.state.turn = 1
     assert ask(session, speaker, "hint") == "It is Bot 1's turn. Ask for a hint on your turn."
@@ -346,7 +346,7 @@ def test_why_did_a_bot_play_that():
         "There is no Bot 4 in this game. The bots are Bot 1 and Bot 2."
     assert ask(session, speaker, "why did i play that") == "You are not a bot."
     # The full reason, once the hand is no longer hidden.
-    view, action = session.last_moves[1]
+    view, action = session.table.last_moves[1]
     full = reason_text(explain(view, action), session.state.names, mover="Bot 1")
     assert full == "Bot 1 played minus 10: the total was 98 and its other cards would have busted."
 

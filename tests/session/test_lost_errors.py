@@ -41,10 +41,10 @@ def test_a_save_that_fails_is_spoken_and_the_game_goes_on(tmp_path, capsys):
     session, speaker = _session([Heard("ready"), Heard("play three")], blocked / "autosave.json")
     session.run()
     assert _text("save-failed", earlier="no", cause="other") in speaker.lines  # said once, in plain words
-    assert session.save_failing and session.state.total == 95  # the move was still played
+    assert session.autosave.failing and session.state.total == 95  # the move was still played
     out = " ".join(speaker.lines) + capsys.readouterr().err
     assert "Errno" not in out and ".autosave-" not in out  # the detail is in the log only
-    assert _text("input-ended-save-failed", earlier="no", command=session.resume_command()) in out
+    assert _text("input-ended-save-failed", earlier="no", command=session.autosave.resume_command()) in out
 
 
 class _FlakyDisk:
@@ -61,10 +61,10 @@ class _FlakyDisk:
 
 
 def _flaky(monkeypatch):
-    import voice_ono.session.output as output
+    import voice_ono.session.autosave as autosave
 
-    disk = _FlakyDisk(output.atomic_write_json)
-    monkeypatch.setattr(output, "atomic_write_json", disk)
+    disk = _FlakyDisk(autosave.atomic_write_json)
+    monkeypatch.setattr(autosave, "atomic_write_json", disk)
     return disk
 
 
@@ -78,12 +78,12 @@ def test_a_failing_save_is_tried_again_on_later_moves_and_the_old_save_is_kept(t
     session.run()
     assert _text("save-failed", earlier="yes", cause="full") in speaker.lines
     assert save.read_bytes() == before  # still the earlier position
-    assert session.save_path == save and disk.calls >= 2  # tried again after the move, and at input end
+    assert session.autosave.path == save and disk.calls >= 2  # tried again after the move, and at input end
     disk.full = False
     session.inputs = ListInput([Heard("what's the total")])
     session.quit = False
     session.emit([])  # the next action's autosave
-    assert _text("save-works-again") in speaker.lines and not session.save_failing
+    assert _text("save-works-again") in speaker.lines and not session.autosave.failing
     assert json.loads(save.read_text())["state"]["total"] == 95
     log = (tmp_path / "voice-ono.log").read_text()
     assert "No space left on device" in log  # the detail kept for whoever looks into it
@@ -138,14 +138,14 @@ def test_quit_tries_to_save_again_and_says_where_the_saved_game_stands(tmp_path,
     session.run()
     assert _text("quit-ask-unsaved") in speaker.lines  # typed quit would leave unsaved moves: asked first
     calls = disk.calls
-    assert speaker.lines[-1] == _text("save-failed-goodbye", earlier="yes", command=session.resume_command())
+    assert speaker.lines[-1] == _text("save-failed-goodbye", earlier="yes", command=session.autosave.resume_command())
     assert calls >= 2  # the move's save and the quit's retry
     disk.full = False
     session2, speaker2 = _session([], tmp_path / "b.json")
     _flaky(monkeypatch).full = False
     session2.inputs = ListInput([Heard("ready"), Heard("play three"), Heard("quit")])
     session2.run()
-    assert speaker2.lines[-1] == _text("saved-goodbye", command=session2.resume_command())
+    assert speaker2.lines[-1] == _text("saved-goodbye", command=session2.autosave.resume_command())
 
 
 def test_quit_question_does_not_promise_saving_without_autosave():

@@ -16,7 +16,7 @@ import pytest
 from voice_ono.narration import text as _text
 from voice_ono.rules import Card
 from voice_ono.rules.scenario import load_scenario, state_from_scenario
-from voice_ono.session import DamagedSaveError, GameSettings, Heard, Session, load_autosave
+from voice_ono.session import Confirm, DamagedSaveError, GameSettings, Heard, Session, SessionOptions, load_autosave
 from voice_ono.speech.tts import RecorderSpeaker
 import paths
 
@@ -39,14 +39,14 @@ class ListInput:
         return self.items[self.used - 1]
 
 
-def make_session(path=HOTSEAT, commands=(), save_path=None, confirm="uncertain", hand_over=False):
+def make_session(path=HOTSEAT, commands=(), save_path=None, confirm=Confirm.UNCERTAIN, hand_over=False):
     state, kinds = state_from_scenario(load_scenario(path))
     speaker = RecorderSpeaker()
     settings = GameSettings(bots=sum(k != "human" for k in kinds),
                             humans=sum(k == "human" for k in kinds), seed=state.seed,
                             names=list(state.names))
     session = Session(state, kinds, speaker=speaker, inputs=ListInput(commands), settings=settings,
-                      save_path=save_path, confirm=confirm, hand_over=hand_over)
+                      save_path=save_path, options=SessionOptions(confirm=confirm, hand_over=hand_over))
     session.emit(state.start())  # started, so tests can snapshot the state before run()
     return session, speaker
 
@@ -195,8 +195,8 @@ def test_new_game_with_three_bots_mid_game_asks_first():
     session.run()
     assert len(session.state.names) == 4
     assert session.state.names == ["You", "Bot 1", "Bot 2", "Bot 3"]
-    assert session.kinds.count("human") == 1
-    assert sum(k != "human" for k in session.kinds) == 3
+    assert session.table.kinds.count("human") == 1
+    assert sum(k != "human" for k in session.table.kinds) == 3
     assert session.state.started
     assert any(line.startswith("Starting a new game with 3") for line in speaker.lines)
 
@@ -205,8 +205,8 @@ def test_new_game_after_the_end_starts_at_once():
     session, speaker = make_session(HERE / "scenarios" / "mattel2022" / "elimination_revealed.json",
                                     commands=["eight", "new game with two easy bots"])
     session.run()
-    assert len(session.state.names) == len(session.settings.player_names())
-    assert sum(k == "random" for k in session.kinds) == 2
+    assert len(session.state.names) == len(session.table.settings.player_names())
+    assert sum(k == "random" for k in session.table.kinds) == 2
     assert not any("yes or no" in line for line in speaker.lines)
 
 
@@ -306,7 +306,7 @@ def test_sure_spoken_and_typed_plays_are_not_confirmed():
 
 
 def test_confirm_always_asks_even_when_sure():
-    session, speaker = make_session(commands=[Heard("play three", spoken=True)], confirm="always")
+    session, speaker = make_session(commands=[Heard("play three", spoken=True)], confirm=Confirm.ALWAYS)
     before = session.state.to_dict()
     session.run()
     assert "Play 3? Say yes or no." in speaker.lines
@@ -388,7 +388,7 @@ def test_r_bust_1_an_answer_naming_the_busting_two_is_refused_not_a_crash(tmp_pa
     assert not any(line.startswith("Do you mean") for line in speaker.lines)  # no choice of an unsafe card
     assert speaker.lines[-2:] == [refusal_text(bust), q.again(question)]
     assert session.state.to_dict() == before
-    assert session.pending is not None and session.pending.question == question
+    assert session.dialogue.pending is not None and session.dialogue.pending.question == question
     session.inputs.items.append(Heard("yes"))
     session.run()
     assert session.state.discard_pile[-1] is Card.PLAY2
@@ -417,7 +417,7 @@ def test_repeat_after_help_inside_a_question_repeats_the_question(tmp_path):
     session.run()
     asked = next(line for line in speaker.lines if line.startswith("Do you mean the number 2"))
     assert speaker.lines[-1] == asked
-    assert session.pending is not None and session.state.to_dict() == before
+    assert session.dialogue.pending is not None and session.state.to_dict() == before
 
 
 @pytest.mark.parametrize("spoken", [False, True])
@@ -435,11 +435,11 @@ def test_queries_inside_a_question_are_answered_and_the_question_stands(spoken):
     assert lines[1].startswith("You hold 3, 5, 9 and minus 10") and lines[3].startswith("The total is 92")
     assert lines[5].startswith("You can say") and "Ann" in lines[7]
     assert lines[0::2] == [asked] * 5  # each answer is followed by the question
-    assert session.pending is not None and not session.pending.asked_again
+    assert session.dialogue.pending is not None and not session.dialogue.pending.asked_again
     assert session.state.to_dict() == before
     session.inputs.items.append(Heard("yes", spoken=spoken))
     session.run()
-    assert session.state.total == 95 and session.pending is None
+    assert session.state.total == 95 and session.dialogue.pending is None
 
 
 def test_a_query_inside_the_quit_question_does_not_quit():
@@ -542,7 +542,7 @@ def test_repeating_the_play_being_confirmed_is_not_an_answer_typed_or_spoken(spo
     session.run()
     i = speaker.lines.index("Play 3? Say yes or no.")
     assert speaker.lines[i + 1:] == [_text("play-again-ask", what="the 3"), _text("play-safe")]
-    assert session.state.to_dict() == before and session.pending is None
+    assert session.state.to_dict() == before and session.dialogue.pending is None
     session.inputs.items += [first, Heard("yes", spoken=True)]
     session.run()
     assert speaker.lines.count("Play 3? Say yes or no.") == 2 and session.state.total == 95
@@ -779,7 +779,7 @@ def test_history_and_why_still_answer_after_a_resume(tmp_path):
     resumed.announce_resume()
     resumed.run()
     assert speaker.lines[-len(QUESTIONS):] == before
-    assert not resumed.resumed
+    assert not resumed.table.resumed
 
 
 def test_quit_works_inside_the_play_two_question(tmp_path):
@@ -828,7 +828,7 @@ def test_points_do_not_carry_into_a_new_game_of_other_rules():
     session.run()
     assert session.state.rules.name == "ninetynine_card"
     assert session.state.rules.scoring == get_ruleset("ninetynine_card").scoring
-    assert "scoring" not in session.settings.options
+    assert "scoring" not in session.table.settings.options
 
 
 def test_new_game_in_a_session_deals_the_same_on_every_run_with_one_seed():
@@ -889,8 +889,8 @@ def test_spoken_too_many_bots_says_the_presets_own_range():
 
     session, speaker = make_session(VS_BOTS, commands=["new game with nine bots"])
     session.run()
-    rules = get_ruleset(session.settings.rules, session.settings.options)
-    low, high = bots_range(rules, session.settings.humans)
+    rules = get_ruleset(session.table.settings.rules, session.table.settings.options)
+    low, high = bots_range(rules, session.table.settings.humans)
     assert text("bots-range", low=max(1, low), high=high, rules=rules_label(rules.name)) in speaker.lines
 
 
@@ -903,8 +903,8 @@ def test_new_game_in_a_points_game_says_it_keeps_points():
     session, speaker = make_session(VS_BOTS, commands=["new game classic rules with points", "yes", "play five",
                                                        "new game with seven bots"])
     session.run()
-    assert session.pending is not None
-    question = session.pending.question
+    assert session.dialogue.pending is not None
+    question = session.dialogue.pending.question
     assert question == q.ConfirmNewGame(7, "medium", "classic1980", ScoringMode.POINTS, kept=False,
                                         empty=question.empty)
     assert q.ask(question) in speaker.lines
@@ -919,7 +919,7 @@ def test_r_80_players_new_game_with_rules_and_too_many_bots_says_the_range():
     session, speaker = make_session(VS_BOTS, commands=["new game ninety nine rules with nine bots"])
     before = session.state.to_dict()
     session.run()
-    low, high = bots_range(get_ruleset("ninetynine_card"), session.settings.humans)
+    low, high = bots_range(get_ruleset("ninetynine_card"), session.table.settings.humans)
     assert speaker.lines[-1] == text("bots-range", low=max(1, low), high=high,
                                      rules=rules_label("ninetynine_card"))
     assert session.state.to_dict() == before
@@ -947,7 +947,7 @@ def test_a_new_game_with_settings_answers_the_saved_game_question(tmp_path):
     session, speaker = _fresh_session(save, ["new game with three hard bots", "quit"])
     session.run(load_autosave(save))
     assert "Starting a new game with 3 hard bots." in speaker.lines
-    assert session.settings.bots == 3 and session.settings.difficulty == "hard"
+    assert session.table.settings.bots == 3 and session.table.settings.difficulty == "hard"
     assert len(session.state.names) == 4
     assert json.loads((tmp_path / "save.previous.json").read_text()) == before
     assert sum(line == "Say help at any time to hear what you can say." for line in speaker.lines) == 1

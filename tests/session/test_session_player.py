@@ -17,7 +17,7 @@ from voice_ono.rules import Card, PlayCard, Termination
 from voice_ono.rules.events import Drew, FrozenMap, GameWon, RoundEnded
 from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.narration import narrate_round_event
-from voice_ono.session import GameSettings, Heard, Session, load_autosave, new_state
+from voice_ono.session import GameSettings, Heard, Session, SessionOptions, load_autosave, new_state
 from voice_ono.speech.tts import RecorderSpeaker
 import paths
 
@@ -29,13 +29,19 @@ class ListInput:
         return self.items.pop(0) if self.items else None
 
 
+def _options(kw):
+    """``kw`` with the :class:`SessionOptions` fields in it (hand_over, prefs_path, ...) as ``options``."""
+    fields = {k: kw.pop(k) for k in list(kw) if k in SessionOptions.__dataclass_fields__}
+    return {**kw, "options": SessionOptions(**fields)}
+
+
 def scenario_session(data: dict, commands=(), **kw):
     """A started session on a scenario dict (seat 0 human, the others bots unless given)."""
     n = len(data["players"])
     data = {"kinds": ["human"] + ["heuristic"] * (n - 1), **data}
     state, kinds = state_from_scenario(data)
     speaker = RecorderSpeaker()
-    session = Session(state, kinds, speaker=speaker, inputs=ListInput(commands), **kw)
+    session = Session(state, kinds, speaker=speaker, inputs=ListInput(commands), **_options(kw))
     session.emit(state.start())
     return session, speaker
 
@@ -44,7 +50,7 @@ def new_game_session(rules="mattel2022", commands=(), options=None, seed=3, **kw
     settings = GameSettings(bots=2, rules=rules, options=options or {}, seed=seed)
     speaker = RecorderSpeaker()
     session = Session(new_state(settings), settings.kinds(), speaker=speaker, inputs=ListInput(commands),
-                      settings=settings, **kw)
+                      settings=settings, **_options(kw))
     return session, speaker
 
 
@@ -53,14 +59,14 @@ def new_game_session(rules="mattel2022", commands=(), options=None, seed=3, **kw
 
 def test_help_is_built_from_this_games_deck():
     classic, _ = new_game_session("classic1980")
-    cards = classic.help_text(ControlKind.HELP_CARDS)
+    cards = classic.replies.help_text(ControlKind.HELP_CARDS)
     assert "play two" not in cards
     assert "play hold" in cards and "play double play" in cards
     ninety, _ = new_game_session("ninetynine_card")
-    assert "play ninety nine" in ninety.help_text(ControlKind.HELP_CARDS)
+    assert "play ninety nine" in ninety.replies.help_text(ControlKind.HELP_CARDS)
     modern, _ = new_game_session("mattel2022")
-    assert "play two card" in modern.help_text(ControlKind.HELP_CARDS)
-    assert "play hold" not in modern.help_text(ControlKind.HELP_CARDS)
+    assert "play two card" in modern.replies.help_text(ControlKind.HELP_CARDS)
+    assert "play hold" not in modern.replies.help_text(ControlKind.HELP_CARDS)
 
 
 def test_what_can_i_play_offers_the_four_ono_discard():
@@ -139,13 +145,13 @@ def test_round_points_and_scores_are_said_once_when_they_are_the_same():
 
 def test_short_help_is_five_commands_and_points_to_more():
     session, _ = new_game_session()
-    short = session.help_text()
+    short = session.replies.help_text()
     assert len(short.split()) <= 45
     assert "more help" in short and "help with cards" in short and "help with questions" in short
     assert parse_command("more help") == ControlCommand(ControlKind.MORE_HELP)
-    more = session.help_text(ControlKind.MORE_HELP)
+    more = session.replies.help_text(ControlKind.MORE_HELP)
     assert "quit" in more and "new game" in more
-    questions = session.help_text(ControlKind.HELP_QUESTIONS)
+    questions = session.replies.help_text(ControlKind.HELP_QUESTIONS)
     assert "what is the total" in questions and "what happened" in questions
     assert "quit" not in questions
 
@@ -159,7 +165,7 @@ def test_short_help_lists_exactly_the_five_commands_the_readme_promises():
     from voice_ono.session.replies import HELP_SHORT
 
     session, _ = new_game_session()
-    short = session.help_text()
+    short = session.replies.help_text()
     commands = short.removeprefix(text("help-short-text", commands="@").split("@")[0])
     commands = commands.split(text("help-short-text", commands="@").split("@")[1])[0]
     items = commands.split("; ")
@@ -222,7 +228,7 @@ def test_history_queries():
     session, speaker = new_game_session(commands=["what happened", "what did bot one play",
                                                   "what was the last card", "what did bot nine play"])
     session.run()
-    assert list(session.plays) == [("Bot 1", "9", 9), ("Bot 2", "7", 16)]  # seed 3: the bots start
+    assert list(session.table.plays) == [("Bot 1", "9", 9), ("Bot 2", "7", 16)]  # seed 3: the bots start
     assert speaker.lines[-4:] == [
         "Last plays: Bot 1 played 9, making 9. Bot 2 played 7, making 16.",
         "Bot 1 last played 9, making 9.",
@@ -246,19 +252,19 @@ def test_speech_settings_apply_at_once_and_are_stored(tmp_path):
     speaker = AdjustableSpeaker()
     session = Session(new_state(settings), settings.kinds(), speaker=speaker, settings=settings,
                       inputs=ListInput(["slower", "quieter", "short announcements", "faster", "faster"]),
-                      prefs_path=config)
+                      options=SessionOptions(prefs_path=config))
     session.run()
     assert speaker.adjusted[0] == (150.0, None)
     assert speaker.adjusted[1] == (150.0, 0.85)
     assert speaker.adjusted[-1] == (210.0, 0.85)
-    assert session.narrator.verbosity == "short"
+    assert session.table.narrator.verbosity == "short"
     prefs, problem = load_prefs(config)
     assert problem is None
     assert prefs == Prefs(rate=210.0, volume=0.85, verbosity="short")
     # A new session with these prefs announces turns without the hand.
     speaker2 = RecorderSpeaker()
     again = Session(new_state(GameSettings(bots=2, seed=3)), ["human", "heuristic", "heuristic"],
-                    speaker=speaker2, inputs=ListInput([]), prefs=prefs)
+                    speaker=speaker2, inputs=ListInput([]), options=SessionOptions(prefs=prefs))
     again.run()
     turn = [line for line in speaker2.lines if line.startswith("Your turn")]
     assert turn and "You hold" not in turn[0]
@@ -306,7 +312,7 @@ def test_unsure_spoken_speech_setting_is_asked_first_and_not_stored_on_a_guess(t
               Heard("maybe", spoken=True),
               Heard("louder", confident=False, spoken=True), Heard("yes", spoken=True)]
     session = Session(new_state(settings), settings.kinds(), speaker=speaker, settings=settings,
-                      inputs=ListInput(unsure), prefs_path=config)
+                      inputs=ListInput(unsure), options=SessionOptions(prefs_path=config))
     session.run()
     lines = speaker.lines
     assert "Speak more quietly? Say yes or no." in lines
@@ -334,10 +340,10 @@ def test_ready_and_speech_settings_inside_a_question_are_answered_and_the_questi
     assert lines[1] == "Nobody needs to say ready now."
     assert lines[3].startswith("Speaking slower now")
     assert lines[0::2] == [asked] * 3  # each answer is followed by the question, as first asked
-    assert session.pending is not None and not session.pending.asked_again
+    assert session.dialogue.pending is not None and not session.dialogue.pending.asked_again
     session.inputs.items.append(Heard("no", spoken=spoken))
     session.run()
-    assert session.pending is None and session.state.total == 10
+    assert session.dialogue.pending is None and session.state.total == 10
 
 
 def test_hot_seat_ready_inside_a_question_reveals_the_hand_then_asks_again():
@@ -348,7 +354,7 @@ def test_hot_seat_ready_inside_a_question_reveals_the_hand_then_asks_again():
     asked = next(line for line in speaker.lines if line.startswith("Start a new game"))
     lines = speaker.lines[speaker.lines.index(asked):]
     assert lines[1].startswith("Player 1, your turn. The total is 10. You hold 3, 5, 7 and 9")
-    assert lines[2] == asked and session.pending is not None and session.awaiting_ready is None
+    assert lines[2] == asked and session.dialogue.pending is not None and session.output.awaiting_ready is None
 
 
 @pytest.mark.parametrize("kinds, said", [

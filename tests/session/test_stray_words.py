@@ -13,7 +13,7 @@ from voice_ono.narration import text
 from voice_ono.narration import questions as q
 from voice_ono.rules import Card, PlayCard
 from voice_ono.rules.scenario import state_from_scenario
-from voice_ono.session import GameSettings, Heard, Session
+from voice_ono.session import Confirm, GameSettings, Heard, Session, SessionOptions
 from voice_ono.speech.asr.acceptance import THRESHOLDS, Evidence, GameContext, decide
 from voice_ono.speech.tts import RecorderSpeaker
 
@@ -83,7 +83,7 @@ def test_an_unsure_query_or_control_is_not_answered(phrase: str) -> None:
 def test_an_unsure_speech_setting_is_neither_asked_nor_changed(setting: str) -> None:
     session, speaker, _ = play([stray(setting)])
     assert speaker.lines == []
-    assert session.pending is None
+    assert session.dialogue.pending is None
 
 
 def test_an_unsure_play_that_cannot_be_made_gets_no_reply() -> None:
@@ -97,7 +97,7 @@ def test_an_unsure_play_that_cannot_be_made_gets_no_reply() -> None:
 
 def test_an_unsure_play_of_a_held_card_is_still_asked_about() -> None:
     session, speaker, _ = play([stray("play seven")])
-    assert session.pending is not None and speaker.lines
+    assert session.dialogue.pending is not None and speaker.lines
 
 
 def _evidence(conf: float, engine: str = "whisper", answer: bool = False, cards: tuple[str, ...] = ()) -> Evidence:
@@ -144,7 +144,8 @@ def test_spoken_quit_at_a_yes_no_question_is_heard(tmp_path: Path) -> None:
     state, kinds = state_from_scenario(SCENARIO)
     speaker = RecorderSpeaker()
     session = Session(state, kinds, speaker=speaker, inputs=SpeechInput.from_wavs(wavs, recognizer, None),
-                      settings=GameSettings(bots=1, seed=4, names=list(state.names)), confirm="always")
+                      settings=GameSettings(bots=1, seed=4, names=list(state.names)),
+                      options=SessionOptions(confirm=Confirm.ALWAYS))
     session.emit(state.start())
     session.run()
     assert text("quit-ask-unsaved") in speaker.lines

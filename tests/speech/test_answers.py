@@ -101,7 +101,7 @@ def test_spoken_query_inside_a_question_is_answered_then_yes_plays(tmp_path, voi
 
     from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.rules.scenario import load_scenario, state_from_scenario
-    from voice_ono.session import GameSettings, Session
+    from voice_ono.session import Confirm, GameSettings, Session, SessionOptions
     from voice_ono.session.speech_input import SpeechInput
     from voice_ono.speech.tts import RecorderSpeaker
     from voice_ono.demo.synth import synthesize_array
@@ -117,7 +117,7 @@ def test_spoken_query_inside_a_question_is_answered_then_yes_plays(tmp_path, voi
     speaker = RecorderSpeaker()
     session = Session(state, kinds, speaker=speaker, inputs=SpeechInput.from_wavs(wavs, recognizer, None),
                       settings=GameSettings(humans=2, bots=0, seed=state.seed, names=list(state.names)),
-                      confirm="always", hand_over=False)
+                      options=SessionOptions(confirm=Confirm.ALWAYS, hand_over=False))
     session.emit(state.start())
     session.run()
     asked = "Play 3? Say yes or no."
@@ -136,14 +136,14 @@ def _session(pending=None, awaiting_ready=None, asking_saved_game=False):
     state = new_state(settings)
     session = Session(state, settings.kinds(), speaker=RecorderSpeaker(), inputs=None, settings=settings)
     session.emit(state.start())
-    session.pending = pending
-    session.awaiting_ready = awaiting_ready
-    session.asking_saved_game = asking_saved_game
+    session.dialogue.pending = pending
+    session.output.awaiting_ready = awaiting_ready
+    session.dialogue.asking_saved_game = asking_saved_game
     return session
 
 
 def _pending(question):
-    from voice_ono.session.base import Pending
+    from voice_ono.session.dialogue import Pending
 
     return Pending(question, lambda: None)
 

@@ -60,7 +60,7 @@ def test_microphone_stops_mid_game_reopened_then_typed_commands(monkeypatch):
     from voice_ono.app.wiring import grammar_recognizer
     from voice_ono.session.speech_input import SpeechInput
     from voice_ono.rules.scenario import state_from_scenario
-    from voice_ono.session import GameSettings, Session
+    from voice_ono.session import Confirm, GameSettings, Session, SessionOptions
     from voice_ono.demo.synth import available_voices, synthesize_array
     from voice_ono.speech.tts import RecorderSpeaker
     from voice_ono_dev.spoken_loop import ENDGAME
@@ -74,7 +74,8 @@ def test_microphone_stops_mid_game_reopened_then_typed_commands(monkeypatch):
     said = RecorderSpeaker()
     inputs = SpeechInput.from_microphone(None, recognizer, said)
     state, kinds = state_from_scenario(ENDGAME)
-    session = Session(state, kinds, speaker=said, inputs=inputs, confirm="never", wait_for_speech=True,
+    session = Session(state, kinds, speaker=said, inputs=inputs,
+                      options=SessionOptions(confirm=Confirm.NEVER, wait_for_speech=True),
                       settings=GameSettings(bots=1, rules=state.rules.name, seed=state.seed, names=list(state.names)))
     game = threading.Thread(target=session.run, daemon=True)
     game.start()

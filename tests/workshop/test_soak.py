@@ -45,9 +45,9 @@ def test_many_random_games_never_lose_data(rules, seed, rng):
 
 def test_checks_can_fail(monkeypatch):
     """The invariants are real: a session that forgets the previous save is caught."""
-    from voice_ono import session as session_mod
+    from voice_ono.session.autosave import Autosave
 
-    monkeypatch.setattr(session_mod.Session, "_keep_previous_save", lambda self, left: True)
+    monkeypatch.setattr(Autosave, "keep_previous", lambda self, left: True)
     bad = 0
     with scratch_dir() as tmp:
         for seed in range(12):  # the first game that breaks an invariant is enough
@@ -109,24 +109,24 @@ def test_every_answer_to_every_question_is_handled(name, tmp_path):
     setup, trigger = QUESTIONS[name]
     session, _ = _asked(setup, tmp_path)
     session.handle(trigger)
-    assert session.pending is not None, name
-    question = session.pending.question
+    assert session.dialogue.pending is not None, name
+    question = session.dialogue.pending.question
     answers = question_answers(question, session.grammar)
     assert "yes" in answers and "no" in answers
     for answer in answers:
         for spoken in (False, True):
             session, inputs = _asked(setup, tmp_path)
             session.handle(trigger)
-            assert session.pending is not None and session.pending.question == question
+            assert session.dialogue.pending is not None and session.dialogue.pending.question == question
             state, before = session.state, session.state.to_dict()
-            choices = session.pending.choices
+            choices = session.dialogue.pending.choices
             try:
                 command = parse_command(answer)
             except UnknownCommandError:
                 command = None
             names_a_choice = isinstance(command, PlayCommand) and bool(choices) and (
-                session._choice_named(command, session.pending) is not None
-                or isinstance(r := resolve(command, state.view(session.humans[0])), Resolved) and r.action in choices)
+                session.dialogue.choice_named(command, session.dialogue.pending) is not None
+                or isinstance(r := resolve(command, state.view(session.table.humans[0])), Resolved) and r.action in choices)
             session.handle(Heard(answer, spoken=spoken))  # raises on a crash: the test fails with it
             if not (isinstance(command, AnswerCommand) and command.yes) and not names_a_choice:
                 assert session.state is state and session.state.to_dict() == before, (name, answer, spoken)

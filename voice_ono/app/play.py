@@ -10,10 +10,12 @@ from voice_ono.speech.tts.base import Speaker
 from voice_ono.narration import text
 from voice_ono.narration import error_text, join_words, player_words, problem_text
 from voice_ono.session import (
+    Confirm,
     GameSettings,
     NewerSaveError,
     NotASaveError,
     Session,
+    SessionOptions,
     TextInput,
     check_kinds,
     classify_save,
@@ -170,21 +172,22 @@ def _run_play(args: argparse.Namespace, held: list[SaveLock]) -> int:
     inputs = _make_inputs(args, speaker)
     if inputs is None:  # --input wav and the files cannot be heard: said, nothing else happens
         return 2
+    session_options = SessionOptions(confirm=Confirm(args.confirm), wait_for_speech=not isinstance(inputs, TextInput),
+                                     hand_over=not args.no_hand_over, prefs=prefs, prefs_path=prefs_path)
     session = Session(state, kinds, speaker=speaker, inputs=inputs, settings=settings,
-                      events_out=events_out, save_path=save_path, confirm=args.confirm,
-                      wait_for_speech=not isinstance(inputs, TextInput), hand_over=not args.no_hand_over,
-                      prefs=prefs, prefs_path=prefs_path)
+                      events_out=events_out, save_path=save_path, options=session_options)
     if args.resume:
         session.announce_resume()
     try:
         return session.run(saved)
     except KeyboardInterrupt:  # said once, here (cli.main would say "interrupted" again)
-        unsaved = session.save_path is None or session.state.is_over
-        if not unsaved and (not session.save_failing or session.autosave(announce=False)):
-            say_error(text("interrupted-saved", command=session.resume_command()))
+        autosave = session.autosave
+        unsaved = autosave.path is None or session.state.is_over
+        if not unsaved and (not autosave.failing or autosave.save(announce=False)):
+            say_error(text("interrupted-saved", command=autosave.resume_command()))
         elif not unsaved:  # tried once more: still failing
-            say_error(text("interrupted-save-failed", earlier=session.earlier_save(),
-                           command=session.resume_command()))
+            say_error(text("interrupted-save-failed", earlier=autosave.earlier(),
+                           command=autosave.resume_command()))
         else:
             say_error(text("interrupted"))
         return 130

@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 def log_detail(folder: Path, message: str) -> None:
     """Keep a complete error ``message`` in ``voice-ono.log`` in ``folder`` (the save's folder; the user log
     folder when that cannot be written; standard error, once, when no log can be written): the player hears
-    one plain line, the log keeps the detail (:func:`voice_ono.session.output.log_detail`)."""
-    from voice_ono.session.output import log_detail as keep
+    one plain line, the log keeps the detail (:func:`voice_ono.session.autosave.log_detail`)."""
+    from voice_ono.session.autosave import log_detail as keep
 
     keep(folder, message)
 

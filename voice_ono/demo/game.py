@@ -8,7 +8,7 @@ import argparse
 
 from voice_ono.app.wiring import make_output, make_recognizer, rule_options, say_error
 from voice_ono.narration import error_text, text
-from voice_ono.session import GameSettings, Session, new_state
+from voice_ono.session import Confirm, GameSettings, Session, SessionOptions, new_state
 from voice_ono.demo.voice import DemoVoice, demo_voices
 
 
@@ -45,7 +45,8 @@ def run_demo(args: argparse.Namespace) -> int:
         inputs.close()
         return 2
     session = Session(state, settings.kinds(), speaker=speaker, inputs=inputs, settings=settings,
-                      events_out=events_out, save_path=None, confirm="uncertain", offer_again=False)
+                      events_out=events_out, save_path=None,
+                      options=SessionOptions(confirm=Confirm.UNCERTAIN, offer_again=False))
     code = session.run()
     inputs.close()
     if not state.is_over:

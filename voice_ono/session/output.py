@@ -1,29 +1,65 @@
-"""What the session says and writes: narrated events (with hot-seat's
-hand-over held until "ready"), refusals, the ``--events jsonl`` stream
-without bots' hidden cards, and the autosave after every action.  Mixed into
-:class:`voice_ono.session.loop.Session`."""
+"""What the session says and writes: lines said (kept for "repeat"), narrated events (with hot-seat's
+hand-over held until "ready"), refusals, and the ``--events jsonl`` stream without bots' hidden cards.
+:class:`Output` is a part of :class:`voice_ono.session.loop.Session`; the autosave after every action is
+:mod:`voice_ono.session.autosave`."""
 
 from __future__ import annotations
 
-import errno
 import json
 import sys
 from dataclasses import replace
-from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from voice_ono.files import append_log, atomic_write_json
 from voice_ono.commands.resolve import Refusal
 from voice_ono.narration import text
 from voice_ono.narration.reasons import refusal_code, refusal_text
 from voice_ono.rules import Event, Illegal
 from voice_ono.rules.events import JSON, CardPlayed, CommandRefused, Drew, FrozenMap, GameWon, RefusalValue, TurnStarted
-from voice_ono.session.base import SessionBase
-from voice_ono.session.save import save_data
+from voice_ono.session.table import Table
+from voice_ono.speech.tts.base import Speaker
 
 
-class Output(SessionBase):
-    """Speech, the event stream and the autosave of a :class:`Session` (a mixin)."""
+class EventSink(Protocol):
+    """Where the ``--events jsonl`` stream goes: a text stream, or a collector."""
+
+    def write(self, text: str, /) -> object: ...
+
+    def flush(self) -> object: ...
+
+
+class Output:
+    """Speech and the event stream of a :class:`Session`.
+
+    :param table: the game whose events are said.
+    :param speaker: where lines are said.
+    :param events_out: a stream for ``--events jsonl`` (one JSON object per line), or None.
+    :param offer_again: after a game is won, say "Say new game to play again, or quit".
+    :param hand_over: in hot-seat games, hold each new turn's prompt and hand until its player says "ready".
+    """
+
+    def __init__(self, table: Table, speaker: Speaker, events_out: EventSink | None, *,
+                 offer_again: bool, hand_over: bool) -> None:
+        self.table = table
+        self.speaker = speaker
+        self.events_out = events_out
+        self.offer_again = offer_again
+        self.hand_over = hand_over
+        self.last_lines: list[str] = []
+        """Lines said since the last command (what "repeat" says)."""
+        self.new_game()
+
+    def new_game(self) -> None:
+        """Forget the hand-over of the game before (a new game was seated at the table)."""
+        self.awaiting_ready: int | None = None
+        """Hot-seat: the seat that must say "ready"."""
+        self.hidden_line: str | None = None
+        """Its turn prompt, said after "ready"."""
+        self.hidden_event: TurnStarted | None = None
+        """Its turn start, written to the event stream after "ready"."""
+        self.deferred_turn: TurnStarted | None = None
+        """Hot-seat: a turn start held until the owed draw is done."""
+        self.finishing = False
+        """Every human is out: the bots finish the game unread."""
 
     def say(self, text: str, *, interrupt: bool = False) -> None:
         """Speak/print one line and remember it for ``repeat``."""
@@ -31,7 +67,7 @@ class Output(SessionBase):
         self.speaker.say(text, interrupt=interrupt)
 
     def emit(self, events: list[Event]) -> None:
-        """Narrate events, write them to the event stream, autosave.
+        """Narrate events and write them to the event stream (the session autosaves after).
 
         In hot-seat games a new turn's prompt (with the hand) is held back
         until that player says "ready" (:data:`text("hand-over")`)."""
@@ -40,58 +76,64 @@ class Output(SessionBase):
                 self._write_event(e)
             self.emit_result(events)
             return
+        table = self.table
         chunk: list[Event] = []
         for e in events:
             if isinstance(e, CardPlayed):
-                self.plays.append((e.player, e.card, e.total))
-            if (isinstance(e, TurnStarted) and self.hand_over and len(self.humans) > 1 and e.seat in self.humans
+                table.plays.append((e.player, e.card, e.total))
+            if (isinstance(e, TurnStarted) and self.hand_over and table.hot_seat and e.seat in table.humans
                     and not e.second_card):
-                for line in self.narrator.lines(chunk):
+                for line in table.narrator.lines(chunk):
                     self.say(line)
                 chunk = []
-                owes = self.state.pending_draw
-                if owes is not None and owes != e.seat and owes in self.humans:
+                owes = table.state.pending_draw
+                if owes is not None and owes != e.seat and owes in table.humans:
                     self.deferred_turn = e  # R-80-DRAW: the drawer draws before the hand-over
                 else:
-                    self._hand_over(e)
+                    self.hand_over_to(e)
                 continue
             self._write_event(e)
             chunk.append(e)
-        for line in self.narrator.lines(chunk):
+        for line in table.narrator.lines(chunk):
             self.say(line)
-        state = self.state
-        if (self.humans and not state.is_over and state.rules.multi_round
-                and all(state.out_of_game[s] for s in self.humans)):
+        state, humans = table.state, table.humans
+        if (humans and not state.is_over and state.rules.multi_round
+                and all(state.out_of_game[s] for s in humans)):
             # every human is out of a many-round game: no more rounds of bots read out
             self.finishing = True
-            self.say(text("humans-out-solo") if len(self.humans) == 1 else text("humans-out"))
+            self.say(text("humans-out-solo") if len(humans) == 1 else text("humans-out"))
         if self.offer_again and any(isinstance(e, GameWon) for e in events):
             self.say(text("play-again"))
-        self.autosave()
 
     def emit_result(self, events: list[Event]) -> None:
-        """While the bots finish a game no human is in: say only who won, then autosave."""
+        """While the bots finish a game no human is in: say only who won."""
         won: list[Event] = [e for e in events if isinstance(e, GameWon)]
-        for line in self.narrator.lines(won):
+        for line in self.table.narrator.lines(won):
             self.say(line)
         if won and self.offer_again:
             self.say(text("play-again"))
-        self.autosave()
 
     def _write_event(self, e: Event) -> None:
         if self.events_out is not None:
             self.events_out.write(json.dumps(self.public_json(e)) + "\n")
             self.events_out.flush()
 
-    def _hand_over(self, e: TurnStarted) -> None:
+    def hand_over_to(self, e: TurnStarted) -> None:
         """Hot-seat: hold ``e`` (a turn start with the hand, also for the event
         stream) until its player says "ready"; say the hand-over line."""
         self.awaiting_ready = e.seat
-        self.hidden_line = self.narrator.event(e)
+        self.hidden_line = self.table.narrator.event(e)
         self.hidden_event = e
         self.say(text("hand-over", name=e.player))
 
-    def _reveal(self) -> None:
+    def hold(self, seat: int, line: str, name: str) -> None:
+        """Hot-seat, at a resume: hold ``line`` (``seat``'s situation and hand) until ``name``, its player, says
+        "ready" (nothing is held for the event stream); say the hand-over line."""
+        self.awaiting_ready = seat
+        self.hidden_line = line
+        self.say(text("hand-over", name=name))
+
+    def reveal(self) -> None:
         """After "ready": write the held turn start to the event stream and say it."""
         e, self.hidden_event = self.hidden_event, None
         if e is not None:
@@ -105,9 +147,10 @@ class Output(SessionBase):
         """``e`` as JSON for ``--events jsonl``, without bots' hidden cards: a bot's turn start without the
         hand, the safe cards and ``can_discard``, a bot's draw without the card (the stream is what the human
         players may see, e.g. on a braille display)."""
-        if isinstance(e, TurnStarted) and e.seat not in self.humans:
+        humans = self.table.humans
+        if isinstance(e, TurnStarted) and e.seat not in humans:
             e = replace(e, hand=None, safe=None, can_discard=False)
-        elif isinstance(e, Drew) and e.seat not in self.humans:
+        elif isinstance(e, Drew) and e.seat not in humans:
             e = replace(e, card=None)
         return e.to_json()
 
@@ -125,51 +168,12 @@ class Output(SessionBase):
         self._refused(message, values, refusal_text(reason))
 
     def _refused(self, message: str, values: dict[str, Any], sentence: str) -> None:
-        e = CommandRefused(total=self.state.total, message=message,
+        e = CommandRefused(total=self.table.state.total, message=message,
                            values=FrozenMap((k, _refusal_value(v)) for k, v in values.items()), reason=sentence)
         if self.events_out is not None:
             self.events_out.write(json.dumps(e.to_json()) + "\n")
             self.events_out.flush()
         self.say(sentence)
-
-    def autosave(self, *, announce: bool = True) -> bool:
-        """Save the game after every action (atomic).  A finished game's save is removed.
-
-        A save that fails never stops the game or loses the earlier save (the file is replaced only by a
-        complete new one): the player hears once, in plain words, that the game could not be saved and
-        where the saved game stands; the next action (and quitting) tries again, and a save that works
-        again is said, with the cause in plain words (:func:`save_problem`: a full disk, a folder it may
-        not write).  The detail (the error, the temporary file) goes to the log (:func:`log_detail`; on
-        standard error, once, when the log cannot be written either).
-
-        :param announce: say the failure (off when the caller says the outcome itself, e.g. on quitting).
-        :returns: True when the game on disk is the game as it stands (or the finished game's save is
-            removed); False without autosave or when saving failed.
-        """
-        if self.save_path is None:
-            return False
-        try:
-            if self.state.is_over:
-                self.save_path.unlink(missing_ok=True)
-            else:
-                atomic_write_json(self.save_path, save_data(self.state, self.kinds, self.settings))
-        except OSError as exc:  # never lose the game over a save problem
-            log_detail(self.save_path.parent, f"could not autosave to {self.save_path}: {exc!r}")
-            if announce and not self.save_failing:
-                self.say(text("save-failed", earlier=self.earlier_save(), cause=save_problem(exc)))
-            self.save_failing = True
-            return False
-        if self.save_failing:
-            self.save_failing = False
-            self.say(text("save-works-again"))
-        return True
-
-    def earlier_save(self) -> str:
-        """``"yes"`` when a saved game is on disk (at an earlier position while saving fails), else ``"no"``."""
-        try:
-            return "yes" if self.save_path is not None and self.save_path.stat().st_size > 0 else "no"
-        except OSError:
-            return "no"
 
 
 def _refusal_value(value: object) -> RefusalValue:
@@ -180,34 +184,6 @@ def _refusal_value(value: object) -> RefusalValue:
     if isinstance(value, (list, tuple)):
         return tuple(str(v) for v in value)
     return str(value)
-
-
-_FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
-_DENIED = {errno.EACCES, errno.EPERM, errno.EROFS}
-
-
-def save_problem(exc: OSError) -> str:
-    """Why a file could not be written, for the player's one line (the ``cause`` of ``save-failed``):
-    ``"full"`` (no space left, over quota), ``"denied"`` (no permission, a read-only file system) or
-    ``"other"``."""
-    if exc.errno in _FULL:
-        return "full"
-    return "denied" if exc.errno in _DENIED else "other"
-
-
-_SAID_ON_STDERR: set[str] = set()
-"""Details already printed on stderr because no log could be written (each is printed once, not on every
-move's failed save)."""
-
-
-def log_detail(folder: Path, message: str) -> None:
-    """Keep the complete ``message`` of an error (STYLE.md convention 4) in ``voice-ono.log``
-    (:func:`voice_ono.files.append_log`: beside the save, else in the user log folder).  When no log can be
-    written (a full disk), the detail is printed once on standard error instead, so it is never silently lost
-    (issue 19 item 15)."""
-    if append_log(folder, message) is None and message not in _SAID_ON_STDERR:
-        _SAID_ON_STDERR.add(message)
-        note(text("log-unwritable", detail=message))
 
 
 def note(line: str) -> None:

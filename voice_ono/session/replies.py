@@ -1,26 +1,26 @@
 """The session's replies that are not moves: answers to questions about the
 game (with hints and "why did Bot 1 play that?"), help, and speech
-settings changed by voice.  Mixed into :class:`voice_ono.session.loop.Session`.
+settings changed by voice.  :class:`Replies` is a part of :class:`voice_ono.session.loop.Session`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from pathlib import Path
+from typing import Sequence
 
 from voice_ono.bots.explain import explain
-from voice_ono.bots.search import SearchBot
+from voice_ono.bots.search import DEFAULT_ITERATIONS, SearchBot
 from voice_ono.bots import SeatKind
+from voice_ono.commands.grammar import Grammar
 from voice_ono.commands.types import CommandKind, ControlKind, QueryCommand, QueryKind, SpeechSetting
 from voice_ono.narration import error_text, join_words, reason_text, text
 from voice_ono.narration.settings import save_problem_text, setting_text
 from voice_ono.prefs import changed as prefs_changed
-from voice_ono.prefs import save_prefs
+from voice_ono.prefs import Prefs, save_prefs
 from voice_ono.rules import PlayCard, sort_cards
 from voice_ono.rules.ruleset import ScoringMode
-from voice_ono.session.base import SessionBase
-
-if TYPE_CHECKING:
-    from voice_ono.session.base import Pending
+from voice_ono.session.output import Output
+from voice_ono.session.table import Table
 
 HELP_SHORT = ("play", "hand", "safe", "total", "repeat")
 """The five most used commands (grammar intent names), read by plain "help"."""
@@ -28,44 +28,63 @@ HELP_CARDS = ("play", "discard_ono", "draw", "explain")
 """Intents read by "help with cards" ("help with questions" reads every query)."""
 
 
-class Replies(SessionBase):
-    """Queries, hints, help and speech settings of a :class:`Session` (a mixin)."""
+class Replies:
+    """Queries, hints, help and speech settings of a :class:`Session`.
 
-    def _query(self, command: QueryCommand, pending: Pending | None) -> None:
-        seat = self.acting_seat
+    :param table: the game asked about.
+    :param output: where the answers are said (and whose speaker a speech setting adjusts).
+    :param grammar: the command grammar (the help is its commands).
+    :param prefs: the speech preferences at the start; ``prefs_path`` is where voice changes to them are
+        stored (None: not stored).
+    """
+
+    def __init__(self, table: Table, output: Output, grammar: Grammar, prefs: Prefs, prefs_path: Path | None) -> None:
+        self.table = table
+        self.output = output
+        self.grammar = grammar
+        self.prefs = prefs
+        """The speech preferences as they stand (changed by "slower", "short announcements", ...)."""
+        self.prefs_path = prefs_path
+        self.hint_budget = DEFAULT_ITERATIONS
+        """Search playouts of a hint (voice_ono.bots.search: no time cap, so a hint is the same every time)."""
+
+    def query(self, command: QueryCommand) -> None:
+        """Answer a question about the game ("what is the total", "hint", "why did Bot 1 play that"); an open
+        question stays open (the session asks it again)."""
+        table = self.table
+        seat = table.acting_seat
         seat = seat if seat is not None else 0
         what = command.what
-        if not self.humans and what.reveals_hand:  # --humans 0: no "you" to answer for (tester)
-            self.say(text("no-human-player"))
-            self.pending = pending
+        if not table.humans and what.reveals_hand:  # --humans 0: no "you" to answer for (tester)
+            self.output.say(text("no-human-player"))
             return
         match what:
             case QueryKind.HINT:
-                self.say(self.hint_text(seat))
+                self.output.say(self.hint_text(seat))
             case QueryKind.WHY:
-                self.say(self.why_text(command.player))
+                self.output.say(self.why_text(command.player))
             case QueryKind.HISTORY:
-                count = max(1, len(self.state.active_seats()))
-                self.say(self.narrator.recent_plays(list(self.plays)[-count:], resumed=self.resumed))
+                count = max(1, len(table.state.active_seats()))
+                self.output.say(table.narrator.recent_plays(list(table.plays)[-count:], resumed=table.resumed))
             case QueryKind.LAST_CARD:
-                self.say(self.narrator.last_card(list(self.plays), self.state))
+                self.output.say(table.narrator.last_card(list(table.plays), table.state))
             case QueryKind.PLAYER_PLAYED:
-                who = self.state.names[seat] if command.about_you else command.player or ""
-                if who not in self.state.names:
-                    players = join_words([self.narrator.who(i) for i in range(len(self.state.names))])
-                    self.say(text("no-such-player", who=who, players=players))
+                who = table.state.names[seat] if command.about_you else command.player or ""
+                if who not in table.state.names:
+                    players = join_words([table.narrator.who(i) for i in range(len(table.state.names))])
+                    self.output.say(text("no-such-player", who=who, players=players))
                 else:
-                    self.say(self.narrator.recent_plays(list(self.plays), who, resumed=self.resumed))
+                    self.output.say(table.narrator.recent_plays(list(table.plays), who, resumed=table.resumed))
             case _:
-                self.say(self.narrator.query(what, self.state, seat, command.card))
-        self.pending = pending  # a query does not cancel an open question
+                self.output.say(table.narrator.query(what, table.state, seat, command.card))
 
     def hint_text(self, seat: int | None) -> str:
         """The hint for ``seat``: the move the search bot ("hard") would make,
         with a one-sentence reason (:func:`voice_ono.bots.explain.explain`).
         Works on the seat's :class:`PlayerView` only; the game is unchanged."""
-        state = self.state
-        if not self.settings.hints:
+        table = self.table
+        state = table.state
+        if not table.settings.hints:
             return text("hints-off")
         current = state.current_player
         if current is None:  # the game is over
@@ -76,42 +95,43 @@ class Replies(SessionBase):
         bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=self.hint_budget)
         action = bot.choose(view)
         chance = next((st.value for st in bot.last_stats if st.action == action), None)
-        you = seat if len(self.humans) == 1 else None
+        you = seat if len(table.humans) == 1 else None
         return reason_text(explain(view, action, chance), state.names, you=you)
 
     def why_text(self, player: str | None = None) -> str:
         """Why a bot made its last play: ``player`` is its name ("Bot 1"),
         or None for the bot that played last.  While the bot's hand is
         hidden, the reason leaves out what it would tell of its cards."""
-        state = self.state
+        table = self.table
+        state = table.state
         if player is not None:
             if player not in state.names:
-                bots = join_words([state.names[s] for s in sorted(self.bots)])
-                return text("why-no-such-player", player=player, bots=bots, count=len(self.bots))
+                bots = join_words([state.names[s] for s in sorted(table.bots)])
+                return text("why-no-such-player", player=player, bots=bots, count=len(table.bots))
             seat = state.names.index(player)
-            if seat not in self.bots:
-                return text("not-a-bot", **self.narrator.subject(seat))
-        elif self.last_mover is None:
-            return text("why-no-bot-since-resume" if self.resumed else "why-no-bot-yet")
+            if seat not in table.bots:
+                return text("not-a-bot", **table.narrator.subject(seat))
+        elif table.last_mover is None:
+            return text("why-no-bot-since-resume" if table.resumed else "why-no-bot-yet")
         else:
-            seat = self.last_mover
-        if seat not in self.last_moves:
-            if self.resumed:  # the moves before a resume are not in the save
-                return text("not-played-since-resume", **self.narrator.subject(seat))
+            seat = table.last_mover
+        if seat not in table.last_moves:
+            if table.resumed:  # the moves before a resume are not in the save
+                return text("not-played-since-resume", **table.narrator.subject(seat))
             return text("why-not-played", player=state.names[seat])
-        view, action = self.last_moves[seat]
+        view, action = table.last_moves[seat]
         hidden = not state.is_over and seat not in state.revealed
-        you = self.humans[0] if len(self.humans) == 1 else None
+        you = table.humans[0] if len(table.humans) == 1 else None
         return reason_text(explain(view, action), state.names, mover=state.names[seat],
-                           hidden_hand=hidden, you=you, easy=self.kinds[seat] is SeatKind.RANDOM)
+                           hidden_hand=hidden, you=you, easy=table.kinds[seat] is SeatKind.RANDOM)
 
-    def _speech_setting(self, what: SpeechSetting) -> None:
+    def speech_setting(self, what: SpeechSetting) -> None:
         """Slower, faster, louder, quieter, short or full announcements:
         applied at once and stored in the config file (:mod:`voice_ono.prefs`)."""
         self.prefs, moved = prefs_changed(self.prefs, what)
         sentence = setting_text(what, self.prefs, moved)
-        self.narrator.verbosity = self.prefs.verbosity
-        adjust = getattr(self.speaker, "adjust", None)
+        self.table.narrator.verbosity = self.prefs.verbosity
+        adjust = getattr(self.output.speaker, "adjust", None)
         if adjust is not None:
             try:
                 adjust(rate=self.prefs.rate, volume=self.prefs.volume)
@@ -122,7 +142,7 @@ class Replies(SessionBase):
                 save_prefs(self.prefs, self.prefs_path)
             except OSError as exc:
                 sentence += " " + text("setting-not-saved", error=save_problem_text(exc))
-        self.say(sentence)
+        self.output.say(sentence)
 
     def help_text(self, which: ControlKind = ControlKind.HELP) -> str:
         """Spoken help for this game's rules and deck only.
@@ -131,7 +151,8 @@ class Replies(SessionBase):
             each, then how to hear more), ``MORE_HELP`` (everything else), ``HELP_CARDS`` (playing
             cards) or ``HELP_QUESTIONS`` (questions about the game).
         """
-        rules = self.state.rules
+        table = self.table
+        rules = table.state.rules
         unused = set()
         if not rules.ono_discard_four:
             unused.add("discard_ono")
@@ -143,9 +164,9 @@ class Replies(SessionBase):
             unused.add("scores")
         if not rules.multi_round:
             unused.add("rounds")
-        if not self.settings.hints:
+        if not table.settings.hints:
             unused.add("hint")
-        if len(self.humans) < 2:
+        if not table.hot_seat:
             unused.add("ready")
         lines = {i.name: i.help for i in self.grammar.intents if i.help and i.name not in unused}
         lines["play"] = self.play_help()
@@ -168,7 +189,7 @@ class Replies(SessionBase):
         """How to play a card, with an example of each special card in this game's deck."""
         from voice_ono.commands.resolve import action_phrase
 
-        rules = self.state.rules
+        rules = self.table.state.rules
         specials = [c for c, _ in rules.deck if not c.is_number and c is not rules.ono_card]
         said = [text("help-play")] + [action_phrase(PlayCard(c)) for c in sort_cards(specials)]
         if rules.ono_on_tens:

@@ -1,20 +1,61 @@
 """Settings of one game (players, bots, rules, seed, hints), the
-confirmation policy, and building a new game from them."""
+confirmation policy and the session's other options, and building a new game
+from them."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
 from typing import Any, Sequence
 
 from voice_ono.bots import SeatKind, bot_kind
+from voice_ono.commands.grammar import Grammar
+from voice_ono.commands.types import SetupCommand
 from voice_ono.narration import name_text, text
+from voice_ono.prefs import Prefs
 from voice_ono.rules import MOST_PLAYERS, GameState, get_ruleset
 
-CONFIRM_POLICIES = ("never", "uncertain", "always")
-"""When to ask "Play seven?" before playing: ``never``; ``uncertain`` (the
-default: only when the recogniser marked the result as unsure); ``always``
-(every spoken play)."""
+
+class Confirm(Enum):
+    """When to ask "Play seven?" before a spoken play (``--confirm``; typed plays are never asked about)."""
+
+    NEVER = "never"
+    UNCERTAIN = "uncertain"
+    """The default: only when the recogniser marked the result as unsure (or it replaces an open question)."""
+    ALWAYS = "always"
+    """Every spoken play."""
+
+
+CONFIRM_POLICIES = tuple(c.value for c in Confirm)
+"""The values of :class:`Confirm`, as ``--confirm`` takes them: ``("never", "uncertain", "always")``."""
+
+
+@dataclass(frozen=True)
+class SessionOptions:
+    """How a :class:`voice_ono.session.loop.Session` plays and speaks (``voice-ono play``'s options; the
+    defaults are its defaults).
+
+    :param confirm: when a spoken play is asked about first.
+    :param wait_for_speech: let the speaker finish before each bot's move (speech input: the microphone must
+        not hear the game).
+    :param offer_again: after the game, say "Say new game to play again, or quit" (off for the demo, which
+        ends with the game).
+    :param hand_over: in hot-seat games (several human seats), hold each new turn's prompt and hand until
+        that player says "ready".
+    :param grammar: the command grammar (None: the language's, :func:`voice_ono.commands.grammar.load_grammar`).
+    :param prefs: speech preferences (rate, volume, verbosity) at the start.
+    :param prefs_path: where voice changes to them are stored (None: not stored).
+    """
+
+    confirm: Confirm = Confirm.UNCERTAIN
+    wait_for_speech: bool = False
+    offer_again: bool = True
+    hand_over: bool = True
+    grammar: Grammar | None = None
+    prefs: Prefs = field(default_factory=Prefs)
+    prefs_path: Path | None = None
 
 
 @dataclass
@@ -45,6 +86,36 @@ class GameSettings:
         :raises ValueError: for an unknown difficulty.
         """
         return [SeatKind.HUMAN] * self.humans + [bot_kind(self.difficulty)] * self.bots
+
+
+def next_game_settings(settings: GameSettings, command: SetupCommand, seed: int | None) -> GameSettings:
+    """The settings of the new game ``command`` asks for ("new game with three hard bots"): what it does not
+    say is kept from ``settings`` (the rules' options only while the rules stay the same), the names are the
+    new game's defaults, and the seed follows from ``seed``, the current game's (:func:`next_game_seed`)."""
+    new = GameSettings(
+        bots=settings.bots if command.bots is None else command.bots,
+        humans=settings.humans,
+        difficulty=settings.difficulty if command.difficulty is None else command.difficulty.value,
+        rules=settings.rules if command.rules is None else command.rules,
+        options=dict(settings.options),
+        names=None,
+        hints=settings.hints,
+        seed=next_game_seed(seed),
+    )
+    if new.rules != settings.rules and command.rules is not None:
+        new.options = {}  # other rules start from their own defaults: no option (scoring too) carries over
+    if command.scoring is not None:
+        new.options["scoring"] = command.scoring.value
+    return new
+
+
+def next_game_seed(seed: int | None) -> int | None:
+    """The seed of a new game started by voice in a session whose game had ``seed``: derived from it
+    (``random.Random`` seeded with text is the same on every run and platform), so ``--seed`` gives the
+    same deals for every game of a session, run after run; ``None`` stays ``None`` (a fresh random seed)."""
+    if seed is None:
+        return None
+    return random.Random(f"voice-ono next game {seed}").randrange(2**31)
 
 
 def new_state(settings: GameSettings) -> GameState:
