@@ -230,12 +230,12 @@ class FuzzPlayer:
                 return "yes"
         elif r < self.p_legal:
             seat = state.current_player
-            if seat is not None and seat in session.table.humans:
+            if seat is not None and seat in session.game.humans:
                 return action_phrase(self.bot.choose(state.view(seat)))
         elif r < self.p_legal + 0.15 and state.started and not state.is_over:
             # a card of the hand by one of its names, safe or not ("two" with the number 2 and the Play 2
             # card: the questions about which card, and what they rule out)
-            humans = session.table.humans
+            humans = session.game.humans
             hand = state.hands[humans[0]] if humans else []
             if hand:
                 card = rng.choice(hand)

@@ -346,7 +346,7 @@ def test_why_did_a_bot_play_that():
         "There is no Bot 4 in this game. The bots are Bot 1 and Bot 2."
     assert ask(session, speaker, "why did i play that") == "You are not a bot."
     # The full reason, once the hand is no longer hidden.
-    view, action = session.table.last_moves[1]
+    view, action = session.game.last_moves[1]
     full = reason_text(explain(view, action), session.state.names, mover="Bot 1")
     assert full == "Bot 1 played minus 10: the total was 98 and its other cards would have busted."
 

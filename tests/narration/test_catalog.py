@@ -230,7 +230,7 @@ ENGLISH_ALLOWED: dict[tuple[str, str], str] = {
     ("narration/catalog.py", "is defined twice"): "a broken .ftl file: for translators, in English",
     ("prefs.py", "not a voice-ono config file"): "OSError strerror for logs; narration says config-not-ours",
     ("rules/state.py", "game already started"): "programmer error: start() called twice",
-    ("session/table.py", "one kind per seat is needed"): "programmer error: files are checked before (file-*)",
+    ("session/seated_game.py", "one kind per seat is needed"): "programmer error: files are checked before (file-*)",
     ("session/save.py", "no free name for"): "log detail: the player hears damaged-not-moved",
     ("session/save.py", "voice-ono save"): "DamagedSaveError detail, logged; the player hears damaged-*",
     ("session/save.py", "is missing"): "DamagedSaveError detail, logged; the player hears damaged-*",

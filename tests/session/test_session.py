@@ -195,8 +195,8 @@ def test_new_game_with_three_bots_mid_game_asks_first():
     session.run()
     assert len(session.state.names) == 4
     assert session.state.names == ["You", "Bot 1", "Bot 2", "Bot 3"]
-    assert session.table.kinds.count("human") == 1
-    assert sum(k != "human" for k in session.table.kinds) == 3
+    assert session.game.kinds.count("human") == 1
+    assert sum(k != "human" for k in session.game.kinds) == 3
     assert session.state.started
     assert any(line.startswith("Starting a new game with 3") for line in speaker.lines)
 
@@ -205,8 +205,8 @@ def test_new_game_after_the_end_starts_at_once():
     session, speaker = make_session(HERE / "scenarios" / "mattel2022" / "elimination_revealed.json",
                                     commands=["eight", "new game with two easy bots"])
     session.run()
-    assert len(session.state.names) == len(session.table.settings.player_names())
-    assert sum(k == "random" for k in session.table.kinds) == 2
+    assert len(session.state.names) == len(session.game.settings.player_names())
+    assert sum(k == "random" for k in session.game.kinds) == 2
     assert not any("yes or no" in line for line in speaker.lines)
 
 
@@ -779,7 +779,7 @@ def test_history_and_why_still_answer_after_a_resume(tmp_path):
     resumed.announce_resume()
     resumed.run()
     assert speaker.lines[-len(QUESTIONS):] == before
-    assert not resumed.table.resumed
+    assert not resumed.game.resumed
 
 
 def test_quit_works_inside_the_play_two_question(tmp_path):
@@ -828,7 +828,7 @@ def test_points_do_not_carry_into_a_new_game_of_other_rules():
     session.run()
     assert session.state.rules.name == "ninetynine_card"
     assert session.state.rules.scoring == get_ruleset("ninetynine_card").scoring
-    assert "scoring" not in session.table.settings.options
+    assert "scoring" not in session.game.settings.options
 
 
 def test_new_game_in_a_session_deals_the_same_on_every_run_with_one_seed():
@@ -889,8 +889,8 @@ def test_spoken_too_many_bots_says_the_presets_own_range():
 
     session, speaker = make_session(VS_BOTS, commands=["new game with nine bots"])
     session.run()
-    rules = get_ruleset(session.table.settings.rules, session.table.settings.options)
-    low, high = bots_range(rules, session.table.settings.humans)
+    rules = get_ruleset(session.game.settings.rules, session.game.settings.options)
+    low, high = bots_range(rules, session.game.settings.humans)
     assert text("bots-range", low=max(1, low), high=high, rules=rules_label(rules.name)) in speaker.lines
 
 
@@ -919,7 +919,7 @@ def test_r_80_players_new_game_with_rules_and_too_many_bots_says_the_range():
     session, speaker = make_session(VS_BOTS, commands=["new game ninety nine rules with nine bots"])
     before = session.state.to_dict()
     session.run()
-    low, high = bots_range(get_ruleset("ninetynine_card"), session.table.settings.humans)
+    low, high = bots_range(get_ruleset("ninetynine_card"), session.game.settings.humans)
     assert speaker.lines[-1] == text("bots-range", low=max(1, low), high=high,
                                      rules=rules_label("ninetynine_card"))
     assert session.state.to_dict() == before
@@ -947,7 +947,7 @@ def test_a_new_game_with_settings_answers_the_saved_game_question(tmp_path):
     session, speaker = _fresh_session(save, ["new game with three hard bots", "quit"])
     session.run(load_autosave(save))
     assert "Starting a new game with 3 hard bots." in speaker.lines
-    assert session.table.settings.bots == 3 and session.table.settings.difficulty == "hard"
+    assert session.game.settings.bots == 3 and session.game.settings.difficulty == "hard"
     assert len(session.state.names) == 4
     assert json.loads((tmp_path / "save.previous.json").read_text()) == before
     assert sum(line == "Say help at any time to hear what you can say." for line in speaker.lines) == 1

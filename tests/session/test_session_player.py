@@ -228,7 +228,7 @@ def test_history_queries():
     session, speaker = new_game_session(commands=["what happened", "what did bot one play",
                                                   "what was the last card", "what did bot nine play"])
     session.run()
-    assert list(session.table.plays) == [("Bot 1", "9", 9), ("Bot 2", "7", 16)]  # seed 3: the bots start
+    assert list(session.game.plays) == [("Bot 1", "9", 9), ("Bot 2", "7", 16)]  # seed 3: the bots start
     assert speaker.lines[-4:] == [
         "Last plays: Bot 1 played 9, making 9. Bot 2 played 7, making 16.",
         "Bot 1 last played 9, making 9.",
@@ -257,7 +257,7 @@ def test_speech_settings_apply_at_once_and_are_stored(tmp_path):
     assert speaker.adjusted[0] == (150.0, None)
     assert speaker.adjusted[1] == (150.0, 0.85)
     assert speaker.adjusted[-1] == (210.0, 0.85)
-    assert session.table.narrator.verbosity == "short"
+    assert session.game.narrator.verbosity == "short"
     prefs, problem = load_prefs(config)
     assert problem is None
     assert prefs == Prefs(rate=210.0, volume=0.85, verbosity="short")
@@ -289,7 +289,7 @@ def test_hot_seat_hand_is_read_only_after_ready():
 
 
 def test_hot_seat_hint_waits_for_ready_like_the_hand():
-    """Tester: "hint" before "ready" named a card of the hand to the whole table."""
+    """Tester: "hint" before "ready" named a card of the hand to the whole game."""
     data = {"players": ["Player 1", "Player 2"], "kinds": ["human", "human"],
             "hands": [["3", "5", "7", "9"], ["1", "2", "4", "6"]], "draw_pile": ["8"] * 8, "total": 10}
     session, speaker = scenario_session(data, ["hint", "what should i play", "ready", "hint"])

@@ -75,14 +75,14 @@ class _Decoder:
     eot = 0
 
     def __init__(self, table: dict[tuple[int, ...], dict[int, float]], vocab: int = 10) -> None:
-        self.table, self.vocab, self.calls = table, vocab, 0
+        self.game, self.vocab, self.calls = game, vocab, 0
 
     def next_log_probs(self, encoded: np.ndarray, prefixes: list[tuple[int, ...]]) -> np.ndarray:
         self.calls += 1
         assert len({len(p) for p in prefixes}) == 1, "one tree level per call"
         rows = np.full((len(prefixes), self.vocab), math.log(1e-6))
         for i, p in enumerate(prefixes):
-            for t, lp in self.table.get(p, {}).items():
+            for t, lp in self.game.get(p, {}).items():
                 rows[i, t] = lp
         return rows
 

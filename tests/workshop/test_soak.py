@@ -126,7 +126,7 @@ def test_every_answer_to_every_question_is_handled(name, tmp_path):
                 command = None
             names_a_choice = isinstance(command, PlayCommand) and bool(choices) and (
                 session.dialogue.choice_named(command, session.dialogue.pending) is not None
-                or isinstance(r := resolve(command, state.view(session.table.humans[0])), Resolved) and r.action in choices)
+                or isinstance(r := resolve(command, state.view(session.game.humans[0])), Resolved) and r.action in choices)
             session.handle(Heard(answer, spoken=spoken))  # raises on a crash: the test fails with it
             if not (isinstance(command, AnswerCommand) and command.yes) and not names_a_choice:
                 assert session.state is state and session.state.to_dict() == before, (name, answer, spoken)

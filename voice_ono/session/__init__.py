@@ -1,6 +1,6 @@
 """The session layer: one game (and the next) between the player's input and
 the speaker.  Modules, one concern each: ``loop`` (:class:`Session`, the
-turn loop, made of the parts below), ``table`` (the game and its seats,
+turn loop, made of the parts below), ``seated_game`` (the game and its seats,
 shared by the parts), ``output`` (narration, the event stream),
 ``autosave``, ``dialogue`` (questions and answers), ``replies`` (queries,
 help, speech settings), ``settings`` (:class:`GameSettings`,

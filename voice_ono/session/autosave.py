@@ -13,16 +13,16 @@ from voice_ono.narration import text
 from voice_ono.rules import GameState
 from voice_ono.session.output import Output, note
 from voice_ono.session.save import default_save_path, place_without_overwrite, save_data
-from voice_ono.session.table import Table
+from voice_ono.session.seated_game import SeatedGame
 
 
 class Autosave:
-    """The autosave of the game at ``table``, in ``path`` (None: no autosave, ``--no-autosave``); what it has
+    """The autosave of the game at ``game``, in ``path`` (None: no autosave, ``--no-autosave``); what it has
     to say goes through ``output``.  A temporary file left beside ``path`` by a save killed before its rename
     is removed at once."""
 
-    def __init__(self, table: Table, output: Output, path: Path | None) -> None:
-        self.table = table
+    def __init__(self, game: SeatedGame, output: Output, path: Path | None) -> None:
+        self.game = game
         self.output = output
         self.path = path
         """The save file; None when autosave is off (from the start, or since a game could not be kept)."""
@@ -47,12 +47,12 @@ class Autosave:
         """
         if self.path is None:
             return False
-        table = self.table
+        game = self.game
         try:
-            if table.state.is_over:
+            if game.state.is_over:
                 self.path.unlink(missing_ok=True)
             else:
-                atomic_write_json(self.path, save_data(table.state, table.kinds, table.settings))
+                atomic_write_json(self.path, save_data(game.state, game.kinds, game.settings))
         except OSError as exc:  # never lose the game over a save problem
             log_detail(self.path.parent, f"could not autosave to {self.path}: {exc!r}")
             if announce and not self.failing:

@@ -22,7 +22,7 @@ from voice_ono.narration import text
 from voice_ono.rules import Action, PlayCard
 from voice_ono.session.output import Output
 from voice_ono.session.prompt import Heard
-from voice_ono.session.table import Table
+from voice_ono.session.seated_game import SeatedGame
 
 
 @dataclass
@@ -61,13 +61,13 @@ class SavedGameAnswer:
 class Dialogue:
     """Questions and answers of a :class:`Session`: the open question (:attr:`pending`) and what answers it.
 
-    :param table: the game the questions are about.
+    :param game: the game the questions are about.
     :param output: where questions are said and non-answers refused.
     :param grammar: the command grammar (a card's full names, "play two", for a choice).
     """
 
-    def __init__(self, table: Table, output: Output, grammar: Grammar) -> None:
-        self.table = table
+    def __init__(self, game: SeatedGame, output: Output, grammar: Grammar) -> None:
+        self.game = game
         self.output = output
         self.grammar = grammar
         self.pending: Pending | None = None
@@ -135,10 +135,10 @@ class Dialogue:
         if pending.choices:
             if isinstance(command, AnswerCommand):
                 return not command.yes
-            seat = self.table.acting_seat
+            seat = self.game.acting_seat
             if not isinstance(command, PlayCommand) or seat is None:
                 return False
-            result = resolve(command, self.table.state.view(seat))
+            result = resolve(command, self.game.state.view(seat))
             return isinstance(result, Resolved) and result.action in pending.choices
         return isinstance(command, AnswerCommand)
 

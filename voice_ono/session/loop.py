@@ -6,7 +6,7 @@ files, the demo's synthesised voice) and a speaker (pyttsx3, print,
 recorder).  It never decodes audio and never words a sentence itself: input
 sources hand it text (:class:`Heard`) and get a :class:`Prompt`; the
 narration layer words what it says.  It is made of parts, each given what it
-uses: the game at the table (:class:`voice_ono.session.table.Table`), what it
+uses: the game at the table (:class:`voice_ono.session.seated_game.SeatedGame`), what it
 says and writes (:class:`voice_ono.session.output.Output`), the autosave
 (:class:`voice_ono.session.autosave.Autosave`), questions and answers
 (:class:`voice_ono.session.dialogue.Dialogue`) and queries, help and speech
@@ -36,7 +36,7 @@ from voice_ono.session.output import EventSink, Output, note
 from voice_ono.session.prompt import Heard, InputSource, Prompt
 from voice_ono.session.replies import Replies
 from voice_ono.session.settings import Confirm, GameSettings, SessionOptions, new_state, next_game_settings
-from voice_ono.session.table import Table
+from voice_ono.session.seated_game import SeatedGame
 from voice_ono.speech.tts.base import Speaker
 
 
@@ -53,7 +53,7 @@ class Session:
     :param options: how it plays and speaks (confirmations, hot-seat hand-over, speech preferences, ...).
     :raises ValueError: when ``kinds`` does not have one kind per seat.
 
-    Its parts, each given what it uses: :attr:`table` (the game and its seats, shared by all), :attr:`output`
+    Its parts, each given what it uses: :attr:`game` (the game and its seats, shared by all), :attr:`output`
     (what is said and written), :attr:`autosave`, :attr:`dialogue` (the open question) and :attr:`replies`.
     """
 
@@ -72,23 +72,23 @@ class Session:
         self.inputs = inputs
         self.options = options
         self.grammar = options.grammar or load_grammar()
-        self.table = Table(state, kinds, settings or GameSettings(), verbosity=options.prefs.verbosity)
-        self.output = Output(self.table, speaker, events_out, offer_again=options.offer_again,
+        self.game = SeatedGame(state, kinds, settings or GameSettings(), verbosity=options.prefs.verbosity)
+        self.output = Output(self.game, speaker, events_out, offer_again=options.offer_again,
                              hand_over=options.hand_over)
-        self.autosave = Autosave(self.table, self.output, save_path)
-        self.dialogue = Dialogue(self.table, self.output, self.grammar)
-        self.replies = Replies(self.table, self.output, self.grammar, options.prefs, options.prefs_path)
+        self.autosave = Autosave(self.game, self.output, save_path)
+        self.dialogue = Dialogue(self.game, self.output, self.grammar)
+        self.replies = Replies(self.game, self.output, self.grammar, options.prefs, options.prefs_path)
         self.quit = False
         self._misses = 0  # spoken inputs not understood in a row (one apology, then one hint)
 
     @property
     def state(self) -> GameState:
-        """The game being played (:attr:`Table.state`; a new game by voice replaces it)."""
-        return self.table.state
+        """The game being played (:attr:`SeatedGame.state`; a new game by voice replaces it)."""
+        return self.game.state
 
     def _install(self, state: GameState, kinds: Sequence[str], settings: GameSettings) -> None:
         """Seat a new game (a resumed one, or one asked for by voice)."""
-        self.table.seat(state, kinds, settings, verbosity=self.replies.prefs.verbosity)
+        self.game.seat(state, kinds, settings, verbosity=self.replies.prefs.verbosity)
         self.output.new_game()
 
     def emit(self, events: list[Event]) -> None:
@@ -134,7 +134,7 @@ class Session:
         autosave = self.autosave
         while not self.quit:
             state = self.state
-            if not state.is_over and state.current_player not in self.table.humans:
+            if not state.is_over and state.current_player not in self.game.humans:
                 self._bot_turn()
                 continue
             heard = self.inputs.next(self.prompt())
@@ -153,15 +153,15 @@ class Session:
 
     def announce_resume(self) -> None:
         """Say where a resumed game stands: players, rules, whose turn, total, hand."""
-        table, say = self.table, self.output.say
-        state, narrator, humans = table.state, table.narrator, table.humans
-        table.resumed = not self._restore_history()  # else history answers start here
+        game, say = self.game, self.output.say
+        state, narrator, humans = game.state, game.narrator, game.humans
+        game.resumed = not self._restore_history()  # else history answers start here
         players = join_words([narrator.who(i) if i in humans else n for i, n in enumerate(state.names)])
         say(text("resuming", rules=rules_label(state.rules.name), players=players))
         if state.is_over:
             return
         seat = state.current_player
-        if seat in humans and self.options.hand_over and table.hot_seat:
+        if seat in humans and self.options.hand_over and game.hot_seat:
             # hot-seat: the hand is read only after "ready"
             self.output.hold(seat, f"{narrator.situation(state, seat)} {narrator.query(QueryKind.HAND, state, seat)}",
                              state.names[seat])
@@ -190,7 +190,7 @@ class Session:
             events = replayed.start()
             for action in saved.history:
                 seat = replayed.actor_of(action)
-                if seat in self.table.bots and not isinstance(action, Draw):
+                if seat in self.game.bots and not isinstance(action, Draw):
                     moves[seat], mover = (replayed.view(seat), action), seat
                 events += replayed.apply(action)
             same = replayed.to_dict() == saved.to_dict()
@@ -201,8 +201,8 @@ class Session:
         for e in events:
             if isinstance(e, CardPlayed):
                 plays.append((e.player, e.card, e.total))
-        self.table.plays.extend(plays)
-        self.table.last_moves, self.table.last_mover = moves, mover
+        self.game.plays.extend(plays)
+        self.game.last_moves, self.game.last_mover = moves, mover
         return True
 
     def _bot_turn(self) -> None:
@@ -210,17 +210,17 @@ class Session:
         assert seat is not None, "a bot's turn in a game that is over"
         if self.options.wait_for_speech:
             self.output.speaker.wait(timeout=30)
-        table = self.table
+        game = self.game
         view = self.state.view(seat)
-        action = table.bots[seat].choose(view)
+        action = game.bots[seat].choose(view)
         if not isinstance(action, Draw):
-            table.last_moves[seat] = (view, action)  # for "why did Bot 1 play that?"
-            table.last_mover = seat
+            game.last_moves[seat] = (view, action)  # for "why did Bot 1 play that?"
+            game.last_mover = seat
         self.emit(self.state.apply(action))
 
     def prompt(self) -> Prompt:
         """What an input source is told while the next command is awaited (:class:`Prompt`)."""
-        state, seat = self.state, self.table.acting_seat
+        state, seat = self.state, self.game.acting_seat
         pending = self.dialogue.pending
         return Prompt(
             view=state.view(seat) if seat is not None and state.started else None,
@@ -295,7 +295,7 @@ class Session:
         question = pending.question
         if not isinstance(command, PlayCommand) or not isinstance(question, q.ConfirmPlay) or not question.ruled_out:
             return False
-        seat = self.table.acting_seat
+        seat = self.game.acting_seat
         if seat is None:
             return False
         result = resolve(command, self.state.view(seat))
@@ -342,7 +342,7 @@ class Session:
 
     def _action(self, command: ActionCommand, heard: Heard, unsure: bool = False, chosen: Action | None = None) -> None:
         """Carry out a play, discard or draw (``chosen``: the choice of an open question it names)."""
-        seat = self.table.acting_seat
+        seat = self.game.acting_seat
         if seat is None:
             self.output.refuse("no-player-to-act")
             return
@@ -369,16 +369,16 @@ class Session:
                 self._apply(action)
 
     def _apply(self, action: Action) -> None:
-        table, output = self.table, self.output
-        state = table.state
+        game, output = self.game, self.output
+        state = game.state
         drawer = state.actor_of(action)
         self.emit(state.apply(action))
-        if isinstance(action, Draw) and table.hot_seat:
+        if isinstance(action, Draw) and game.hot_seat:
             output.say(text("drew-card", name=state.names[drawer]))  # the card stays private
         owes = state.pending_draw
-        if owes is not None and owes in table.humans and not state.is_over:
+        if owes is not None and owes in game.humans and not state.is_over:
             # R-80-DRAW: manual draw, said to the player who owes it
-            output.say(text("say-draw-named", name=state.names[owes]) if table.hot_seat
+            output.say(text("say-draw-named", name=state.names[owes]) if game.hot_seat
                        else text("say-draw"))
         elif output.deferred_turn is not None:  # the owed draw is done: now hand over
             e, output.deferred_turn = output.deferred_turn, None
@@ -407,8 +407,8 @@ class Session:
             case ControlKind.REPEAT:
                 lines = list(output.last_lines)
                 if not lines:  # nothing said since the last command: say where the game stands
-                    seat = self.table.acting_seat
-                    lines = [self.table.narrator.situation(self.state, seat if seat is not None else 0)]
+                    seat = self.game.acting_seat
+                    lines = [self.game.narrator.situation(self.state, seat if seat is not None else 0)]
                 for line in lines:
                     output.speaker.say(line)
                 dialogue.pending = pending
@@ -447,7 +447,7 @@ class Session:
     def _setup(self, command: SetupCommand, heard: Heard) -> None:
         """"New game with three bots": start it, after asking when a game is under way (what is not said is
         kept from this game)."""
-        current, state = self.table.settings, self.state
+        current, state = self.game.settings, self.state
         settings = next_game_settings(current, command, state.seed if state.seed is not None else current.seed)
         try:
             rules = get_ruleset(settings.rules, settings.options)

@@ -15,7 +15,7 @@ from voice_ono.narration import text
 from voice_ono.narration.reasons import refusal_code, refusal_text
 from voice_ono.rules import Event, Illegal
 from voice_ono.rules.events import JSON, CardPlayed, CommandRefused, Drew, FrozenMap, GameWon, RefusalValue, TurnStarted
-from voice_ono.session.table import Table
+from voice_ono.session.seated_game import SeatedGame
 from voice_ono.speech.tts.base import Speaker
 
 
@@ -30,16 +30,16 @@ class EventSink(Protocol):
 class Output:
     """Speech and the event stream of a :class:`Session`.
 
-    :param table: the game whose events are said.
+    :param game: the game whose events are said.
     :param speaker: where lines are said.
     :param events_out: a stream for ``--events jsonl`` (one JSON object per line), or None.
     :param offer_again: after a game is won, say "Say new game to play again, or quit".
     :param hand_over: in hot-seat games, hold each new turn's prompt and hand until its player says "ready".
     """
 
-    def __init__(self, table: Table, speaker: Speaker, events_out: EventSink | None, *,
+    def __init__(self, game: SeatedGame, speaker: Speaker, events_out: EventSink | None, *,
                  offer_again: bool, hand_over: bool) -> None:
-        self.table = table
+        self.game = game
         self.speaker = speaker
         self.events_out = events_out
         self.offer_again = offer_again
@@ -76,27 +76,27 @@ class Output:
                 self._write_event(e)
             self.emit_result(events)
             return
-        table = self.table
+        game = self.game
         chunk: list[Event] = []
         for e in events:
             if isinstance(e, CardPlayed):
-                table.plays.append((e.player, e.card, e.total))
-            if (isinstance(e, TurnStarted) and self.hand_over and table.hot_seat and e.seat in table.humans
+                game.plays.append((e.player, e.card, e.total))
+            if (isinstance(e, TurnStarted) and self.hand_over and game.hot_seat and e.seat in game.humans
                     and not e.second_card):
-                for line in table.narrator.lines(chunk):
+                for line in game.narrator.lines(chunk):
                     self.say(line)
                 chunk = []
-                owes = table.state.pending_draw
-                if owes is not None and owes != e.seat and owes in table.humans:
+                owes = game.state.pending_draw
+                if owes is not None and owes != e.seat and owes in game.humans:
                     self.deferred_turn = e  # R-80-DRAW: the drawer draws before the hand-over
                 else:
                     self.hand_over_to(e)
                 continue
             self._write_event(e)
             chunk.append(e)
-        for line in table.narrator.lines(chunk):
+        for line in game.narrator.lines(chunk):
             self.say(line)
-        state, humans = table.state, table.humans
+        state, humans = game.state, game.humans
         if (humans and not state.is_over and state.rules.multi_round
                 and all(state.out_of_game[s] for s in humans)):
             # every human is out of a many-round game: no more rounds of bots read out
@@ -108,7 +108,7 @@ class Output:
     def emit_result(self, events: list[Event]) -> None:
         """While the bots finish a game no human is in: say only who won."""
         won: list[Event] = [e for e in events if isinstance(e, GameWon)]
-        for line in self.table.narrator.lines(won):
+        for line in self.game.narrator.lines(won):
             self.say(line)
         if won and self.offer_again:
             self.say(text("play-again"))
@@ -122,7 +122,7 @@ class Output:
         """Hot-seat: hold ``e`` (a turn start with the hand, also for the event
         stream) until its player says "ready"; say the hand-over line."""
         self.awaiting_ready = e.seat
-        self.hidden_line = self.table.narrator.event(e)
+        self.hidden_line = self.game.narrator.event(e)
         self.hidden_event = e
         self.say(text("hand-over", name=e.player))
 
@@ -147,7 +147,7 @@ class Output:
         """``e`` as JSON for ``--events jsonl``, without bots' hidden cards: a bot's turn start without the
         hand, the safe cards and ``can_discard``, a bot's draw without the card (the stream is what the human
         players may see, e.g. on a braille display)."""
-        humans = self.table.humans
+        humans = self.game.humans
         if isinstance(e, TurnStarted) and e.seat not in humans:
             e = replace(e, hand=None, safe=None, can_discard=False)
         elif isinstance(e, Drew) and e.seat not in humans:
@@ -168,7 +168,7 @@ class Output:
         self._refused(message, values, refusal_text(reason))
 
     def _refused(self, message: str, values: dict[str, Any], sentence: str) -> None:
-        e = CommandRefused(total=self.table.state.total, message=message,
+        e = CommandRefused(total=self.game.state.total, message=message,
                            values=FrozenMap((k, _refusal_value(v)) for k, v in values.items()), reason=sentence)
         if self.events_out is not None:
             self.events_out.write(json.dumps(e.to_json()) + "\n")

@@ -20,7 +20,7 @@ from voice_ono.prefs import Prefs, save_prefs
 from voice_ono.rules import PlayCard, sort_cards
 from voice_ono.rules.ruleset import ScoringMode
 from voice_ono.session.output import Output
-from voice_ono.session.table import Table
+from voice_ono.session.seated_game import SeatedGame
 
 HELP_SHORT = ("play", "hand", "safe", "total", "repeat")
 """The five most used commands (grammar intent names), read by plain "help"."""
@@ -31,15 +31,15 @@ HELP_CARDS = ("play", "discard_ono", "draw", "explain")
 class Replies:
     """Queries, hints, help and speech settings of a :class:`Session`.
 
-    :param table: the game asked about.
+    :param game: the game asked about.
     :param output: where the answers are said (and whose speaker a speech setting adjusts).
     :param grammar: the command grammar (the help is its commands).
     :param prefs: the speech preferences at the start; ``prefs_path`` is where voice changes to them are
         stored (None: not stored).
     """
 
-    def __init__(self, table: Table, output: Output, grammar: Grammar, prefs: Prefs, prefs_path: Path | None) -> None:
-        self.table = table
+    def __init__(self, game: SeatedGame, output: Output, grammar: Grammar, prefs: Prefs, prefs_path: Path | None) -> None:
+        self.game = game
         self.output = output
         self.grammar = grammar
         self.prefs = prefs
@@ -51,11 +51,11 @@ class Replies:
     def query(self, command: QueryCommand) -> None:
         """Answer a question about the game ("what is the total", "hint", "why did Bot 1 play that"); an open
         question stays open (the session asks it again)."""
-        table = self.table
-        seat = table.acting_seat
+        game = self.game
+        seat = game.acting_seat
         seat = seat if seat is not None else 0
         what = command.what
-        if not table.humans and what.reveals_hand:  # --humans 0: no "you" to answer for (tester)
+        if not game.humans and what.reveals_hand:  # --humans 0: no "you" to answer for (tester)
             self.output.say(text("no-human-player"))
             return
         match what:
@@ -64,27 +64,27 @@ class Replies:
             case QueryKind.WHY:
                 self.output.say(self.why_text(command.player))
             case QueryKind.HISTORY:
-                count = max(1, len(table.state.active_seats()))
-                self.output.say(table.narrator.recent_plays(list(table.plays)[-count:], resumed=table.resumed))
+                count = max(1, len(game.state.active_seats()))
+                self.output.say(game.narrator.recent_plays(list(game.plays)[-count:], resumed=game.resumed))
             case QueryKind.LAST_CARD:
-                self.output.say(table.narrator.last_card(list(table.plays), table.state))
+                self.output.say(game.narrator.last_card(list(game.plays), game.state))
             case QueryKind.PLAYER_PLAYED:
-                who = table.state.names[seat] if command.about_you else command.player or ""
-                if who not in table.state.names:
-                    players = join_words([table.narrator.who(i) for i in range(len(table.state.names))])
+                who = game.state.names[seat] if command.about_you else command.player or ""
+                if who not in game.state.names:
+                    players = join_words([game.narrator.who(i) for i in range(len(game.state.names))])
                     self.output.say(text("no-such-player", who=who, players=players))
                 else:
-                    self.output.say(table.narrator.recent_plays(list(table.plays), who, resumed=table.resumed))
+                    self.output.say(game.narrator.recent_plays(list(game.plays), who, resumed=game.resumed))
             case _:
-                self.output.say(table.narrator.query(what, table.state, seat, command.card))
+                self.output.say(game.narrator.query(what, game.state, seat, command.card))
 
     def hint_text(self, seat: int | None) -> str:
         """The hint for ``seat``: the move the search bot ("hard") would make,
         with a one-sentence reason (:func:`voice_ono.bots.explain.explain`).
         Works on the seat's :class:`PlayerView` only; the game is unchanged."""
-        table = self.table
-        state = table.state
-        if not table.settings.hints:
+        game = self.game
+        state = game.state
+        if not game.settings.hints:
             return text("hints-off")
         current = state.current_player
         if current is None:  # the game is over
@@ -95,42 +95,42 @@ class Replies:
         bot = SearchBot((state.seed or 0) * 7919 + len(state.history), iterations=self.hint_budget)
         action = bot.choose(view)
         chance = next((st.value for st in bot.last_stats if st.action == action), None)
-        you = seat if len(table.humans) == 1 else None
+        you = seat if len(game.humans) == 1 else None
         return reason_text(explain(view, action, chance), state.names, you=you)
 
     def why_text(self, player: str | None = None) -> str:
         """Why a bot made its last play: ``player`` is its name ("Bot 1"),
         or None for the bot that played last.  While the bot's hand is
         hidden, the reason leaves out what it would tell of its cards."""
-        table = self.table
-        state = table.state
+        game = self.game
+        state = game.state
         if player is not None:
             if player not in state.names:
-                bots = join_words([state.names[s] for s in sorted(table.bots)])
-                return text("why-no-such-player", player=player, bots=bots, count=len(table.bots))
+                bots = join_words([state.names[s] for s in sorted(game.bots)])
+                return text("why-no-such-player", player=player, bots=bots, count=len(game.bots))
             seat = state.names.index(player)
-            if seat not in table.bots:
-                return text("not-a-bot", **table.narrator.subject(seat))
-        elif table.last_mover is None:
-            return text("why-no-bot-since-resume" if table.resumed else "why-no-bot-yet")
+            if seat not in game.bots:
+                return text("not-a-bot", **game.narrator.subject(seat))
+        elif game.last_mover is None:
+            return text("why-no-bot-since-resume" if game.resumed else "why-no-bot-yet")
         else:
-            seat = table.last_mover
-        if seat not in table.last_moves:
-            if table.resumed:  # the moves before a resume are not in the save
-                return text("not-played-since-resume", **table.narrator.subject(seat))
+            seat = game.last_mover
+        if seat not in game.last_moves:
+            if game.resumed:  # the moves before a resume are not in the save
+                return text("not-played-since-resume", **game.narrator.subject(seat))
             return text("why-not-played", player=state.names[seat])
-        view, action = table.last_moves[seat]
+        view, action = game.last_moves[seat]
         hidden = not state.is_over and seat not in state.revealed
-        you = table.humans[0] if len(table.humans) == 1 else None
+        you = game.humans[0] if len(game.humans) == 1 else None
         return reason_text(explain(view, action), state.names, mover=state.names[seat],
-                           hidden_hand=hidden, you=you, easy=table.kinds[seat] is SeatKind.RANDOM)
+                           hidden_hand=hidden, you=you, easy=game.kinds[seat] is SeatKind.RANDOM)
 
     def speech_setting(self, what: SpeechSetting) -> None:
         """Slower, faster, louder, quieter, short or full announcements:
         applied at once and stored in the config file (:mod:`voice_ono.prefs`)."""
         self.prefs, moved = prefs_changed(self.prefs, what)
         sentence = setting_text(what, self.prefs, moved)
-        self.table.narrator.verbosity = self.prefs.verbosity
+        self.game.narrator.verbosity = self.prefs.verbosity
         adjust = getattr(self.output.speaker, "adjust", None)
         if adjust is not None:
             try:
@@ -151,8 +151,8 @@ class Replies:
             each, then how to hear more), ``MORE_HELP`` (everything else), ``HELP_CARDS`` (playing
             cards) or ``HELP_QUESTIONS`` (questions about the game).
         """
-        table = self.table
-        rules = table.state.rules
+        game = self.game
+        rules = game.state.rules
         unused = set()
         if not rules.ono_discard_four:
             unused.add("discard_ono")
@@ -164,9 +164,9 @@ class Replies:
             unused.add("scores")
         if not rules.multi_round:
             unused.add("rounds")
-        if not table.settings.hints:
+        if not game.settings.hints:
             unused.add("hint")
-        if not table.hot_seat:
+        if not game.hot_seat:
             unused.add("ready")
         lines = {i.name: i.help for i in self.grammar.intents if i.help and i.name not in unused}
         lines["play"] = self.play_help()
@@ -189,7 +189,7 @@ class Replies:
         """How to play a card, with an example of each special card in this game's deck."""
         from voice_ono.commands.resolve import action_phrase
 
-        rules = self.table.state.rules
+        rules = self.game.state.rules
         specials = [c for c, _ in rules.deck if not c.is_number and c is not rules.ono_card]
         said = [text("help-play")] + [action_phrase(PlayCard(c)) for c in sort_cards(specials)]
         if rules.ono_on_tens:

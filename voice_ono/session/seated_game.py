@@ -1,6 +1,6 @@
 """The game at the table: what every part of a :class:`voice_ono.session.loop.Session` reads (the state, the
 seats, the narrator) and what the game has seen so far (its plays, the bots' last moves).  One object, held by
-every part; a new game is seated in it (:meth:`Table.seat`), so no part keeps an old game."""
+every part; a new game is seated in it (:meth:`SeatedGame.seat`), so no part keeps an old game."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ HISTORY_PLAYS = 40
 """Plays kept for "what happened" and "what did Bot 1 play" (the oldest are dropped)."""
 
 
-class Table:
+class SeatedGame:
     """The game being played, its settings and its seats, shared by the session's parts.
 
     :param state: a game (started or not).
