@@ -75,14 +75,14 @@ class _Decoder:
     eot = 0
 
     def __init__(self, table: dict[tuple[int, ...], dict[int, float]], vocab: int = 10) -> None:
-        self.game, self.vocab, self.calls = game, vocab, 0
+        self.table, self.vocab, self.calls = table, vocab, 0
 
     def next_log_probs(self, encoded: np.ndarray, prefixes: list[tuple[int, ...]]) -> np.ndarray:
         self.calls += 1
         assert len({len(p) for p in prefixes}) == 1, "one tree level per call"
         rows = np.full((len(prefixes), self.vocab), math.log(1e-6))
         for i, p in enumerate(prefixes):
-            for t, lp in self.game.get(p, {}).items():
+            for t, lp in self.table.get(p, {}).items():
                 rows[i, t] = lp
         return rows
 
@@ -224,3 +224,33 @@ def test_the_stored_mel_filters_and_the_numpy_stft_are_librosas() -> None:
     x = np.random.default_rng(0).normal(0, 0.1, 16000).astype(np.float32)
     ref = np.abs(librosa.stft(x, n_fft=400, hop_length=160, window="hann", center=True, pad_mode="reflect")) ** 2
     assert np.allclose(W.stft_power(x), ref, rtol=1e-3, atol=1e-5)
+
+
+@needs_model
+@needs_corpus
+def test_a_free_decode_that_says_a_phrase_is_scored_alone_as_the_phrase_search_would(
+        recognizers: dict[int, W.WhisperRecognizer]) -> None:
+    """When the free text is a phrase that can be said now, that phrase alone is scored (one forced call);
+    on these clips the phrase search over the whole grammar finds the same phrase with the same
+    log-likelihood, so the shortcut changes the decision's inputs in nothing but time."""
+    import soundfile as sf
+
+    from voice_ono.speech.audio_convert import resample
+
+    shortcut = 0
+    for f in ["fsdd/7_george_1.wav", "fsdd/3_jackson_32.wav", "speech_commands/words/yes__dc75148d_nohash_0.wav"]:
+        x, rate = sf.read(CORPUS / f, dtype="float32")
+        rec = recognizers[rate]
+        y = resample(x, rate, W.SAMPLE_RATE) if rate != W.SAMPLE_RATE else x
+        m = rec._model
+        encoded = m.encode(W.log_mel(W.normalise_level(y)))
+        free = W.free_text_phrase(m.free_decode(encoded)[0])
+        if free not in rec._tree.phrase_set:
+            continue
+        shortcut += 1
+        searched = W.score_phrases(m, encoded, rec._tree)[0]
+        forced = m.sequence_log_likelihood(encoded, m.tokens(free))
+        assert searched.phrase == free and abs(searched.log_likelihood - forced) < 1e-3
+        decision, text, _ = _decide(rec, x, rate)
+        assert text == free and decision != "reject"
+    assert shortcut >= 2
