@@ -30,6 +30,18 @@ def test_grammar_has_phrases_for_every_intent():
     assert len(PHRASES) > 200
 
 
+@pytest.mark.parametrize("lang", ["en", "eu", "hi", "ml", "pa", "sd"])
+def test_the_phrases_meaning_stop_are_those_the_parser_reads_as_stop(lang):
+    """The barge-in check knows "stop" by the phrase (``Grammar.phrases_meaning``), never parsing it again: the
+    same phrases as the parser's."""
+    from voice_ono.commands.types import CommandKind
+
+    grammar = load_grammar(lang)
+    stops = grammar.phrases_meaning(CommandKind.CONTROL, ControlKind.STOP.value)
+    assert stops and stops is grammar.phrases_meaning(CommandKind.CONTROL, "stop")  # computed once
+    assert stops == {p for p in grammar.phrases() if parse_command(p, grammar) == ControlCommand(ControlKind.STOP)}
+
+
 @pytest.mark.parametrize("phrase", PHRASES)
 def test_every_grammar_phrase_parses_to_its_intent(phrase):
     readings = GRAMMAR.parses(phrase)

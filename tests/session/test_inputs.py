@@ -66,6 +66,33 @@ def test_barge_in_stop_cuts_speech_before_the_session_reads_it():
     assert source.next(None) is None
 
 
+def test_barge_in_knows_stop_by_the_phrase_without_parsing_it_again(monkeypatch):
+    """Issue 20: the barge-in thread does not parse each utterance a second time (the session parses it once)."""
+    import time
+
+    import voice_ono.commands.parse as parse_module
+    import voice_ono.session.speech_input as speech_input
+
+    calls = []
+    real = parse_module.parse_command
+
+    def counted(*args, **kwargs):
+        calls.append(args)
+        return real(*args, **kwargs)
+
+    for module in (parse_module, speech_input):
+        monkeypatch.setattr(module, "parse_command", counted)
+    speaker = StopCounter()
+    source = SpeechInput(iter([result("quiet"), result("play seven")]), barge_in=True, speaker=speaker)
+    assert speaker.stopped.wait(5), "barge-in did not stop speech on \"quiet\" (a stop phrase)"
+    deadline = time.monotonic() + 5
+    while source._queue.qsize() < 3 and time.monotonic() < deadline:  # both results and the end, all pumped
+        time.sleep(0.01)
+    assert calls == []  # the barge-in thread parsed nothing
+    assert [source.next(None).text, source.next(None).text, source.next(None)] == ["quiet", "play seven", None]
+    assert speaker.stops == 1 and len(calls) == 2  # each phrase parsed once, where the session's Heard is made
+
+
 def test_without_barge_in_nothing_is_stopped_early():
     speaker = StopCounter()
     source = SpeechInput(iter([result("stop")]), speaker=speaker)

@@ -202,6 +202,7 @@ class Grammar:
             play = "{card}"
         self._say: dict[str, str] = {"play": str(play), **{str(k): str(v) for k, v in say.items()}}
         self._parses: dict[str, list[PhraseParse]] = {}
+        self._meaning: dict[tuple[CommandKind, str | None], frozenset[str]] = {}
         for intent in self.intents:
             for pattern in intent.patterns:
                 for phrase, slots in self._expand(pattern):
@@ -266,6 +267,20 @@ class Grammar:
     def parses(self, phrase: str) -> list[PhraseParse]:
         """All readings of an exact, normalised phrase ([] when it is not a command)."""
         return list(self._parses.get(phrase, []))
+
+    def phrases_meaning(self, kind: CommandKind, value: str | None = None) -> frozenset[str]:
+        """Every phrase whose command is of ``kind`` (and, when given, ``value``: ``"stop"``), as the parser
+        reads it: by the phrase's first reading (:func:`voice_ono.commands.parse.parse_command`).  Computed
+        once per grammar and kind (the barge-in check of a recogniser's phrase, ``SpeechInput``).
+
+        :returns: the exact phrases (lowercase, space-separated words); empty when none means it.
+        """
+        key = (kind, value)
+        if key not in self._meaning:
+            self._meaning[key] = frozenset(
+                p for p, parses in self._parses.items()
+                if parses[0].intent.kind is kind and (value is None or parses[0].intent.value == value))
+        return self._meaning[key]
 
     def card_keys(self) -> dict[str, CardKey]:
         """``{phrase: key}`` for every phrase that plays a card; the key names

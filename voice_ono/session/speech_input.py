@@ -19,8 +19,7 @@ from typing import Any, Callable, Iterator, Sequence
 from voice_ono.speech.tts.base import Speaker
 from voice_ono.commands.grammar import Grammar, load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
-from voice_ono.commands.types import Command
-from voice_ono.commands.types import ControlCommand, ControlKind
+from voice_ono.commands.types import Command, CommandKind, ControlKind
 from voice_ono.narration import problem_text, text
 from voice_ono.session.prompt import Heard, Prompt, TextInput
 from voice_ono.speech.asr.acceptance import GameContext
@@ -214,15 +213,13 @@ class SpeechInput:
 
     def _pump(self) -> None:
         assert self._queue is not None
-        grammar = load_grammar()
+        # a recogniser's phrase is exactly one of the grammar's: "stop" is known by the phrase, not parsed again
+        # (the session parses it once, heard_from_result)
+        stops = load_grammar().phrases_meaning(CommandKind.CONTROL, ControlKind.STOP.value)
         try:
             for result in self.finals:
-                if result.accepted and self.speaker is not None:
-                    try:
-                        if parse_command(result.text, grammar) == ControlCommand(ControlKind.STOP):
-                            self.speaker.stop()  # barge-in: cut speech now
-                    except UnknownCommandError:
-                        pass
+                if result.accepted and self.speaker is not None and result.text in stops:
+                    self.speaker.stop()  # barge-in: cut speech now
                 self._queue.put(result)
         except AudioDeviceError as exc:  # the microphone stopped: next() switches to typing
             self._queue.put(exc)
