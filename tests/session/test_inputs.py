@@ -113,13 +113,29 @@ def test_a_spoken_phrase_is_parsed_once_where_it_is_decided_and_the_session_take
     assert heard.parsed(load_grammar()) is heard.command
     assert heard_from_result(result("play seven", th.confirm - 0.5)).command is None  # rejected: nothing
 
-    from voice_ono.session import prompt as prompt_module
+    from voice_ono.commands import interpret as interpret_module
     from voice_ono.session.prompt import Heard
 
     calls = []
-    real = prompt_module.parse_command
-    monkeypatch.setattr(prompt_module, "parse_command", lambda *a, **k: calls.append(a) or real(*a, **k))
+    real = interpret_module.parse_command
+    monkeypatch.setattr(interpret_module, "parse_command", lambda *a, **k: calls.append(a) or real(*a, **k))
     spoken = Heard("what is the total", spoken=True, command=QueryCommand(QueryKind.TOTAL))
     assert spoken.parsed(load_grammar()) == QueryCommand(QueryKind.TOTAL) and calls == []
     typed = Heard("what is the total")  # typed text: the session parses it, once
     assert typed.parsed(load_grammar()) == QueryCommand(QueryKind.TOTAL) and len(calls) == 1
+
+
+def test_heard_keeps_the_recognisers_evidence_as_typed_fields():
+    """Issue 20: the phrase, its command, the alternatives and the score the policy decided on."""
+    from voice_ono.commands.types import PlayCommand
+    from voice_ono.rules import Card
+
+    th = THRESHOLDS["sphinx"]
+    r = RecognitionResult.from_evidence("play seven", Evidence("play seven", th.accept + 0.01, "sphinx", cards=("7",)),
+                                        alternatives=("play eleven", "play six"))
+    heard = heard_from_result(r)
+    assert (heard.text, heard.command, heard.alternatives, heard.confidence) == (
+        "play seven", PlayCommand((Card.SEVEN,)), ("play eleven", "play six"), th.accept + 0.01)
+    from voice_ono.session.prompt import Heard
+
+    assert heard == Heard("play seven", spoken=True, near_miss=False)  # the evidence is kept, not compared

@@ -7,14 +7,16 @@ and otherwise a short question.
 
 The result is one of :class:`Resolved` (an action to apply),
 :class:`Clarify` (the choices to ask between) or :class:`Refused` (the
-reason as data; the state is unchanged).  Nothing here applies an action,
+reason as data; the state is unchanged); :func:`voice_ono.commands.interpret.interpret`
+adds :class:`Understood` (a command that is not an action, nothing to resolve).
+Each keeps the command it resolves (``command``).  Nothing here applies an action,
 and nothing here words a sentence: the narration layer does
 (``voice_ono.narration.reasons``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from voice_ono.commands.types import Command, DiscardCommand, DrawCommand, PlayCommand
@@ -28,6 +30,8 @@ class Resolved:
     """The command names exactly one legal action."""
 
     action: Action
+    command: Command | None = field(default=None, compare=False)
+    """The command resolved (None: a choice checked again, :func:`check`)."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +46,8 @@ class Clarify:
 
     choices: tuple[Action, ...]
     ruled_out: tuple[Illegal, ...] = ()
+    command: Command | None = field(default=None, compare=False)
+    """The command resolved."""
 
 
 class RefusalCode(str, Enum):
@@ -69,9 +75,22 @@ class Refused:
     (a rules :class:`Illegal` or a command :class:`Refusal`)."""
 
     reason: Illegal | Refusal
+    command: Command | None = field(default=None, compare=False)
+    """The command refused (None: a choice checked again, :func:`check`)."""
 
 
-Resolution = Resolved | Clarify | Refused
+@dataclass(frozen=True)
+class Understood:
+    """A command with nothing to resolve against the hand: a query, control, answer or setup command, or an
+    action command when there is no player's view to resolve it in (no human seat)
+    (:func:`voice_ono.commands.interpret.interpret`).  The session carries it out."""
+
+    command: Command
+
+
+Resolution = Resolved | Clarify | Refused | Understood
+"""What a command comes to in the player's context: an action, a question, a refusal as data, or a command
+that is not an action (:func:`resolve` gives the first three)."""
 
 
 def card_phrase(card: Card) -> str:
@@ -104,7 +123,7 @@ def action_phrase(action: Action) -> str:
     raise ValueError(f"no phrase for {action}")
 
 
-def resolve(command: Command, view: PlayerView) -> Resolution:
+def resolve(command: Command, view: PlayerView) -> Resolved | Clarify | Refused:
     """Resolve an action command (a play, discard or draw) for the player of
     ``view`` (their :class:`PlayerView`: nothing hidden is needed).
 
@@ -113,10 +132,16 @@ def resolve(command: Command, view: PlayerView) -> Resolution:
     refused as such whether or not it is held, and "ninety nine" names the
     ONO 99 card in rules without a 99 card (R-99-1 is ``ninetynine_card`` only).
 
+    :returns: :class:`Resolved`, :class:`Clarify` or :class:`Refused`, each with ``command``.
     :raises ValueError: when ``command`` is not an action command.
     """
     if not isinstance(command, (PlayCommand, DiscardCommand, DrawCommand)):
         raise ValueError(f"{command.intent} is not an action command")
+    return replace(_resolve(command, view), command=command)
+
+
+def _resolve(command: PlayCommand | DiscardCommand | DrawCommand, view: PlayerView) -> Resolved | Clarify | Refused:
+    """:func:`resolve` without the command kept."""
     if view.game_over:
         return Refused(Refusal(RefusalCode.GAME_OVER))
     if isinstance(command, DrawCommand):
@@ -143,7 +168,7 @@ def resolve(command: Command, view: PlayerView) -> Resolution:
     return check(view, PlayCard(in_hand[0]))
 
 
-def _clarify(view: PlayerView, cards: list[Card]) -> Resolution:
+def _clarify(view: PlayerView, cards: list[Card]) -> Clarify | Refused:
     """Several cards of the hand fit ("play two": the number 2 and the Play 2 card): ask between the legal
     ones only; when none is legal, the first one's refusal (R-BUST-1, R-80-DP-3 ...)."""
     legal: list[Action] = []
@@ -174,7 +199,7 @@ def _never_playable(view: PlayerView, card: Card) -> bool:
     return not (card is rules.ono_card and rules.ono_on_tens)
 
 
-def check(view: PlayerView, action: Action) -> Resolution:
+def check(view: PlayerView, action: Action) -> Resolved | Refused:
     """``action`` for the player of ``view``: :class:`Resolved`, or :class:`Refused` with the rules'
     reason (the choice of a question is checked again when it is answered)."""
     reason = explain_illegal(view, action)

@@ -16,7 +16,7 @@ from voice_ono.commands.grammar import Grammar
 from voice_ono.commands.parse import UnknownCommandError
 from voice_ono.commands.types import (AnswerCommand, Command, ControlCommand, ControlKind, PlayCommand,
                                       QueryCommand, SetupCommand)
-from voice_ono.commands.resolve import Resolved, resolve
+from voice_ono.commands.resolve import Resolution, Resolved
 from voice_ono.narration import questions as q
 from voice_ono.narration import text
 from voice_ono.rules import Action, PlayCard
@@ -129,16 +129,16 @@ class Dialogue:
         say(text("saved-game-safe"))
         return SavedGameAnswer(True)
 
-    def answers(self, pending: Pending, command: Command) -> bool:
-        """Whether ``command`` answers ``pending``: yes or no to a yes/no
-        question; no, or a play naming one of the choices, to a choice."""
+    def answers(self, pending: Pending, result: Resolution) -> bool:
+        """Whether the command of ``result`` (as interpreted, :func:`voice_ono.commands.interpret.interpret`)
+        answers ``pending``: yes or no to a yes/no question; no, or a play naming one of the choices, to a
+        choice."""
+        command = result.command
         if pending.choices:
             if isinstance(command, AnswerCommand):
                 return not command.yes
-            seat = self.game.acting_seat
-            if not isinstance(command, PlayCommand) or seat is None:
+            if not isinstance(command, PlayCommand):
                 return False
-            result = resolve(command, self.game.state.view(seat))
             return isinstance(result, Resolved) and result.action in pending.choices
         return isinstance(command, AnswerCommand)
 

@@ -22,10 +22,11 @@ from typing import Sequence
 from voice_ono.bots import difficulty_level
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError
-from voice_ono.commands.types import (AnswerCommand, ActionCommand, Command, ControlCommand, ControlKind,
+from voice_ono.commands.types import (AnswerCommand, Command, ControlCommand, ControlKind,
                                       DiscardCommand, DrawCommand, PlayCommand, QueryCommand, QueryKind,
                                       SetupCommand, SpeechSetting)
-from voice_ono.commands.resolve import Clarify, Refused, Resolved, check, resolve
+from voice_ono.commands.interpret import interpret
+from voice_ono.commands.resolve import Clarify, Refused, Resolution, Resolved, Understood, check
 from voice_ono.narration import error_text, join_words, rules_label, text
 from voice_ono.narration import questions as q
 from voice_ono.rules import Action, Draw, GameState, PlayerView, bots_range, get_ruleset
@@ -232,19 +233,23 @@ class Session:
 
     # ------------------------------------------------------------ commands
     def handle(self, heard: Heard) -> None:
-        """Parse, resolve and carry out one command."""
+        """Interpret (parse in context, then resolve: :func:`voice_ono.commands.interpret.interpret`, once, typed
+        or spoken) and carry out one command."""
         output, dialogue = self.output, self.dialogue
         if not heard.spoken and output.speaker.is_speaking():
             output.speaker.stop()  # a new typed command makes queued speech stale
         if heard.spoken and not heard.text and not heard.near_miss:
             return  # a stray sound, far from any command: it costs the player nothing (no reply, a question waits on)
+        seat = self.game.acting_seat
         try:
-            command = heard.parsed(self.grammar)
+            resolution = interpret(None if seat is None else self.state.view(seat), heard, self.grammar)
         except UnknownCommandError as exc:
             kept = list(output.last_lines)  # a miss is not what "repeat" repeats: the game's last lines are
             self._missed(heard, exc)
             output.last_lines = kept
             return
+        command = resolution.command
+        assert command is not None, "interpret keeps the command in every resolution"
         if self._maybe_stray(heard) and not command.is_action:
             return  # a query, control, setting or answer heard while unsure is not acted on, nor answered: maybe not for us
         self._misses = 0
@@ -252,8 +257,8 @@ class Session:
             output.last_lines = []  # "repeat" says everything since the last command
         pending, dialogue.pending = dialogue.pending, None
         named = dialogue.choice_named(command, pending)  # "play two" at "number 2 or the Play 2 card?"
-        if pending is not None and named is None and not dialogue.answers(pending, command):
-            if self._refused_choice(command, pending):  # "number two" at "Play the Play 2 card?", 2 unsafe
+        if pending is not None and named is None and not dialogue.answers(pending, resolution):
+            if self._refused_choice(resolution, pending):  # "number two" at "Play the Play 2 card?", 2 unsafe
                 return
             if not isinstance(command, (QueryCommand, ControlCommand)):  # help, repeat, quit... work inside
                 # Anything else, the same play said again included ("play seven" while "Play 7?" waits), is not
@@ -275,7 +280,7 @@ class Session:
             case PlayCommand() | DiscardCommand() | DrawCommand():
                 # A different play heard while "Play seven?" waits is itself unsure.
                 replaces_question = pending is not None and pending.on_yes is not None
-                self._action(command, heard, unsure=replaces_question, chosen=named)
+                self._action(resolution, heard, unsure=replaces_question, chosen=named)
             case QueryCommand():
                 self.replies.query(command)
                 dialogue.pending = pending  # a query does not cancel an open question
@@ -287,18 +292,16 @@ class Session:
             case SetupCommand():
                 self._setup(command, heard)
 
-    def _refused_choice(self, command: Command, pending: Pending) -> bool:
+    def _refused_choice(self, result: Resolution, pending: Pending) -> bool:
         """"Play the Play 2 card?" (the number 2 ruled out) answered with the card it ruled out ("number
         two"): the normal refusal (R-BUST-1 ...), nothing changes, and the question stands, its choices named.
         Any other play is not an answer (asked again once, then nothing is played).
+        :param result: the play as interpreted (:func:`voice_ono.commands.interpret.interpret`).
         :returns: True when so handled."""
         question = pending.question
-        if not isinstance(command, PlayCommand) or not isinstance(question, q.ConfirmPlay) or not question.ruled_out:
+        if not isinstance(result.command, PlayCommand) or not isinstance(question, q.ConfirmPlay) \
+                or not question.ruled_out:
             return False
-        seat = self.game.acting_seat
-        if seat is None:
-            return False
-        result = resolve(command, self.state.view(seat))
         if not (isinstance(result, Refused) and result.reason in question.ruled_out):
             return False
         self.dialogue.pending = pending
@@ -340,14 +343,14 @@ class Session:
         doubts may be stray words (:attr:`Heard.near_miss` False): acted on only as a play, asked first."""
         return heard.spoken and not heard.confident and not heard.not_held and not heard.near_miss
 
-    def _action(self, command: ActionCommand, heard: Heard, unsure: bool = False, chosen: Action | None = None) -> None:
-        """Carry out a play, discard or draw (``chosen``: the choice of an open question it names)."""
+    def _action(self, resolution: Resolution, heard: Heard, unsure: bool = False, chosen: Action | None = None) -> None:
+        """Carry out a play, discard or draw as interpreted (``resolution``; ``chosen``: the choice of an open
+        question it names)."""
         seat = self.game.acting_seat
-        if seat is None:
+        if seat is None or isinstance(resolution, Understood):  # no human seat: nobody's view to resolve it in
             self.output.refuse("no-player-to-act")
             return
-        view = self.state.view(seat)
-        result = resolve(command, view) if chosen is None else check(view, chosen)  # a choice is checked again
+        result = resolution if chosen is None else check(self.state.view(seat), chosen)  # a choice is checked again
         ask = self.dialogue.ask
         if isinstance(result, Refused):
             if self._maybe_stray(heard):

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Protocol, TextIO
 
 from voice_ono.commands.grammar import Grammar
-from voice_ono.commands.parse import UnknownCommandError, parse_command
+from voice_ono.commands.interpret import command_of
 from voice_ono.commands.types import Command
 
 from voice_ono.narration.questions import Question
@@ -18,7 +18,8 @@ from voice_ono.rules import PlayerView
 
 @dataclass(frozen=True)
 class Heard:
-    """One command as text, from the keyboard or a recogniser.
+    """One command as text, from the keyboard or a recogniser, with the recogniser's evidence: the phrase
+    (``text``), its :attr:`command`, the :attr:`alternatives` and the :attr:`confidence`.
 
     ``confident`` is False when the recogniser was unsure (then a play is
     confirmed first, per the confirmation policy); ``spoken`` is True for
@@ -39,18 +40,20 @@ class Heard:
     command: Command | None = field(default=None, compare=False)
     """The command ``text`` means, when the input source has parsed it already (a recogniser's phrase is
     parsed once, where the acceptance policy decided it); None for typed text, which the session parses."""
+    alternatives: tuple[str, ...] = field(default=(), compare=False)
+    """The recogniser's other candidate phrases, best first (``RecognitionResult.alternatives``); ``()`` for
+    typed text."""
+    confidence: float | None = field(default=None, compare=False)
+    """The score the acceptance policy decided on (``Verdict.confidence``, on the engine's scale:
+    :mod:`voice_ono.speech.asr.acceptance`); None for typed text or when not measured."""
 
     def parsed(self, grammar: Grammar) -> Command:
         """The command heard: :attr:`command`, else ``text`` parsed on ``grammar``
-        (:func:`voice_ono.commands.parse.parse_command`).
+        (:func:`voice_ono.commands.interpret.command_of`).
 
         :raises UnknownCommandError: nothing was heard, or the text is not a phrase of the grammar.
         """
-        if self.command is not None:
-            return self.command
-        if not self.text:
-            raise UnknownCommandError("")
-        return parse_command(self.text, grammar)
+        return command_of(self, grammar)
 
 
 @dataclass(frozen=True)

@@ -161,13 +161,15 @@ def heard_from_result(result: RecognitionResult, context: GameContext | None = N
         return Heard("", confident=False, spoken=True)
     verdict = result.decide(context)
     if verdict.decision == "reject" or not verdict.phrase:
-        return Heard("", confident=False, spoken=True, near_miss=verdict.near_miss)
+        return Heard("", confident=False, spoken=True, near_miss=verdict.near_miss,
+                     alternatives=result.alternatives, confidence=verdict.confidence)
     try:
         command: Command | None = parse_command(verdict.phrase, grammar or load_grammar())
     except UnknownCommandError:  # a phrase of another grammar (a profile's): the session words the miss
         command = None
     return Heard(verdict.phrase, confident=verdict.decision == "accept", spoken=True, not_held=verdict.not_held,
-                 near_miss=verdict.near_miss, command=command)
+                 near_miss=verdict.near_miss, command=command, alternatives=result.alternatives,
+                 confidence=verdict.confidence)
 
 
 @dataclass(frozen=True)
