@@ -64,3 +64,23 @@ def test_a_command_that_is_not_an_action_is_understood_and_nothing_is_resolved()
 def test_what_is_not_a_command_raises(said):
     with pytest.raises(UnknownCommandError):
         interpret(view_of(["7"]), said, GRAMMAR)
+
+
+@pytest.mark.parametrize("lang", ["en", "eu", "hi", "ml", "pa", "sd"])
+def test_the_phrase_for_an_action_comes_from_the_grammar_and_means_that_action(lang):
+    """Issue 20 item 6: ``Grammar.phrase_for`` from grammars/<lang>.toml's ``[say]`` table, no phrase in Python;
+    each one parses back to the action it names."""
+    from voice_ono.commands.parse import parse_command
+    from voice_ono.commands.resolve import action_phrase
+    from voice_ono.commands.types import DiscardCommand, DrawCommand
+    from voice_ono.rules import DiscardOnoSet, Draw
+
+    grammar = load_grammar(lang)
+    for card in grammar.slots["card"]:
+        phrase = grammar.phrase_for(PlayCard(Card.from_name(card)))
+        assert phrase == grammar.play_phrase(card) and phrase in grammar.phrases()
+        assert Card.from_name(card) in parse_command(phrase, grammar).cards
+    assert isinstance(parse_command(grammar.phrase_for(DiscardOnoSet()), grammar), DiscardCommand)
+    assert isinstance(parse_command(grammar.phrase_for(Draw()), grammar), DrawCommand)
+    if lang == "en":
+        assert action_phrase(PlayCard(Card.SEVEN)) == grammar.phrase_for(PlayCard(Card.SEVEN)) == "play seven"

@@ -38,6 +38,7 @@ else:  # pragma: no cover - Python 3.10
 
 from voice_ono.commands.types import (AnswerKind, CommandKind, ControlKind, IntentValue, QueryKind,
                                       SpeechSetting)
+from voice_ono.rules import Action, DiscardOnoSet, Draw, PlayCard
 
 
 class CardKey(str):
@@ -453,6 +454,23 @@ class Grammar:
         if card in self._say_play:
             return self._say_play[card]
         return " ".join(self._say["play"].replace("{card}", self.card_phrase(card)).split())
+
+    def phrase_for(self, action: Action) -> str:
+        """The phrase of this grammar that names ``action`` unambiguously, from the grammar source's ``[say]``
+        table: a play by :meth:`play_phrase` ("play seven", "play the play two card"), the discard and the
+        draw by ``[say] discard`` and ``[say] draw`` ("discard four onos", "draw a card").  Every such phrase
+        is one of the grammar's (checked when the grammar is built).
+
+        :raises KeyError: for an action the grammar names no phrase for (a card without words, no ``[say]``
+            entry).
+        """
+        if isinstance(action, PlayCard):
+            return self.play_phrase(action.card.value)
+        if isinstance(action, DiscardOnoSet):
+            return self.say("discard")
+        if isinstance(action, Draw):
+            return self.say("draw")
+        raise KeyError(action)
 
     def say(self, what: str) -> str:
         """The phrase of the grammar source's ``[say]`` table for ``what`` (``"discard"``, ``"draw"``).

@@ -104,23 +104,16 @@ def card_phrase(card: Card) -> str:
 def action_phrase(action: Action) -> str:
     """A phrase of the grammar of the language in use that names ``action`` unambiguously ("play seven",
     "play number two", "discard four onos", "draw a card"): the grammar's ``[say]`` table
-    (:meth:`voice_ono.commands.grammar.Grammar.play_phrase`).
+    (:meth:`voice_ono.commands.grammar.Grammar.phrase_for`).
 
     :raises ValueError: for an action the grammar cannot name.
     """
     from voice_ono.commands.grammar import load_grammar
 
-    grammar = load_grammar()
     try:
-        if isinstance(action, PlayCard):
-            return grammar.play_phrase(action.card.value)
-        if isinstance(action, DiscardOnoSet):
-            return grammar.say("discard")
-        if isinstance(action, Draw):
-            return grammar.say("draw")
+        return load_grammar().phrase_for(action)
     except KeyError:
-        pass
-    raise ValueError(f"no phrase for {action}")
+        raise ValueError(f"no phrase for {action}") from None
 
 
 def resolve(command: Command, view: PlayerView) -> Resolved | Clarify | Refused:
