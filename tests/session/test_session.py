@@ -13,12 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from voice_ono.narration import text as _text
+from voice_ono.narration import name_text, rules_label, text as _text
+from voice_ono.narration.cards import card_in_question
 from voice_ono.rules import Card
 from voice_ono.rules.scenario import load_scenario, state_from_scenario
 from voice_ono.session import Confirm, DamagedSaveError, GameSettings, Heard, Session, SessionOptions, load_autosave
 from voice_ono.speech.tts import RecorderSpeaker
 import paths
+from said import said_in, starts
 
 HERE = paths.TESTS
 VS_BOTS = HERE / "scenarios" / "mattel2022" / "vs_bots.json"
@@ -86,7 +88,7 @@ def test_resume_continues_the_game(tmp_path):
 
     second = cli("--resume", "--save-file", str(save), "--events", "jsonl", commands=[f"play {card}"])
     assert second.returncode == 0, second.stderr
-    assert "Resuming your saved game" in second.stderr
+    assert said_in(second.stderr, "resuming")
     events = [json.loads(line) for line in second.stdout.splitlines()]
     assert events[0]["type"] != "game_started"
     played = [e for e in events if e["type"] == "card_played"]
@@ -187,8 +189,9 @@ def test_new_game_with_three_bots_mid_game_asks_first():
     session, speaker = make_session(commands=["new game with three bots", "no"])
     before = session.state.to_dict()
     session.run()
-    assert any("Start a new game with 3" in line and "yes or no" in line for line in speaker.lines)
-    assert speaker.lines[-1] == "Okay, this game goes on."
+    three = _text("new-game-summary", bots=3, difficulty="medium")
+    assert _text("new-game-ask", summary=three) in speaker.lines
+    assert speaker.lines[-1] == _text("new-game-no")
     assert session.state.to_dict() == before
 
     session, speaker = make_session(VS_BOTS, commands=["new game with three bots", "yes"])
@@ -198,7 +201,7 @@ def test_new_game_with_three_bots_mid_game_asks_first():
     assert session.game.kinds.count("human") == 1
     assert sum(k != "human" for k in session.game.kinds) == 3
     assert session.state.started
-    assert any(line.startswith("Starting a new game with 3") for line in speaker.lines)
+    assert _text("starting", summary=three) in speaker.lines
 
 
 def test_new_game_after_the_end_starts_at_once():
@@ -216,15 +219,15 @@ def test_new_game_after_the_end_starts_at_once():
 def test_help_lists_what_you_can_say():
     session, speaker = make_session(commands=["help"])
     session.run()
-    assert speaker.lines[-1].startswith("You can say:")
+    assert starts(speaker.lines[-1], "help-short-text")
     assert "read my hand" in speaker.lines[-1] and "play seven" in speaker.lines[-1]
 
 
 def test_repeat_says_the_last_lines_again():
     session, speaker = make_session(commands=["what is the total", "repeat"])
     session.run()
-    assert speaker.lines[-1] == "The total is 92. You lose at 99."
-    assert speaker.lines.count("The total is 92. You lose at 99.") == 2
+    assert speaker.lines[-1] == _text("total-is", total=92, bust=99)
+    assert speaker.lines.count(_text("total-is", total=92, bust=99)) == 2
 
 
 @pytest.mark.parametrize("spoken", [False, True])
@@ -266,7 +269,7 @@ def test_quit_stops_reading_input():
     assert session.run() == 0
     assert session.quit
     assert session.inputs.used == 1
-    assert speaker.lines[-1] == "Goodbye."
+    assert speaker.lines[-1] == _text("goodbye")
     assert session.state.total == 92
 
 
@@ -274,7 +277,7 @@ def test_spoken_quit_asks_first():
     session, speaker = make_session(commands=[Heard("quit", spoken=True), "no", "play three"])
     session.run()
     assert not session.quit
-    assert "Quit the game?" in speaker.lines[speaker.lines.index("Okay, we go on playing.") - 1]
+    assert speaker.lines[speaker.lines.index(_text("quit-no")) - 1] == _text("quit-ask-unsaved")
     assert session.state.total == 95
 
 
@@ -285,8 +288,8 @@ def test_unsure_spoken_play_is_confirmed_and_no_leaves_state_unchanged():
     session, speaker = make_session(commands=[Heard("play three", confident=False, spoken=True), "no"])
     before = session.state.to_dict()
     session.run()
-    assert "Play 3? Say yes or no." in speaker.lines
-    assert speaker.lines[-1] == "Okay, not played. It is still your turn."
+    assert _text("play-ask", what=card_in_question(Card.THREE)) in speaker.lines
+    assert speaker.lines[-1] == _text("play-no")
     assert session.state.to_dict() == before
 
 
@@ -309,7 +312,7 @@ def test_confirm_always_asks_even_when_sure():
     session, speaker = make_session(commands=[Heard("play three", spoken=True)], confirm=Confirm.ALWAYS)
     before = session.state.to_dict()
     session.run()
-    assert "Play 3? Say yes or no." in speaker.lines
+    assert _text("play-ask", what=card_in_question(Card.THREE)) in speaker.lines
     assert session.state.to_dict() == before
 
 
@@ -320,7 +323,7 @@ def test_refusals_leave_the_state_unchanged():
     assert session.state.to_dict() == before
     assert any("101" in line for line in speaker.lines)
     assert any("did not understand" in line for line in speaker.lines)
-    assert speaker.lines[-1].startswith("There is no question")
+    assert speaker.lines[-1] == _text("no-question")
 
 
 def test_spoken_and_typed_99_say_the_ono_card_is_never_played():
@@ -356,7 +359,9 @@ def test_play_two_with_both_in_hand_asks_then_plays_the_chosen_card(tmp_path):
     before = session.state.to_dict()
     session.inputs.items = session.inputs.items[:2]
     session.run()
-    assert any(line.startswith("Do you mean the number 2, or the Play 2 card?") for line in speaker.lines)
+    options = _text("list-or-comma", first=_text("card-choice", card="number", name="2"),
+                    last=_text("card-choice", card="play2", name=_text("card-name", card="play2")))
+    assert any(starts(line, "choose-ask", options=options) for line in speaker.lines)
     assert session.state.to_dict() == before
     session.inputs.items.append(Heard("play number two"))
     session.run()
@@ -425,15 +430,16 @@ def test_queries_inside_a_question_are_answered_and_the_question_stands(spoken):
     """Polish 2: "read my hand", "what is the total", "help" while "Play 3?" waits are answered, the question
     is asked again (not as a non-answer: no "please answer", no safe choice), and a yes then plays; typed and
     spoken alike (spoken queries come from the answer grammar, tests/speech/test_answers.py)."""
-    asked = "Play 3? Say yes or no."
+    asked = _text("play-ask", what=card_in_question(Card.THREE))
     queries = ["read my hand", "what is the total", "help", "whose turn is it"]
     session, speaker = make_session(commands=[Heard("play three", confident=False, spoken=True),
                                               *(Heard(t, spoken=spoken) for t in queries)])
     before = session.state.to_dict()
     session.run()
     lines = speaker.lines[speaker.lines.index(asked):]
-    assert lines[1].startswith("You hold 3, 5, 9 and minus 10") and lines[3].startswith("The total is 92")
-    assert lines[5].startswith("You can say") and "Ann" in lines[7]
+    hand = _text("list-and", first="3, 5, 9", last=_text("card-name", card="minus10"))
+    assert starts(lines[1], "you-hold", hand=hand) and starts(lines[3], "total-is", total=92)
+    assert starts(lines[5], "help-short-text") and "Ann" in lines[7]
     assert lines[0::2] == [asked] * 5  # each answer is followed by the question
     assert session.dialogue.pending is not None and not session.dialogue.pending.asked_again
     assert session.state.to_dict() == before
@@ -446,8 +452,8 @@ def test_a_query_inside_the_quit_question_does_not_quit():
     session, speaker = make_session(commands=[Heard("quit", spoken=True), Heard("what is the total", spoken=True),
                                               Heard("no", spoken=True), "play three"])
     session.run()
-    asks = [line for line in speaker.lines if line.startswith("Quit the game?")]
-    assert len(asks) == 2 and "Okay, we go on playing." in speaker.lines
+    asks = [line for line in speaker.lines if line == _text("quit-ask-unsaved")]
+    assert len(asks) == 2 and _text("quit-no") in speaker.lines
     assert not session.quit and session.state.total == 95
 
 
@@ -468,8 +474,8 @@ def test_a_query_at_the_saved_game_question_is_not_counted_as_an_answer(tmp_path
     (two of those would take the safe choice)."""
     assert _cli_play(["--seed", "1"], ["read my hand"], tmp_path).returncode == 0
     out = _cli_play(["--seed", "2"], ["what is the total", "read my hand", "no"], tmp_path).stdout
-    assert out.count("First choose the game, then ask again.") == 2
-    assert "I did not hear yes or no" not in out and "New game of ONO 99" in out
+    assert out.count(_text("saved-game-query", empty="no")) == 2
+    assert _text("saved-game-safe") not in out and said_in(out, "game-started")
 
 
 def test_new_game_does_not_silently_overwrite_a_saved_game(tmp_path):
@@ -478,10 +484,10 @@ def test_new_game_does_not_silently_overwrite_a_saved_game(tmp_path):
     saved = json.loads((tmp_path / "save.json").read_text())
     # A second launch asks first; "no" starts a new game (and only then overwrites).
     second = _cli_play(["--seed", "2"], [], tmp_path)
-    assert "You have a saved game" in second.stdout
+    assert _text("saved-game-ask") in second.stdout
     assert json.loads((tmp_path / "save.json").read_text()) == saved  # no answer: kept
     third = _cli_play(["--seed", "2"], ["yes"], tmp_path)
-    assert "Resuming your saved game" in third.stdout
+    assert said_in(third.stdout, "resuming")
     assert json.loads((tmp_path / "save.json").read_text())["state"]["seed"] == 1
     fourth = _cli_play(["--seed", "2"], ["no"], tmp_path)
     assert "Resuming" not in fourth.stdout
@@ -512,9 +518,9 @@ def test_another_play_heard_during_a_confirmation_asks_again_then_plays_nothing(
                                               Heard("yes", spoken=True)])
     before = session.state.to_dict()
     session.run()
-    i = speaker.lines.index("Play 3? Say yes or no.")
+    i = speaker.lines.index(_text("play-ask", what=card_in_question(Card.THREE)))
     assert speaker.lines[i + 1:] == [_text("play-again-ask", what="the 3"), _text("play-safe"),
-                                     "There is no question to answer. Say help to hear what you can say."]
+                                     _text("no-question")]
     assert session.state.to_dict() == before
 
 
@@ -524,7 +530,7 @@ def test_not_understood_speech_during_a_confirmation_closes_it_safely():
                                               noise, noise, Heard("yes", spoken=True)])
     before = session.state.to_dict()
     session.run()
-    i = speaker.lines.index("Play 3? Say yes or no.")
+    i = speaker.lines.index(_text("play-ask", what=card_in_question(Card.THREE)))
     assert speaker.lines[i + 1:i + 3] == [_text("play-again-ask", what="the 3"), _text("play-safe")]
     assert session.state.to_dict() == before  # the late "yes" plays nothing
 
@@ -540,12 +546,12 @@ def test_repeating_the_play_being_confirmed_is_not_an_answer_typed_or_spoken(spo
     session, speaker = make_session(commands=[first, again, again])
     before = session.state.to_dict()
     session.run()
-    i = speaker.lines.index("Play 3? Say yes or no.")
+    i = speaker.lines.index(_text("play-ask", what=card_in_question(Card.THREE)))
     assert speaker.lines[i + 1:] == [_text("play-again-ask", what="the 3"), _text("play-safe")]
     assert session.state.to_dict() == before and session.dialogue.pending is None
     session.inputs.items += [first, Heard("yes", spoken=True)]
     session.run()
-    assert speaker.lines.count("Play 3? Say yes or no.") == 2 and session.state.total == 95
+    assert speaker.lines.count(_text("play-ask", what=card_in_question(Card.THREE))) == 2 and session.state.total == 95
 
 
 def test_action_card_confirmation_names_the_card(tmp_path):
@@ -553,7 +559,7 @@ def test_action_card_confirmation_names_the_card(tmp_path):
     session, speaker = make_session(_both_twos(tmp_path), commands=[
         Heard("play the play two card", confident=False, spoken=True), "no"])
     session.run()
-    assert "Play the Play 2 card? Say yes or no." in speaker.lines
+    assert _text("play-ask", what=card_in_question(Card.PLAY2)) in speaker.lines
     assert speaker.lines[-1] == _text("play-no")
 
 
@@ -584,8 +590,8 @@ def test_maybe_at_start_up_is_asked_again_then_the_saved_game_is_kept(tmp_path):
     saved = load_autosave(save)
     session, speaker = _fresh_session(save, ["maybe", "play seven"])
     session.run(saved)
-    assert speaker.lines[1].startswith("Please answer yes or no. Yes continues your saved game.")
-    assert "I did not hear yes or no, so I will continue your saved game." in speaker.lines
+    assert speaker.lines[1] == _text("saved-game-again", empty="no")
+    assert _text("saved-game-safe") in speaker.lines
     assert session.state is saved[0]
     assert json.loads(save.read_text())["state"] == before["state"]
 
@@ -616,8 +622,9 @@ def test_new_game_question_asks_again_once_then_goes_on(tmp_path):
     before = session.state.to_dict()
     saved = save.read_text()
     session.run()
-    assert any(line.startswith("Please answer yes or no. Yes starts a new game") for line in speaker.lines)
-    assert "Okay, this game goes on." in speaker.lines
+    summary = _text("new-game-summary", bots=2, difficulty="medium")
+    assert _text("new-game-again-empty", summary=summary) in speaker.lines
+    assert _text("new-game-safe") in speaker.lines
     assert session.state.to_dict() == before
     assert save.read_text() == saved
     assert not save.with_suffix(".previous.json").exists()
@@ -657,9 +664,9 @@ def test_quit_question_with_no_answer_does_not_quit():
                                               Heard("", spoken=True), "what is the total"])
     session.run()
     assert not session.quit
-    assert any(line.startswith("Please answer yes or no. Yes quits") for line in speaker.lines)
-    assert "Okay, we go on playing." in speaker.lines
-    assert speaker.lines[-1].startswith("The total is")
+    assert _text("quit-again-unsaved") in speaker.lines
+    assert _text("quit-safe") in speaker.lines
+    assert speaker.lines[-1] == _text("total-is", total=92, bust=99)
 
 
 def test_play_two_question_names_the_choices_then_plays_nothing(tmp_path):
@@ -667,8 +674,9 @@ def test_play_two_question_names_the_choices_then_plays_nothing(tmp_path):
     session, speaker = make_session(path, commands=["play two", "maybe", "play five"])
     before = session.state.to_dict()
     session.run()
-    assert "Please say number two, or play two card. Or say no to play nothing now." in speaker.lines
-    assert speaker.lines[-1] == "Nothing played. It is still your turn."
+    assert _text("choose-again", says=_text("list-or-comma", first="number two", last="play two card")) \
+        in speaker.lines
+    assert speaker.lines[-1] == _text("choose-safe")
     assert session.state.to_dict() == before
 
 
@@ -678,7 +686,7 @@ def test_damaged_save_is_moved_aside_not_overwritten(tmp_path):
     proc = _cli_play(["--seed", "3"], ["read my hand"], tmp_path)
     assert proc.returncode == 0
     assert (tmp_path / "save.damaged.json").read_text() == truncated
-    assert f"it is kept as {tmp_path / 'save.damaged.json'}. Starting a new game." in proc.stderr
+    assert _text("damaged-new-game", path=tmp_path / "save.json", kept=tmp_path / "save.damaged.json") in proc.stderr
 
 
 def test_scenario_does_not_overwrite_a_saved_game(tmp_path):
@@ -686,7 +694,7 @@ def test_scenario_does_not_overwrite_a_saved_game(tmp_path):
     assert first.returncode == 0
     saved = json.loads((tmp_path / "save.json").read_text())
     proc = _cli_play(["--scenario", str(VS_BOTS)], ["maybe", "cough"], tmp_path)
-    assert "You have a saved game" in proc.stdout
+    assert _text("saved-game-ask") in proc.stdout
     assert json.loads((tmp_path / "save.json").read_text())["state"] == saved["state"]
 
 
@@ -695,7 +703,7 @@ def test_a_game_with_no_moves_is_not_kept_and_that_is_said(tmp_path):
     make_session(VS_BOTS, save_path=save)  # started and saved; no one has moved
     session, speaker = _fresh_session(save, ["no"])
     session.run(load_autosave(save))
-    assert "Your old game had no moves yet, so it is not kept." in speaker.lines
+    assert _text("old-game-not-kept") in speaker.lines
     assert list(tmp_path.glob("*previous*")) == []
 
 
@@ -723,17 +731,21 @@ def test_hot_seat_owed_draw_is_taken_before_the_hand_over_and_no_hand_goes_to_th
         ["ready", "play 10", "whose turn", "read my hand", "draw", "read my hand", "ready", "read my hand",
          "whose turn", "play 9"], events_out=out)
     lines = speaker.lines
-    said = lines.index("Player 1 plays 10. Total 21.")
-    assert lines[said + 1] == "Player 1, say draw to take your card."
-    assert lines[said + 2].startswith("Player 1, it is your turn. The total is 21. You still have to draw")
-    assert lines[said + 3] == "You hold 5, 7 and 9."  # Player 1 still has the device
-    assert lines[said + 4] == "Player 1 draws a card."  # confirmed, the card kept private
-    assert lines[said + 5] == "Player 2, your turn. Say ready when only you are listening."
-    assert lines[said + 6] == "Player 2, say ready first, when only you are listening."  # no hand before ready
-    assert lines[said + 7].startswith("Player 2, your turn. The total is 21. You hold 2, 9, 10 and minus 10.")
-    assert lines[said + 8] == "You hold 2, 9, 10 and minus 10."
-    assert lines[said + 9].startswith("Player 2, it is your turn. The total is 21.")
-    assert "Player 2 plays 9. Total 30." in lines
+    p1, p2 = name_text("player-human", number=1), name_text("player-human", number=2)
+    said = lines.index(_text("card-played", who=p1, person="other", card="10", total=21))
+    assert lines[said + 1] == _text("say-draw-named", name=p1)
+    assert lines[said + 2].startswith(" ".join([_text("your-turn", name=p1, solo=False), _text("total-now", total=21),
+                                                _text("still-to-draw")]))
+    p2_hand = _text("you-hold", hand=_text("list-and", first="2, 9, 10", last=_text("card-name", card="minus10")))
+    assert lines[said + 3] == _text("you-hold", hand=_text("list-and", first="5, 7", last="9"))  # P1 still has it
+    assert lines[said + 4] == _text("drew-card", name=p1)  # confirmed, the card kept private
+    assert lines[said + 5] == _text("hand-over", name=p2)
+    assert lines[said + 6] == _text("say-ready", name=p2)  # no hand before ready
+    assert lines[said + 7].startswith(" ".join([_text("turn-start", lead=_text("turn-lead", name=p2, solo=False),
+                                                      total=21), p2_hand]))
+    assert lines[said + 8] == p2_hand
+    assert lines[said + 9].startswith(" ".join([_text("your-turn", name=p2, solo=False), _text("total-now", total=21)]))
+    assert _text("card-played", who=p2, person="other", card="9", total=30) in lines
     # the event stream holds Player 2's hand back until "ready" too
     events = [json.loads(line) for line in out.getvalue().splitlines()]
     refused = next(i for i, e in enumerate(events) if e["type"] == "command_refused")
@@ -754,9 +766,8 @@ def test_history_after_a_resume_says_since_you_resumed(tmp_path):
                                         "why", "what was the last card"]))
     resumed.announce_resume()
     resumed.run()
-    assert ("No cards have been played since you resumed. Say what was the last card to hear the top card."
-            in speaker.lines)
-    assert "No bot has played since you resumed." in speaker.lines  # "why" (tester: "No bot has played yet")
+    assert _text("no-plays-since-resume") in speaker.lines
+    assert _text("why-no-bot-since-resume") in speaker.lines  # "why" (tester: "No bot has played yet")
 
 
 QUESTIONS = ["what happened", "what did bot one play", "why did bot one play that", "why",
@@ -789,11 +800,11 @@ def test_quit_works_inside_the_play_two_question(tmp_path):
     before = session.state.to_dict()
     session.run()
     assert session.quit
-    assert speaker.lines[-1] == "Goodbye."
+    assert speaker.lines[-1] == _text("goodbye")
     assert session.state.to_dict() == before
     spoken, speaker = make_session(path, commands=["play two", Heard("quit", spoken=True), "yes"])
     spoken.run()
-    assert "Quit the game? It will not be saved. Say yes or no." in speaker.lines
+    assert _text("quit-ask-unsaved") in speaker.lines
     assert spoken.quit
 
 
@@ -801,8 +812,9 @@ def test_help_and_quit_at_the_saved_game_question(tmp_path):
     save, before = _saved_game(tmp_path)
     session, speaker = _fresh_session(save, ["help", "repeat", "quit", "no"])
     session.run(load_autosave(save))
-    assert speaker.lines[1].startswith("You have a saved game. Please answer yes or no.")
-    assert speaker.lines[-1].startswith("Your saved game is kept. To continue it, run voice-ono play --resume")
+    assert speaker.lines[1] == _text("saved-game-help", empty="no")
+    resume = shlex.join(["voice-ono", "play", "--resume", "--save-file", str(save)])
+    assert speaker.lines[-1] == _text("saved-game-quit", command=resume)
     assert session.quit and session.inputs.used == 3
     assert json.loads(save.read_text()) == before
 
@@ -812,10 +824,13 @@ def test_new_game_with_points_says_with_points(tmp_path):
     session, speaker = make_session(VS_BOTS, commands=["new game classic rules with points", "yes"],
                                     save_path=tmp_path / "save.json")
     session.run()
-    assert "Start a new game with 2 medium bots, classic 1980 rules with points? This game will end. " \
-           "Say yes or no." in speaker.lines
-    assert "Starting a new game with 2 medium bots, classic 1980 rules with points." in speaker.lines
-    assert any(line.startswith("Round 1. This game is scored in points") for line in speaker.lines)
+    summary = (_text("new-game-summary", bots=2, difficulty="medium")
+               + _text("new-game-summary-rules", rules=rules_label("classic1980"))
+               + " " + _text("new-game-summary-scoring", scoring="points"))
+    assert _text("new-game-ask", summary=summary) in speaker.lines
+    assert _text("starting", summary=summary) in speaker.lines
+    assert any(line.startswith(_text("round-started", round=1) + " " + _text("scored-in-points"))
+               for line in speaker.lines)
     assert session.state.rules.scoring == "points"
 
 
@@ -866,12 +881,11 @@ def test_when_the_only_human_is_out_of_a_tokens_game_the_bots_finish_it_unread()
                       settings=settings)
     session.run()
     assert session.state.is_over and session.state.out_of_game[0]
-    said = speaker.lines.index("You are out of the game, so the bots finish it without reading every move; "
-                               "you will hear who wins.")
+    said = speaker.lines.index(_text("humans-out-solo"))
     winner = session.state.outcome.winner
     assert winner != 0
-    assert speaker.lines[said + 1:] == [f"{session.state.names[winner]} wins the game.",
-                                        "Say new game to play again, or quit."]
+    assert speaker.lines[said + 1:] == [_text("game-won", who=session.state.names[winner], person="other"),
+                                        _text("play-again")]
 
 
 def test_input_end_without_autosave_says_the_game_was_not_saved_and_unused_device_is_named():
@@ -946,14 +960,14 @@ def test_a_new_game_with_settings_answers_the_saved_game_question(tmp_path):
     save, before = _saved_game(tmp_path)
     session, speaker = _fresh_session(save, ["new game with three hard bots", "quit"])
     session.run(load_autosave(save))
-    assert "Starting a new game with 3 hard bots." in speaker.lines
+    assert _text("starting", summary=_text("new-game-summary", bots=3, difficulty="hard")) in speaker.lines
     assert session.game.settings.bots == 3 and session.game.settings.difficulty == "hard"
     assert len(session.state.names) == 4
     assert json.loads((tmp_path / "save.previous.json").read_text()) == before
-    assert sum(line == "Say help at any time to hear what you can say." for line in speaker.lines) == 1
+    assert speaker.lines.count(_text("help-any-time")) == 1
     refused, speaker = _fresh_session(save, ["new game with nine bots", "quit"])
     refused.run(load_autosave(save))
-    assert any(line.startswith("You can play against 1 to 5 bots") for line in speaker.lines)
+    assert _text("bots-range", low=1, high=5, rules=rules_label("mattel2022")) in speaker.lines
     assert len(refused.state.names) == 3 and refused.state.started  # the game of the command line
 
 

@@ -1,0 +1,46 @@
+"""What a test expects the player to hear, by message id and values rather than by English sentence, so a
+reworded catalog (voice_ono/locales/<lang>/*.ftl) does not break the test; the golden narrated games
+(tests/narrated_games.py, tests/golden/) are where the English itself is checked.
+
+``text(id, **values)`` renders a whole line.  When a test cannot know every value (a temporary path, the
+players of a subprocess's game), :func:`said` matches the message with the values left out as wildcards,
+and :func:`said_in` looks for it inside a longer text (a subprocess's output)."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+from voice_ono.narration import text
+from voice_ono.narration.catalog import placeholders
+
+_HOLE = "\u27e6{}\u27e7"  # a value no message holds, so it is found again in the rendered text
+
+
+def pattern(msg_id: str, **values: object) -> re.Pattern[str]:
+    """Message ``msg_id`` as a regular expression: the given ``values`` filled in, every other variable
+    matching any text.  A variable that selects a variant (a plural, ``$person``) must be given."""
+    holes = {name: _HOLE.format(name) for name in placeholders(msg_id) if name not in values}
+    rendered = text(msg_id, **values, **holes)
+    parts = re.split("\u27e6[^\u27e7]*\u27e7", rendered)
+    return re.compile(".+?".join(re.escape(p) for p in parts))
+
+
+def said(line: str, msg_id: str, **values: object) -> bool:
+    """``line`` is message ``msg_id`` (with ``values``; the others any text), whole."""
+    return pattern(msg_id, **values).fullmatch(line) is not None
+
+
+def said_in(out: str, msg_id: str, **values: object) -> bool:
+    """Message ``msg_id`` (with ``values``; the others any text) is somewhere in ``out``."""
+    return pattern(msg_id, **values).search(out) is not None
+
+
+def starts(line: str, msg_id: str, **values: object) -> bool:
+    """``line`` begins with message ``msg_id`` (with ``values``; the others any text)."""
+    return pattern(msg_id, **values).match(line) is not None
+
+
+def count(lines: Iterable[str], msg_id: str, **values: object) -> int:
+    """How many of ``lines`` are message ``msg_id`` (with ``values``; the others any text), whole."""
+    return sum(said(line, msg_id, **values) for line in lines)
