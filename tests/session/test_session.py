@@ -20,7 +20,7 @@ from voice_ono.rules.scenario import load_scenario, state_from_scenario
 from voice_ono.session import Confirm, DamagedSaveError, GameSettings, Heard, Session, SessionOptions, load_autosave
 from voice_ono.speech.tts import RecorderSpeaker
 import paths
-from said import said_in, starts
+from said import said, said_in, starts
 
 HERE = paths.TESTS
 VS_BOTS = HERE / "scenarios" / "mattel2022" / "vs_bots.json"
@@ -51,6 +51,10 @@ def make_session(path=HOTSEAT, commands=(), save_path=None, confirm=Confirm.UNCE
                       save_path=save_path, options=SessionOptions(confirm=confirm, hand_over=hand_over))
     session.emit(state.start())  # started, so tests can snapshot the state before run()
     return session, speaker
+
+
+NEW_GAME_QUESTIONS = ("new-game-ask", "new-game-ask-unsaved", "new-game-again", "new-game-again-empty",
+                      "new-game-again-unsaved")
 
 
 def cli(*args, commands=(), **kw):
@@ -390,7 +394,7 @@ def test_r_bust_1_an_answer_naming_the_busting_two_is_refused_not_a_crash(tmp_pa
     bust = Illegal(IllegalCode.WOULD_BUST, Card.TWO, total=100, bust_total=99, safe=(Card.PLAY2,))
     question = q.ConfirmPlay(PlayCard(Card.PLAY2), (bust,))
     assert q.ask(question) in speaker.lines
-    assert not any(line.startswith("Do you mean") for line in speaker.lines)  # no choice of an unsafe card
+    assert not any(starts(line, "choose-ask") for line in speaker.lines)  # no choice of an unsafe card
     assert speaker.lines[-2:] == [refusal_text(bust), q.again(question)]
     assert session.state.to_dict() == before
     assert session.dialogue.pending is not None and session.dialogue.pending.question == question
@@ -647,7 +651,7 @@ def test_new_game_question_says_whether_the_game_left_is_kept(tmp_path, save):
     path = tmp_path / "save.json" if save else None
     session, speaker = make_session(VS_BOTS, commands=["play seven", "new game", "blah", "yes"], save_path=path)
     session.run()
-    asked = [line for line in speaker.lines if line.startswith(("Start a new game", "Please answer yes or no"))]
+    asked = [line for line in speaker.lines if any(said(line, key) for key in NEW_GAME_QUESTIONS)]
     assert len(asked) == 2
     if save:
         assert "kept in a file" in asked[1] and "autosave is off" not in " ".join(asked)
@@ -656,7 +660,7 @@ def test_new_game_question_says_whether_the_game_left_is_kept(tmp_path, save):
         assert all("autosave is off" in line and "kept" not in line for line in asked)
         assert "lost" in asked[1]
         assert list(tmp_path.iterdir()) == []
-    assert any(line.startswith("Starting a new game") for line in speaker.lines)
+    assert any(said(line, "starting") for line in speaker.lines)
 
 
 def test_quit_question_with_no_answer_does_not_quit():
@@ -947,7 +951,7 @@ def test_new_game_question_before_any_move_promises_nothing(tmp_path, save):
     session, speaker = make_session(VS_BOTS, commands=["new game", "blah", "yes"], save_path=path)
     assert not session.state.history
     session.run()
-    asked = [line for line in speaker.lines if line.startswith(("Start a new game", "Please answer yes or no"))]
+    asked = [line for line in speaker.lines if any(said(line, key) for key in NEW_GAME_QUESTIONS)]
     assert len(asked) == 2
     assert not any(word in line for line in asked for word in ("kept", "lost", "autosave is off"))
     assert "no moves yet" in asked[1]
