@@ -16,10 +16,22 @@ from voice_ono.prefs import Prefs, load_prefs
 from voice_ono.rules import Card, PlayCard, Termination
 from voice_ono.rules.events import Drew, FrozenMap, GameWon, RoundEnded
 from voice_ono.rules.scenario import state_from_scenario
-from voice_ono.narration import narrate_round_event
+from voice_ono.narration import hand_text, narrate_round_event, text as _text
 from voice_ono.session import GameSettings, Heard, Session, SessionOptions, load_autosave, new_state
 from voice_ono.speech.tts import RecorderSpeaker
 import paths
+from said import said, said_in, starts
+
+
+def _turn(name, total, cards):
+    """"Player 1, your turn. The total is 10. You hold 3, 5, 7 and 9." (hot seat, after "ready")."""
+    return " ".join([_text("turn-start", lead=_text("turn-lead", name=name, solo=False), total=total),
+                     _text("you-hold", hand=hand_text([Card(c) for c in cards]))])
+
+
+def _solo_turn(total):
+    """"Your turn. The total is 40." (one human)."""
+    return _text("turn-start", lead=_text("turn-lead", name="You", solo=True), total=total)
 
 class ListInput:
     def __init__(self, items) -> None:
@@ -77,8 +89,8 @@ def test_what_can_i_play_offers_the_four_ono_discard():
     answer = speaker.lines[-1]
     assert "nothing" not in answer
     assert "discard four onos" in answer
-    prompt = [line for line in speaker.lines if line.startswith("Your turn")][0]
-    assert prompt.endswith("You can discard your four ONO 99 cards: say discard four onos.")
+    prompt = [line for line in speaker.lines if line.startswith(_solo_turn(40))][0]
+    assert prompt.endswith(_text("can-discard"))
 
 
 @pytest.mark.parametrize("text", ["what is the score", "how many points", "my score", "what's the score",
@@ -91,18 +103,21 @@ def test_a_query_that_does_not_apply_says_what_does():
     session, speaker = new_game_session("classic1980", ["how many tokens", "what is the score"],
                                         options={"scoring": "points"})
     session.run()
-    assert "There are no tokens in this game; it is scored in points. Say what are the scores." in speaker.lines
-    assert any(line.startswith("Scores: You 0") for line in speaker.lines)
+    assert _text("not-this-game", asked="tokens", scoring="points") in speaker.lines
+    assert any(starts(line, "scores-list", players=_text("list-and", first="You 0, Bot 1 0", last="Bot 2 0"))
+               for line in speaker.lines)
     modern, speaker = new_game_session("mattel2022", ["how many points"])
     modern.run()
-    assert speaker.lines[-1].startswith("There are no points in this game: the last player in wins.")
+    assert speaker.lines[-1] == _text("not-this-game", asked="points", scoring="elimination")
 
 
 def test_players_out_of_a_token_game_are_said_as_out():
     e = RoundEnded(total=99, round=3, loser="Ann", tokens=FrozenMap({"Ann": 0, "Bob": 2, "Cy": 1}), out=("Ann",))
     text = narrate_round_event(e, you="Ann")
-    assert "Tokens left: Bob has 2 tokens and Cy has 1 token. Out: You." in text
-    assert "You have 0" not in text
+    has = [_text("player-has", who=who, person="other", count=n, unit="token") for who, n in (("Bob", 2), ("Cy", 1))]
+    assert " ".join([_text("tokens-left-list", players=_text("list-and", first=has[0], last=has[1])),
+                     _text("out-list", players="You")]) in text
+    assert _text("player-has", who="You", person="you", count=0, unit="token") not in text
 
 
 def test_points_winner_is_lowest_among_the_players_still_in():
@@ -110,9 +125,9 @@ def test_points_winner_is_lowest_among_the_players_still_in():
     e = GameWon(player="Bot 1", seat=1, total=0, termination=Termination.LOWEST_SCORE,
                 scores=FrozenMap({"You": 104, "Bot 1": 120, "Bot 2": 131}), out=("You",))
     line = solo.event(e)
-    assert line.startswith("Bot 1 has the lowest score among the players still in, 120 points.")
-    assert "You at 104" in line
-    assert line.endswith("Bot 1 wins the game.")
+    assert line.startswith(_text("won-lowest-score-points", who="Bot 1", person="other", score=120))
+    assert _text("out-earlier", players=_text("player-at-score", who="You", score=104)) in line
+    assert line.endswith(_text("game-won", who="Bot 1", person="other"))
 
 
 # ---------------------------------------------------------------- 3. said once, short, unambiguous
@@ -140,7 +155,7 @@ def test_round_points_and_scores_are_said_once_when_they_are_the_same():
     assert text.count("30") == 1
     later = RoundEnded(total=99, round=2, winner="Bob", points=FrozenMap({"Ann": 30, "Bob": 5}),
                        scores=FrozenMap({"Ann": 60, "Bob": 10}))
-    assert "Points this round" in narrate_round_event(later)
+    assert said_in(narrate_round_event(later), "points-this-round")
 
 
 def test_short_help_is_five_commands_and_points_to_more():
@@ -184,14 +199,15 @@ def test_demo_phrases_and_no_offer_after_the_demo():
     session.inputs = ScriptedPlayer()
     session.run()
     assert session.state.is_over
-    assert not any("Say new game" in line for line in speaker.lines)
+    assert _text("play-again") not in speaker.lines
+    assert any(said(line, "game-won", person="other") or said(line, "game-won", person="you") for line in speaker.lines)
 
 
 def test_the_game_end_offers_a_new_game_once():
     from narrated_games import narrate_seed42
 
     lines = narrate_seed42()
-    assert sum("Say new game to play again, or quit." in line for line in lines) == 1
+    assert sum(_text("play-again") in line for line in lines) == 1
 
 
 # ---------------------------------------------------------------- 4. where am I
@@ -213,15 +229,17 @@ def test_resume_in_the_middle_of_a_play2_says_the_second_card_is_owed(tmp_path):
                       settings=settings)
     resumed.announce_resume()
     resumed.run()
-    assert "You must play your second card." in speaker.lines[1]
-    assert speaker.lines[2] == "It is your turn. The total is 33. You must play your second card."
+    assert _text("must-play-second") in speaker.lines[1]
+    assert speaker.lines[2] == " ".join([_text("your-turn", name="You", solo=True), _text("total-now", total=33),
+                                         _text("must-play-second")])
     assert speaker.lines[-1] == speaker.lines[2]  # "repeat" says it again
 
 
 def test_whose_turn_in_a_token_game_gives_the_round_and_tokens():
     session, speaker = new_game_session("classic1980", ["whose turn is it"])
     session.run()
-    assert speaker.lines[-1] == "It is your turn. The total is 10. Round 1; you have 3 tokens."
+    assert speaker.lines[-1] == " ".join([_text("your-turn", name="You", solo=True), _text("total-now", total=10),
+                                          _text("round-tokens", round=1, count=3)])
 
 
 def test_history_queries():
@@ -230,10 +248,11 @@ def test_history_queries():
     session.run()
     assert list(session.game.plays) == [("Bot 1", "9", 9), ("Bot 2", "7", 16)]  # seed 3: the bots start
     assert speaker.lines[-4:] == [
-        "Last plays: Bot 1 played 9, making 9. Bot 2 played 7, making 16.",
-        "Bot 1 last played 9, making 9.",
-        "The last card was 7, played by Bot 2. The total is 16.",
-        "There is no player called Bot 9. The players are You, Bot 1 and Bot 2.",
+        _text("last-plays", plays=" ".join([_text("played-making", who="Bot 1", card="9", total=9),
+                                            _text("played-making", who="Bot 2", card="7", total=16)])),
+        _text("last-played", who="Bot 1", card="9", total=9),
+        _text("last-card-by", card="7", who="Bot 2", total=16),
+        _text("no-such-player", who="Bot 9", players=_text("list-and", first="You, Bot 1", last="Bot 2")),
     ]
 
 
@@ -266,8 +285,8 @@ def test_speech_settings_apply_at_once_and_are_stored(tmp_path):
     again = Session(new_state(GameSettings(bots=2, seed=3)), ["human", "heuristic", "heuristic"],
                     speaker=speaker2, inputs=ListInput([]), options=SessionOptions(prefs=prefs))
     again.run()
-    turn = [line for line in speaker2.lines if line.startswith("Your turn")]
-    assert turn and "You hold" not in turn[0]
+    turn = [line for line in speaker2.lines if line.startswith(_text("turn-lead", name="You", solo=True))]
+    assert turn and not said_in(turn[0], "you-hold")
 
 
 # ---------------------------------------------------------------- 5. hot-seat
@@ -278,14 +297,14 @@ def test_hot_seat_hand_is_read_only_after_ready():
             "hands": [["3", "5", "7", "9"], ["1", "2", "4", "6"]], "draw_pile": ["8"] * 8, "total": 10}
     session, speaker = scenario_session(data, ["read my hand", "play three", "ready", "play three"])
     before = list(speaker.lines)
-    assert "Player 1, your turn. Say ready when only you are listening." in before
-    assert not any("You hold" in line for line in before)
+    assert _text("hand-over", name="Player 1") in before
+    assert not any(said_in(line, "you-hold") for line in before)
     session.run()
-    refusals = [line for line in speaker.lines if line.startswith("Player 1, say ready first")]
+    refusals = [line for line in speaker.lines if line == _text("say-ready", name="Player 1")]
     assert len(refusals) == 2
-    assert any(line.startswith("Player 1, your turn. The total is 10. You hold 3, 5, 7 and 9") for line in speaker.lines)
+    assert any(line.startswith(_turn("Player 1", 10, "3579")) for line in speaker.lines)
     assert session.state.total == 13
-    assert speaker.lines[-1] == "Player 2, your turn. Say ready when only you are listening."
+    assert speaker.lines[-1] == _text("hand-over", name="Player 2")
 
 
 def test_hot_seat_hint_waits_for_ready_like_the_hand():
@@ -294,11 +313,11 @@ def test_hot_seat_hint_waits_for_ready_like_the_hand():
             "hands": [["3", "5", "7", "9"], ["1", "2", "4", "6"]], "draw_pile": ["8"] * 8, "total": 10}
     session, speaker = scenario_session(data, ["hint", "what should i play", "ready", "hint"])
     session.run()
-    ready = speaker.lines.index(next(line for line in speaker.lines if line.startswith("Player 1, your turn. The total")))
+    ready = speaker.lines.index(next(line for line in speaker.lines if line.startswith(_turn("Player 1", 10, "3579"))))
     before, after = speaker.lines[:ready], speaker.lines[ready + 1:]
-    assert sum(line.startswith("Player 1, say ready first") for line in before) == 2
-    assert not any(line.startswith("Play ") for line in before)  # no hint before "ready"
-    assert any(line.startswith("Play ") for line in after)  # the hint, after "ready"
+    assert sum(line == _text("say-ready", name="Player 1") for line in before) == 2
+    assert not any(said(line, "hint") for line in before)  # no hint before "ready"
+    assert any(said(line, "hint") for line in after)  # the hint, after "ready"
 
 
 def test_unsure_spoken_speech_setting_is_asked_first_and_not_stored_on_a_guess(tmp_path):
@@ -315,11 +334,11 @@ def test_unsure_spoken_speech_setting_is_asked_first_and_not_stored_on_a_guess(t
                       inputs=ListInput(unsure), options=SessionOptions(prefs_path=config))
     session.run()
     lines = speaker.lines
-    assert "Speak more quietly? Say yes or no." in lines
-    assert "Okay, how I speak stays as it is." in lines
-    assert "Speak slower? Say yes or no." in lines
-    assert "I did not hear yes or no, so how I speak stays as it is." in lines
-    assert "Speak louder? Say yes or no." in lines
+    assert _text("setting-ask", setting="quieter") in lines
+    assert _text("setting-no") in lines
+    assert _text("setting-ask", setting="slower") in lines
+    assert _text("setting-safe") in lines
+    assert _text("setting-ask", setting="louder") in lines
     assert len(speaker.adjusted) == 1  # only the "louder" answered yes was applied
     prefs, problem = load_prefs(config)
     assert problem is None and prefs.rate == Prefs().rate and prefs.volume != 0.85  # not slower, not quieter
@@ -335,10 +354,10 @@ def test_ready_and_speech_settings_inside_a_question_are_answered_and_the_questi
         data, [Heard(t, spoken=spoken) for t in ("new game", "ready", "slower")],
         prefs_path=tmp_path / "config.toml")
     session.run()
-    asked = next(line for line in speaker.lines if line.startswith("Start a new game"))
+    asked = next(line for line in speaker.lines if said(line, "new-game-ask"))
     lines = speaker.lines[speaker.lines.index(asked):]
-    assert lines[1] == "Nobody needs to say ready now."
-    assert lines[3].startswith("Speaking slower now")
+    assert lines[1] == _text("not-waiting-ready")
+    assert said(lines[3], "speech-rate", what="slower")
     assert lines[0::2] == [asked] * 3  # each answer is followed by the question, as first asked
     assert session.dialogue.pending is not None and not session.dialogue.pending.asked_again
     session.inputs.items.append(Heard("no", spoken=spoken))
@@ -351,9 +370,9 @@ def test_hot_seat_ready_inside_a_question_reveals_the_hand_then_asks_again():
             "hands": [["3", "5", "7", "9"], ["1", "2", "4", "6"]], "draw_pile": ["8"] * 8, "total": 10}
     session, speaker = scenario_session(data, ["new game", "ready"])
     session.run()
-    asked = next(line for line in speaker.lines if line.startswith("Start a new game"))
+    asked = next(line for line in speaker.lines if said(line, "new-game-ask"))
     lines = speaker.lines[speaker.lines.index(asked):]
-    assert lines[1].startswith("Player 1, your turn. The total is 10. You hold 3, 5, 7 and 9")
+    assert lines[1].startswith(_turn("Player 1", 10, "3579"))
     assert lines[2] == asked and session.dialogue.pending is not None and session.output.awaiting_ready is None
 
 
