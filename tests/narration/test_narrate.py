@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from voice_ono.commands.types import QueryKind
-from voice_ono.narration import Narrator, hand_text, join_words
+from voice_ono.narration import Narrator, hand_text, join_words, rules_label, text as _text
+from voice_ono.narration.cards import a_card, card_name, card_said
 from voice_ono.rules import Card, PlayCard, Termination
 from voice_ono.rules.events import (EVENT_CLASSES, CardPlayed, CommandRefused, DirectionChanged, DrawForfeited, Drew,
                                     EliminationReason, FrozenMap, GameStarted, GameWon, Ono99Discarded, OutReason,
@@ -23,7 +24,24 @@ from voice_ono.rules.events import (EVENT_CLASSES, CardPlayed, CommandRefused, D
                                     TokenLost, TurnPassed, TurnStarted)
 from voice_ono.rules.scenario import state_from_scenario
 import paths
+from said import said_in
 from narrated_games import narrate_game, narrate_seed42
+
+YOU = _text("you-subject")
+
+
+def _you(**values):
+    """The ``who``/``person`` of a sentence about the one human ("you")."""
+    return {"who": YOU, "person": "you", **values}
+
+
+def _other(who, **values):
+    return {"who": who, "person": "other", **values}
+
+
+def _hand(names):
+    return _text("you-hold", hand=hand_text(names))
+
 
 GOLDEN = paths.TESTS / "golden" / "seed42_narration.txt"
 NAMES = ["Player", "Bot 1", "Bot 2"]
@@ -44,33 +62,39 @@ def test_join_words_and_hand_text():
     assert join_words([]) == "nothing"
     assert join_words(["a"]) == "a"
     assert join_words(["a", "b", "c"]) == "a, b and c"
-    assert hand_text(["ono99", "7", "play2", "3", "minus10"]) == "3, 7, Play 2, minus 10 and ONO 99"
+    names = [card_name(Card(c)) for c in ("3", "7", "play2", "minus10", "ono99")]  # in this order
+    assert hand_text(["ono99", "7", "play2", "3", "minus10"]) == join_words(names)
 
 
 def test_game_started(solo):
     e = GameStarted(total=0, players=tuple(NAMES), dealer="Bot 2", rules="mattel2022")
-    assert solo.event(e) == ("New game of ONO 99, Mattel 2022 rules, with You, Bot 1 and Bot 2. "
-                             "Bot 2 deals.")
+    assert solo.event(e) == " ".join([
+        _text("game-started", rules=rules_label("mattel2022"), players=join_words([YOU, "Bot 1", "Bot 2"])),
+        _text("dealer-deals", **_other("Bot 2"))])
 
 
 def test_turn_started_only_for_humans(solo, hotseat):
     mine = turn("Player", 0, 12, ["7", "3", "reverse", "ono99"])
-    assert solo.event(mine) == "Your turn. The total is 12. You hold 3, 7, Reverse and ONO 99."
+    your_turn = _text("turn-lead", name="Player", solo=True)
+    assert solo.event(mine) == " ".join([_text("turn-start", lead=your_turn, total=12),
+                                         _hand(["3", "7", "reverse", "ono99"])])
     bots = turn("Bot 1", 1, 12, ["1"])
     assert solo.event(bots) is None
     forced = turn("Player", 0, 12, ["7"], forced=True)
-    assert "You must play two cards" in solo.event(forced)
+    assert solo.event(forced) == " ".join([_text("turn-forced", lead=your_turn, total=12), _hand(["7"])])
     second = turn("Player", 0, 19, ["7"], second=True)
-    assert solo.event(second) == "Now play your second card. The total is 19. You hold 7."
+    assert solo.event(second) == " ".join([_text("turn-second", total=19), _hand(["7"])])
     ben = turn("Ben", 1, 5, ["2"])
-    assert hotseat.event(ben) == "Ben, your turn. The total is 5. You hold 2."
+    assert hotseat.event(ben) == " ".join([_text("turn-start", lead=_text("turn-lead", name="Ben", solo=False),
+                                                 total=5), _hand(["2"])])
 
 
 def test_card_played_and_direction(solo):
-    assert solo.event(CardPlayed(player="Player", seat=0, card=Card.MINUS10, total=0)) == "You play minus 10. Total 0."
+    assert solo.event(CardPlayed(player="Player", seat=0, card=Card.MINUS10, total=0)) == \
+        _text("card-played", **_you(card=card_said(Card.MINUS10), total=0))
     assert solo.event(CardPlayed(player="Bot 1", seat=1, card=Card.PLAY2, total=40)) == \
-        "Bot 1 plays the Play 2 card. Total 40."
-    assert solo.event(DirectionChanged(player="Bot 1", seat=1, total=40, direction=-1)) == "Direction reversed."
+        _text("card-played", **_other("Bot 1", card=card_said(Card.PLAY2), total=40))
+    assert solo.event(DirectionChanged(player="Bot 1", seat=1, total=40, direction=-1)) == _text("direction-changed")
 
 
 def _without_play(line: str) -> list[str]:
@@ -115,40 +139,46 @@ def test_play2_pending(solo):
     e = Play2Pending(player="Player", seat=0, total=40, forcing_card=Card.PLAY2, giver="Bot 2", passed=False)
     assert solo.event(e) is None  # the turn prompt right after says "You must play two cards"
     e = Play2Pending(player="Player", seat=0, total=40, forcing_card=Card.PLAY2, giver="Bot 2", passed=True)
-    assert solo.event(e) == "Bot 2 passes the Play 2 on."
+    assert solo.event(e) == _text("play2-passed", **_other("Bot 2", card=card_name(Card.PLAY2)))
     e = Play2Pending(player="Bot 1", seat=1, total=40, forcing_card=Card.PLAY2, giver="Player", passed=True)
-    assert solo.event(e) == "You pass the Play 2 on. Bot 1 must play two cards."
+    assert solo.event(e) == " ".join([_text("play2-passed", **_you(card=card_name(Card.PLAY2))),
+                                      _text("must-play-two", **_other("Bot 1"))])
 
 
 def test_bots_drawn_cards_are_never_narrated(solo):
     assert solo.event(Drew(player="Bot 1", seat=1, card=Card.ONO99, total=50, draw_pile=9)) is None
     assert solo.event(Drew(player="Bot 2", seat=2, card=Card.SEVEN, total=50, draw_pile=9)) is None
-    assert solo.event(Drew(player="Player", seat=0, card=Card.SEVEN, total=50, draw_pile=9)) == "You draw a 7."
+    assert solo.event(Drew(player="Player", seat=0, card=Card.SEVEN, total=50, draw_pile=9)) == \
+        _text("you-draw", cards=a_card(Card.SEVEN))
 
 
 def test_reshuffle_and_ono_discard(solo):
-    assert "shuffled" in solo.event(Reshuffled(total=50, draw_pile=30))
+    assert solo.event(Reshuffled(total=50, draw_pile=30)) == _text("reshuffled")
     assert solo.event(Ono99Discarded(player="Player", seat=0, card=Card.ONO99, total=50)) == \
-        "You discard four ONO 99 cards and draw four new cards."
+        _text("ono-discarded", **_you())
     assert solo.event(Ono99Discarded(player="Bot 1", seat=1, card=Card.ONO99, total=50)) == \
-        "Bot 1 discards four ONO 99 cards and draws four new cards."
+        _text("ono-discarded", **_other("Bot 1"))
 
 
 def test_elimination_reveals_the_hand(solo):
     e = PlayerEliminated(player="Bot 1", seat=1, total=95, hand=cards(["10", "9", "ono99", "5"]),
                          reason=EliminationReason.NO_SAFE_CARD)
-    assert solo.event(e) == "Bot 1 has no safe card and is out. Bot 1 held 5, 9, 10 and ONO 99."
+    assert solo.event(e) == _text("eliminated", **_other("Bot 1", reason="no_safe_card",
+                                                         hand=hand_text(["5", "9", "10", "ono99"])))
     e = PlayerEliminated(player="Bot 2", seat=2, total=95, hand=cards(["10", "10", "9", "8"]),
                          reason=EliminationReason.SECOND_CARD)
-    assert solo.event(e) == "Bot 2 cannot play a second card and is out. Bot 2 held 8, 9, 10 and 10."
+    assert solo.event(e) == _text("eliminated", **_other("Bot 2", reason="second_card",
+                                                         hand=hand_text(["8", "9", "10", "10"])))
     e = PlayerEliminated(player="Player", seat=0, total=95, hand=cards(["10"]), reason=EliminationReason.NO_SAFE_CARD)
-    assert solo.event(e) == "You have no safe card. You are out. You held 10."
+    assert solo.event(e) == _text("eliminated", **_you(reason="no_safe_card", hand=hand_text(["10"])))
 
 
 def test_game_won_and_refused(solo):
     last = Termination.LAST_PLAYER_STANDING
-    assert solo.event(GameWon(player="Player", seat=0, total=98, termination=last)).startswith("You win the game!")
-    assert solo.event(GameWon(player="Bot 2", seat=2, total=98, termination=last)).startswith("Bot 2 wins the game.")
+    assert solo.event(GameWon(player="Player", seat=0, total=98, termination=last)).startswith(
+        _text("game-won", **_you()))
+    assert solo.event(GameWon(player="Bot 2", seat=2, total=98, termination=last)).startswith(
+        _text("game-won", **_other("Bot 2")))
     assert solo.event(CommandRefused(total=3, reason="No.")) == "No."
 
 
@@ -222,13 +252,17 @@ def _state(hand, total=20):
 
 def test_queries(solo):
     state = _state(["9", "5", "reverse", "ono99"], total=92)
-    assert solo.query(QueryKind.HAND, state, 0) == "You hold 5, 9, Reverse and ONO 99."
-    assert solo.query(QueryKind.TOTAL, state, 0) == "The total is 92. You lose at 99."
-    assert solo.query(QueryKind.SAFE, state, 0) == "Safe to play: 5 and Reverse."
-    assert solo.query(QueryKind.TURN, state, 0) == "It is your turn. The total is 92."
-    assert solo.query(QueryKind.DIRECTION, state, 0) == "Play goes in seat order: You, Bot 1 then Bot 2."
-    assert solo.query(QueryKind.PLAYERS, state, 0) == "Still in: You have 4 cards, Bot 1 has 4 cards and Bot 2 has 4 cards."
-    assert solo.query(QueryKind.DRAW_PILE, state, 0) == "6 cards left in the draw pile."
+    assert solo.query(QueryKind.HAND, state, 0) == _hand(["5", "9", "reverse", "ono99"])
+    assert solo.query(QueryKind.TOTAL, state, 0) == _text("total-is", total=92, bust=99)
+    assert solo.query(QueryKind.SAFE, state, 0) == _text("safe-to-play", cards=hand_text(["5", "reverse"]))
+    assert solo.query(QueryKind.TURN, state, 0) == " ".join([_text("your-turn", name="Player", solo=True),
+                                                             _text("total-now", total=92)])
+    order = _text("list-then", first=", ".join([YOU, "Bot 1"]), last="Bot 2")
+    assert solo.query(QueryKind.DIRECTION, state, 0) == _text("direction", order=order, reversed=False)
+    counts = [_text("player-cards", count=4, **_you())] + [_text("player-cards", count=4, **_other(f"Bot {n}"))
+                                                            for n in (1, 2)]
+    assert solo.query(QueryKind.PLAYERS, state, 0) == _text("still-in", players=join_words(counts))
+    assert solo.query(QueryKind.DRAW_PILE, state, 0) == _text("draw-pile", count=6)
     assert "direction" in solo.query(QueryKind.EXPLAIN, state, 0, Card.REVERSE)
     assert "never" in solo.query(QueryKind.EXPLAIN, state, 0, Card.ONO99)
     assert "below zero" in solo.query(QueryKind.EXPLAIN, state, 0, Card.MINUS10)
@@ -275,8 +309,10 @@ def test_points_winner_says_who_went_out_this_round_and_who_earlier():
                             PlayerOut(player="Bot 3", seat=3, total=0, reason=OutReason.TARGET, score=112),
                             won])
     text = lines[-1]
-    assert "Out of the game earlier, on reaching the target: Bot 1 at 105." in text
-    assert "Out of the game this round, on reaching the target: Bot 2 at 131 and Bot 3 at 112." in text
-    assert "earlier, on reaching the target: Bot 1 at 105, Bot 2" not in text
+    at = {who: _text("player-at-score", who=who, score=score) for who, score in (("Bot 1", 105), ("Bot 2", 131),
+                                                                                  ("Bot 3", 112))}
+    assert _text("out-earlier", players=at["Bot 1"]) in text
+    assert _text("out-this-round", players=join_words([at["Bot 2"], at["Bot 3"]])) in text
+    assert not said_in(text, "out-earlier", players=join_words(list(at.values())))
     later = narrator.lines([won])[-1]  # narrated on its own (no one put out in this batch)
-    assert "this round" not in later and "Bot 1 at 105, Bot 2 at 131 and Bot 3 at 112" in later
+    assert not said_in(later, "out-this-round") and _text("out-earlier", players=join_words(list(at.values()))) in later
