@@ -18,11 +18,13 @@ from voice_ono.bots.explain import explain
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import parse_command
 from voice_ono.commands.types import Difficulty, QueryCommand, QueryKind, SetupCommand
+from voice_ono.narration import text
 from voice_ono.narration import reason_text
 from voice_ono.rules import Card, DiscardOnoSet, Draw, GameState, PlayCard, get_ruleset
 from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.session import GameSettings, Session
 from voice_ono.speech.tts import RecorderSpeaker
+from said import said_in
 
 PRESETS = ("mattel2022", "classic1980", "ninetynine_card")
 
@@ -285,6 +287,24 @@ def hint_session(hand, total, *, pending_play2=False, hints=True, rules="mattel2
     return session, speaker
 
 
+def _hint(card, code, **fields):
+    """The hint "Play <card>: <reason>" by its reason code and values (bust at 99, before the next player)."""
+    from voice_ono.narration import text
+    from voice_ono.narration.reasons import move_text
+
+    fields = {"bust": 99, "next": text("next-player"), **fields}
+    return text("hint", move=move_text(PlayCard(card)), reason=text(f"reason-hint-{code}", **fields))
+
+
+def _why(mover, card, code, **fields):
+    """The answer to "why": "<mover> played <card>: <reason>"."""
+    from voice_ono.narration import text
+    from voice_ono.narration.reasons import move_text
+
+    fields = {"bust": 99, "next": text("next-player"), **fields}
+    return text("why", mover=mover, move=move_text(PlayCard(card), False), reason=text(f"reason-{code}", **fields))
+
+
 def ask(session, speaker, text):
     from voice_ono.session import Heard
 
@@ -297,35 +317,32 @@ def ask(session, speaker, text):
 
 def test_hint_only_safe_card():
     session, speaker = hint_session(["3", "9", "10", "ono99"], 95)
-    assert ask(session, speaker, "what should i play") == \
-        "Play 3: it is your only card that keeps the total under 99."
+    assert ask(session, speaker, "what should i play") == _hint(Card.THREE, "only_safe", total=95, after=98)
 
 
 def test_hint_minus_ten_at_95():
     session, speaker = hint_session(["minus10", "7", "8", "9"], 95)
-    assert ask(session, speaker, "hint") == \
-        "Play minus 10: the total is 95 and your other cards would bust."
+    assert ask(session, speaker, "hint") == _hint(Card.MINUS10, "bring_down", total=95, after=85)
 
 
 def test_hint_play2_at_90():
     session, speaker = hint_session(["play2", "minus10", "9", "10"], 90)
-    assert ask(session, speaker, "what should i play") == \
-        "Play the Play 2: it makes Bot 1 play two cards at 90."
+    assert ask(session, speaker, "what should i play") == _hint(Card.PLAY2, "force", total=90, after=90, next="Bot 1")
 
 
 def test_hint_safe_pair_when_forced():
     session, speaker = hint_session(["6", "2", "2", "4"], 92, pending_play2=True)
     line = ask(session, speaker, "hint")
-    assert line.startswith(("Play 2:", "Play 4:")) and "safe second card" in line
+    assert line in [_hint(c, "safe_pair", total=92, after=92 + int(c.value)) for c in (Card.TWO, Card.FOUR)]
 
 
 def test_hints_off_and_not_your_turn():
     session, speaker = hint_session(["3", "9", "10", "ono99"], 95, hints=False)
-    assert ask(session, speaker, "hint") == "Hints are off in this game."
+    assert ask(session, speaker, "hint") == text("hints-off")
     assert "what should i play" not in session.replies.help_text()
     session, speaker = hint_session(["3", "9", "10", "ono99"], 50)
     session.state.turn = 1
-    assert ask(session, speaker, "hint") == "It is Bot 1's turn. Ask for a hint on your turn."
+    assert ask(session, speaker, "hint") == text("hint-not-your-turn", player="Bot 1")
 
 
 # ---------------------------------------------------------------- why
@@ -334,21 +351,21 @@ def test_why_did_a_bot_play_that():
     """The reason for a bot's last move, hiding what it would tell of its hand."""
     session, speaker = hint_session(["3", "4", "5", "6"], 94,
                                     bots_hands=[["minus10", "7", "8", "9"], ["1", "2", "3", "4"]])
-    assert ask(session, speaker, "why") == "No bot has played yet."
+    assert ask(session, speaker, "why") == text("why-no-bot-yet")
     session._apply(PlayCard(Card.FOUR))  # you: 98; Bot 1 must bring it down
     session._bot_turn()
     assert session.state.total == 88
     line = ask(session, speaker, "why did bot one play that")
-    assert line == "Bot 1 played minus 10: it brought the total down from 98 to 88."
+    assert line == _why("Bot 1", Card.MINUS10, "why-hidden-bring_down", total=98, after=88)
     assert ask(session, speaker, "why") == line
-    assert ask(session, speaker, "why did bot two play that") == "Bot 2 has not played yet."
+    assert ask(session, speaker, "why did bot two play that") == text("why-not-played", player="Bot 2")
     assert ask(session, speaker, "why did bot four play that") == \
-        "There is no Bot 4 in this game. The bots are Bot 1 and Bot 2."
-    assert ask(session, speaker, "why did i play that") == "You are not a bot."
+        text("why-no-such-player", player="Bot 4", bots=text("list-and", first="Bot 1", last="Bot 2"), count=2)
+    assert ask(session, speaker, "why did i play that") == text("not-a-bot", who=text("you-subject"), person="you")
     # The full reason, once the hand is no longer hidden.
     view, action = session.game.last_moves[1]
     full = reason_text(explain(view, action), session.state.names, mover="Bot 1")
-    assert full == "Bot 1 played minus 10: the total was 98 and its other cards would have busted."
+    assert full == _why("Bot 1", Card.MINUS10, "why-bring_down", total=98, after=88)
 
 
 def test_explain_codes_in_set_positions():
@@ -410,8 +427,8 @@ def test_no_hints_on_the_command_line(tmp_path):
     proc = subprocess.run(cmd, input="what should i play\nwhat is the total\n", capture_output=True,
                           text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
-    assert "Hints are off in this game." in proc.stdout
-    assert "The total is" in proc.stdout
+    assert text("hints-off") in proc.stdout
+    assert said_in(proc.stdout, "total-is")
 
 
 def test_every_reason_code_has_its_sentences():
@@ -500,8 +517,13 @@ def test_a_hint_names_the_number_two_apart_from_the_play_2_card():
     from voice_ono.narration.reasons import move_text
     from voice_ono.rules import Card, PlayCard
 
-    assert move_text(PlayCard(Card.TWO)) == "Play the number 2"
-    assert move_text(PlayCard(Card.PLAY2)) == "Play the Play 2"
+    from voice_ono.narration import text
+
+    def play(card: str, name: str) -> str:
+        return text("move-play", tense="imperative", card=text("move-card", card=card, name=name))
+
+    assert move_text(PlayCard(Card.TWO)) == play("two", "2") != play("play2", "Play 2")
+    assert move_text(PlayCard(Card.PLAY2)) == play("play2", text("card-name", card="play2"))
     assert move_text(PlayCard(Card.THREE)) == "Play 3"
 
 
