@@ -15,7 +15,9 @@ import sys
 import pytest
 
 from voice_ono.session import DamagedSaveError, classify_save, load_autosave
+from voice_ono.narration import join_words, rules_label, text as _text
 import paths
+from said import said_in
 
 
 def play(tmp_path, *args, commands=("read my hand",), save="save.json", env=None):
@@ -36,8 +38,7 @@ def test_a_file_that_is_not_a_save_is_refused_and_left_untouched(tmp_path):
             proc = play(tmp_path, *extra, save=name)
             assert proc.returncode == 2
             lines = proc.stderr.strip().splitlines()
-            assert lines == [f"voice-ono: {tmp_path / name} is not a voice-ono saved game, so it is left "
-                             "untouched. Pick another file with --save-file, or leave --save-file out."]
+            assert lines == [f"voice-ono: {_text('not-a-save', path=tmp_path / name)}"]
             assert proc.stdout == ""
             assert (tmp_path / name).read_text(encoding="utf-8") == content
         assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
@@ -81,7 +82,7 @@ def test_second_damaged_save_does_not_overwrite_the_first(tmp_path):
         assert proc.returncode == 0 and "Traceback" not in proc.stderr
     assert (tmp_path / "save.damaged.json").read_text() == heads[0]
     assert (tmp_path / "save.damaged-2.json").read_text() == heads[1]
-    assert f"it is kept as {tmp_path / 'save.damaged-2.json'}. Starting a new game." in proc.stderr
+    assert _text("damaged-new-game", path=tmp_path / "save.json", kept=tmp_path / "save.damaged-2.json") in proc.stderr
 
 
 def test_damaged_save_message_is_one_plain_line_with_the_detail_in_the_log(tmp_path):
@@ -92,9 +93,9 @@ def test_damaged_save_message_is_one_plain_line_with_the_detail_in_the_log(tmp_p
     data["state"]["turn"] = "north"
     (tmp_path / "save.json").write_text(json.dumps(data), encoding="utf-8")
     proc = play(tmp_path, "--seed", "2", commands=[])
-    notes = [line for line in proc.stderr.splitlines() if "is damaged" in line]
-    assert notes == [f"voice-ono: The saved game at {tmp_path / 'save.json'} is damaged and can't be loaded; "
-                     f"it is kept as {tmp_path / 'save.damaged.json'}. Starting a new game."]
+    notes = [line for line in proc.stderr.splitlines() if said_in(line, "damaged-new-game")]
+    assert notes == ["voice-ono: " + _text("damaged-new-game", path=tmp_path / "save.json",
+                                           kept=tmp_path / "save.damaged.json")]
     assert "turn" in (tmp_path / "voice-ono.log").read_text()
     # with --resume: say how to go on, and touch nothing
     (tmp_path / "save.json").write_text(json.dumps(data), encoding="utf-8")
@@ -126,7 +127,7 @@ def test_deeply_nested_json_save_in_the_data_folder_is_kept_aside_not_a_tracebac
     for _ in range(2):
         proc = play(tmp_path, "--seed", "4", save=None, env=env, commands=[])
         assert proc.returncode == 0 and "Traceback" not in proc.stderr
-        assert "Welcome to voice-ono" in proc.stdout
+        assert any(_text(welcome) in proc.stdout for welcome in ("welcome", "saved-game-ask"))
     assert (folder / "autosave.damaged.json").read_text() == nested
 
 
@@ -135,8 +136,7 @@ def test_saying_no_twice_keeps_both_earlier_games(tmp_path):
     a = play(tmp_path, "--seed", "1", commands=["play seven", "play five"])
     game_a = json.loads((tmp_path / "save.json").read_text())
     b = play(tmp_path, "--seed", "2", commands=["no", "read my hand"])
-    assert f"Your old game is kept; to continue it later, run voice-ono play --resume --save-file " \
-           f"{tmp_path / 'save.previous.json'}." in b.stdout
+    assert _text("kept-old-game", path=tmp_path / "save.previous.json") in b.stdout
     # B has moves (the bots, and maybe a play); "no" again keeps it beside A
     c = play(tmp_path, "--seed", "3", commands=["no"])
     assert a.returncode == b.returncode == c.returncode == 0
@@ -151,8 +151,8 @@ def test_end_of_input_at_the_saved_game_question_says_the_game_is_kept(tmp_path)
     before = (tmp_path / "save.json").read_text()
     proc = play(tmp_path, "--seed", "2", commands=[])
     assert proc.returncode == 0
-    assert (f"voice-ono: input ended; your saved game is kept. Continue with: voice-ono play --resume "
-            f"--save-file {tmp_path / 'save.json'}") in proc.stderr
+    resume = shlex.join(["voice-ono", "play", "--resume", "--save-file", str(tmp_path / "save.json")])
+    assert "voice-ono: " + _text("input-ended-saved", command=resume) in proc.stderr
     assert (tmp_path / "save.json").read_text() == before
 
 
@@ -161,11 +161,11 @@ def test_resume_says_new_game_options_are_not_used(tmp_path):
     assert play(tmp_path, "--seed", "4", "--rules", "classic1980", commands=["quit"]).returncode == 0
     proc = play(tmp_path, "--resume", "--rules", "ninetynine_card", "--bots", "5", commands=["quit"])
     assert proc.returncode == 0
-    assert ("voice-ono: resuming your saved game as it was; --rules and --bots apply to new games only "
-            "(run without --resume for a new game).") in proc.stderr.splitlines()
-    assert "classic 1980 rules" in proc.stdout  # the saved game, as it was
+    assert "voice-ono: " + _text("resume-ignores", options=join_words(["--rules", "--bots"]), count=2) \
+        in proc.stderr.splitlines()
+    assert said_in(proc.stdout, "resuming", rules=rules_label("classic1980"))  # the saved game, as it was
     plain = play(tmp_path, "--resume", commands=["quit"])
-    assert "apply to new games only" not in plain.stderr
+    assert not said_in(plain.stderr, "resume-ignores", count=1) and not said_in(plain.stderr, "resume-ignores", count=2)
 
 
 def test_a_save_from_a_newer_voice_ono_is_not_called_damaged_nor_moved(tmp_path):
@@ -179,9 +179,7 @@ def test_a_save_from_a_newer_voice_ono_is_not_called_damaged_nor_moved(tmp_path)
     for extra in ([], ["--resume"]):
         proc = play(tmp_path, *extra)
         assert proc.returncode == 2
-        assert proc.stderr.strip().splitlines() == [
-            f"voice-ono: The saved game at {save} was saved by a newer version of voice-ono. Update voice-ono to "
-            "continue it, or start another game with --save-file FILE; the file is left as it is."]
+        assert proc.stderr.strip().splitlines() == ["voice-ono: " + _text("save-newer", path=save)]
         assert save.read_bytes() == before
     assert [p.name for p in tmp_path.iterdir() if p.suffix == ".json"] == ["save.json"]
 
@@ -195,7 +193,7 @@ def test_wav_input_that_cannot_be_heard_stops_instead_of_reading_typed_commands(
            "--no-speech", "--save-file", str(tmp_path / "save.json")]
     proc = subprocess.run(cmd, input="read my hand\n", capture_output=True, text=True, timeout=60, env=env)
     assert proc.returncode == 2
-    assert "Typed commands are in use" not in proc.stderr and "vosk" in proc.stderr
+    assert _text("typed-commands") not in proc.stderr and "vosk" in proc.stderr
     assert not (tmp_path / "save.json").exists()
 
 
@@ -204,9 +202,9 @@ def test_new_game_options_with_a_saved_game_are_named_before_the_question(tmp_pa
     assert play(tmp_path, "--seed", "3").returncode == 0
     proc = play(tmp_path, "--rules", "classic1980", "--bots", "3", commands=("yes", "quit"))
     assert proc.returncode == 0
-    assert ("voice-ono: You have a saved game: if you continue it, it keeps its own rules and players, and "
-            "--rules and --bots apply only if you start a new game.") in proc.stderr.splitlines()
-    assert "Resuming your saved game of Mattel 2022 rules" in proc.stdout
+    assert "voice-ono: " + _text("saved-game-options", options=join_words(["--rules", "--bots"]), count=2) \
+        in proc.stderr.splitlines()
+    assert said_in(proc.stdout, "resuming", rules=rules_label("mattel2022"))
 
 
 def test_a_folder_as_the_save_file_is_named_as_a_folder(tmp_path):
@@ -214,8 +212,7 @@ def test_a_folder_as_the_save_file_is_named_as_a_folder(tmp_path):
     folder.mkdir()
     proc = play(tmp_path, save="games")
     assert proc.returncode == 2
-    assert proc.stderr.strip().splitlines() == [
-        f"voice-ono: {folder} is a folder. Give --save-file a file name, for example {folder}/game.json."]
+    assert proc.stderr.strip().splitlines() == ["voice-ono: " + _text("save-file-is-folder", path=folder)]
     assert list(folder.iterdir()) == []
 
 
@@ -251,7 +248,7 @@ def test_resume_without_autosave_resumes_and_leaves_the_save_as_it_was(tmp_path)
     assert proc.returncode == 0, proc.stderr
     assert f"voice-ono: {text('resume-not-saved', path=save)}" in proc.stderr.splitlines()
     assert text("no-save-to-resume") not in proc.stderr
-    assert "Resuming your saved game" in proc.stdout
+    assert said_in(proc.stdout, "resuming")
     assert save.read_bytes() == before
 
 
