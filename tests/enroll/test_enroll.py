@@ -34,6 +34,7 @@ from voice_ono.speech.asr.profile.storage import delete_profile, list_profiles, 
 from voice_ono.speech.tts import PrintSpeaker
 
 from speech_fixtures import flite_voice
+import said as heard
 from voice_ono.demo.synth import synthesize_array
 
 RATE = 16000
@@ -185,7 +186,7 @@ def test_damaged_missing_and_mismatched_profiles(tmp_path, voice_wavs, recognize
         load_profile("nobody", tmp_path)
     assert with_profile(recognizer, "nobody", root=tmp_path) is recognizer
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and "no voice profile named nobody" in err[0] and "Going on without" in err[0]
+    assert err == ["voice-ono: " + _text("profile-not-used", problem=_text("profile-missing", name="nobody"))]
 
     (tmp_path / "carl" / "templates.npz").write_bytes(b"not an archive")
     with pytest.raises(ProfileDamaged):
@@ -207,7 +208,7 @@ def test_damaged_missing_and_mismatched_profiles(tmp_path, voice_wavs, recognize
         load_profile("dora", tmp_path).check_for(recognizer)
     assert (info.value.msg_id, info.value.values["made_model"]) == ("profile-other-engine", "pocketsphinx 0.1 en-us")
     assert with_profile(recognizer, "dora", root=tmp_path) is recognizer
-    assert "made for pocketsphinx 0.1 en-us" in capsys.readouterr().err
+    assert heard.said_in(capsys.readouterr().err, "profile-other-engine", name="dora", made_model="pocketsphinx 0.1 en-us")
     delete_profile("dora", tmp_path)
     with pytest.raises(ProfileMissing):
         delete_profile("dora", tmp_path)
@@ -373,8 +374,7 @@ def test_enrolling_again_into_a_finished_profile_is_refused(tmp_path, monkeypatc
     (folder / "profile.json").write_text('{"kept": true}', encoding="utf-8")
     assert main(["enroll", "--profile", "anna", "--from-manifest", str(tmp_path / "m.jsonl")]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert err == ["voice-ono: A voice profile named anna already exists. To enroll again, delete it first with "
-                   "voice-ono profiles delete anna, or choose another name with --profile."]
+    assert err == ["voice-ono: " + _text("enroll-profile-exists", name="anna")]
     assert (folder / "profile.json").read_text(encoding="utf-8") == '{"kept": true}'
 
 
@@ -436,7 +436,7 @@ def test_the_same_recording_for_every_take_is_asked_again_and_never_built(tmp_pa
                             say=lines.append)
     assert len(lines) == 3 and "a copy of" in lines[0], lines
     # the very same file listed again is said so (issue 11c), not "a copy of itself"
-    assert all(x.endswith(": listed twice.") for x in lines[1:]), lines
+    assert all(heard.said(x, "manifest-skipped", why=_text("manifest-why-listed-twice", same="yes")) for x in lines[1:]), lines
     assert exc.value.msg_id == "manifest-too-few" and (exc.value.values["usable"], exc.value.values["listed"]) == (1, 4)
     # and build_profile itself refuses copies
     take = Take("seven", b"".join(WavSource(w["seven1"], RATE)), RATE, "a.wav")
@@ -461,22 +461,21 @@ def test_from_manifest_checks_each_take_and_the_phrase(tmp_path, voice_wavs, rec
     assert prof.takes == 2 and prof.phrases == ["seven"]
     from voice_ono.narration import text
 
-    skipped = [x for x in lines if x.startswith("Skipped ")]
+    skipped = [x for x in lines if heard.said(x, "manifest-skipped")]
     assert [x for x in lines if x not in skipped] == [text("manifest-phrases", phrases=", ".join(ENROLL_PHRASES))]
-    why = {Path(x.split(": ", 1)[0].removeprefix("Skipped ")).name: x.split(": ", 1)[1] for x in skipped}
-    assert why == {"silent.wav": "nothing heard.", "noise.wav": "only noise, not a word.", "quiet.wav": "too quiet.",
-                   "clipped.wav": "too loud and distorted (clipped).",
-                   "yes1.wav": why["yes1.wav"]}, lines
-    assert why["yes1.wav"] == text("manifest-why-phrase", said="banana") + "."
+    why = {w["silent"]: "nothing", noise: "noise", w["quiet"]: "quiet", w["clipped"]: "clipped"}
+    assert sorted(skipped) == sorted([text("manifest-skipped", file=f, why=text(f"manifest-why-{k}")) for f, k in why.items()]
+                                     + [text("manifest-skipped", file=w["yes1"],
+                                             why=text("manifest-why-phrase", said="banana"))]), lines
     # through the command line: one line each, and no profile when too few usable takes remain
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     man = _manifest(tmp_path / "bad.jsonl", [(w["silent"], "seven"), (w["yes1"], "banana"), (w["seven1"], "seven"),
                                               (tmp_path / "gone.wav", "seven")])
     assert main(["enroll", "--profile", "ida", "--engine", "sphinx", "--no-adapt", "--from-manifest", str(man)]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert sum(x.startswith("voice-ono: Skipped ") for x in err) == 3
+    assert sum(heard.said(x.removeprefix("voice-ono: "), "manifest-skipped") for x in err) == 3
     assert text("manifest-skipped", file=tmp_path / "gone.wav", why=text("manifest-why-missing")) in " ".join(err)
-    assert err[-1].startswith("voice-ono: Only 1 of 4 takes in ")
+    assert heard.said(err[-1].removeprefix("voice-ono: "), "manifest-too-few", usable=1, listed=4)
 
 
 def test_damaged_profile_says_one_catalog_line_without_internals(tmp_path, voice_wavs, recognizer, grammar, capsys):
@@ -604,7 +603,8 @@ def test_from_manifest_leaves_out_a_take_whose_label_both_the_takes_and_the_reco
                                             (w["yes2"], "yes")])
     lines: list[str] = []
     takes = checked_takes(man, recognizer, command_meaning(grammar), lines.append)
-    assert lines == [f"Skipped {w['seven2']}: it sounds like seven, not yes."]
+    assert lines == [_text("manifest-skipped", file=w["seven2"], why=_text("manifest-why-mislabelled", heard="seven",
+                                                                           said="yes"))]
     assert [(Path(t.source).name, t.phrase) for t in takes] == [("seven1.wav", "seven"), ("yes1.wav", "yes"),
                                                                  ("yes2.wav", "yes")]
 
