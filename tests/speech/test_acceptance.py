@@ -27,12 +27,13 @@ def test_no_phrase_or_no_confidence_is_rejected():
     assert decide(ev(None), thresholds=TH).decision == "reject"
 
 
-def test_held_card_needs_less_confidence():
+def test_held_card_is_asked_about_with_less_confidence_and_never_accepted_on_the_bonus():
     hand = GameContext.from_hand(["7", "3"])
-    assert decide(ev(-1.3), thresholds=TH).decision == "confirm"
-    assert decide(ev(-1.3), hand, thresholds=TH).decision == "accept"
-    assert decide(ev(-2.3), hand, thresholds=TH).decision == "confirm"
+    assert decide(ev(-2.3), thresholds=TH).decision == "reject"
+    assert decide(ev(-2.3), hand, thresholds=TH).decision == "confirm"  # the held-card bonus lowers confirm
     assert decide(ev(-2.6), hand, thresholds=TH).decision == "reject"
+    assert decide(ev(-1.3), hand, thresholds=TH).decision == "confirm"  # not accept: the bonus never plays a card
+    assert decide(ev(-0.9), hand, thresholds=TH).decision == "accept"
 
 
 def test_card_not_in_hand_is_confirmed_never_accepted_nor_changed():
@@ -93,5 +94,5 @@ def test_multilingual_whisper_decides_on_the_n_best_posterior_not_the_mean_per_t
     assert decide(base(-0.05, -4.0)).decision == "accept"  # a low mean, but nothing else was near
     assert decide(base(-0.3, -2.0)).decision == "confirm"
     held = GameContext.from_hand(["7"])
-    assert decide(base(-0.15, -2.0), held).decision == "accept"  # the card in the hand: the game as context
-    assert decide(base(-0.15, -2.0)).decision == "confirm"
+    assert decide(base(-0.45, -2.0), held).decision == "confirm"  # the card in the hand: the game as context
+    assert decide(base(-0.45, -2.0)).decision == "reject"

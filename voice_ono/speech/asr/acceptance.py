@@ -60,7 +60,7 @@ naming the choices and takes the safe choice.  Chosen with speakers held out on
 
 Game context (:class:`GameContext`): the recogniser never turns a play into a
 different card.  A play of a card the player holds needs less confidence to
-be accepted (``held_bonus``: a held card is more likely); a play of a card the
+be asked about (``held_bonus``: a held card is more likely), the same to be accepted; a play of a card the
 player does not hold is at best confirmed, and the rules then answer "You have
 no seven".
 
@@ -101,8 +101,11 @@ class Thresholds:
     :param accept: confidence at or above which a result is accepted.
     :param confirm: confidence at or above which a result below ``accept``
         is confirmed; below it the result is rejected.  ``confirm <= accept``.
-    :param held_bonus: subtracted from both thresholds for a play of a card
-        in the player's hand (the game as a prior).
+    :param held_bonus: subtracted from the confirm threshold for a play of a
+        card in the player's hand (the game as a prior): a held card is asked
+        about where another would be rejected, never accepted on the bonus
+        (on the corpus a bonus on ``accept`` too played a held card the
+        player did not say: "nine" heard as "five" with five in the hand).
     :param rival_margin: a card play whose nearest rival of another meaning
         (n-best) scores within this margin is confirmed rather than accepted
         (``Evidence.rival_gap`` units; ``None``: not used).
@@ -327,7 +330,6 @@ def _decide(evidence: Evidence, context: GameContext | None, th: Thresholds) -> 
     if evidence.cards and context is not None and context.hand is not None:
         held = any(c in context.hand for c in evidence.cards)
         if held:
-            accept_at -= th.held_bonus
             confirm_at -= th.held_bonus
     if conf < confirm_at:
         return Verdict("reject", "", conf, f"low confidence {conf:.2f} < {confirm_at:.2f}",
