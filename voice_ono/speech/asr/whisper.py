@@ -152,7 +152,9 @@ _DIGITS = {"0": "zero", "1": "one", "2": "two", "3": "three", "4": "four", "5": 
 def free_text_phrase(text: str, normalise: Callable[[str], str] | None = None) -> str:
     """A free decode's text as grammar words: lower case, punctuation dropped, digits to number words, and
     loops collapsed (``"Seven, seven, seven."`` -> ``"seven"``; ``"play two play two"`` -> ``"play two"``),
-    since a short window makes Whisper repeat itself.  ``-10`` becomes ``minus ten``.
+    since a short window makes Whisper repeat itself.  ``-10`` becomes ``minus ten``; "what's", "who's" and
+    "it's" are expanded as a typed line's are (``voice_ono.commands.parse``), since the grammar says "what is
+    the total" (the tester's six voices: "What's the total?" was never a phrase).
 
     :param normalise: for a language other than English, the grammar's own normalisation of a typed line
         (``voice_ono.commands.parse.normalise_in``: its script, digits as its words, Latin spellings), used
@@ -163,7 +165,8 @@ def free_text_phrase(text: str, normalise: Callable[[str], str] | None = None) -
     else:
         t = text.lower().replace("\u2212", "-")
         t = re.sub(r"(?<![a-z0-9])-\s*(\d)", r"minus \1", t)
-        t = re.sub(r"[^a-z0-9' ]+", " ", t).replace("'", "")
+        t = re.sub(r"[^a-z0-9' ]+", " ", t)
+        t = re.sub(r"\b(what|who|it)'s\b", r"\1 is", t).replace("'", "")
         words = [w2 for w in t.split() for w2 in _DIGITS.get(w, w).split()]
     collapsed: list[str] = []
     for w in words:
