@@ -229,3 +229,22 @@ def test_a_hostile_voice_profile_is_named_in_one_line_and_left_as_it_was(choice,
         assert meta_path.read_bytes() == before
     finally:
         meta_path.write_text(json.dumps(original), encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", ["ev\x1b[2Jil", "a\rBot 1 plays 9", "x\u202eyz"])
+def test_a_profile_folder_named_with_escapes_is_listed_without_them(name, home, monkeypatch, capsys):
+    """Tester: a profile folder made by hand with an ESC in its name reached the terminal raw."""
+    from voice_ono.speech.asr.profile.folders import profiles_dir
+
+    (profiles_dir() / name).mkdir(parents=True)
+    code, out = _run(["profiles", "list"], monkeypatch, capsys)
+    _assert_clean(out)
+    assert code == 0 and out.count("\n") == 1, out
+
+
+def test_recognize_names_a_file_with_escapes_without_them(tmp_path, home, monkeypatch, capsys):
+    """Tester: plain-text ``voice-ono recognize`` printed file names raw."""
+    missing = tmp_path / "e\x1b[2Jv.wav"
+    code, out = _run(["recognize", "--engine", "sphinx", str(missing)], monkeypatch, capsys)
+    _assert_clean(out)
+    assert code == 1

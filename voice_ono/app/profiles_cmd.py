@@ -6,6 +6,7 @@ import argparse
 
 from voice_ono.narration import text
 from voice_ono.narration import error_text, problem_text
+from voice_ono.narration.catalog import safe_value
 from voice_ono.app.wiring import say_error
 
 
@@ -55,5 +56,5 @@ def run_profiles(args: argparse.Namespace) -> int:
             lacking = uncovered([p for p in found.phrases if isinstance(p, str)], meaning)
             if lacking:
                 summary = text("profile-summary-uncovered", summary=summary, phrases=", ".join(lacking))
-        print(f"{name}\t{summary}")
+        print(f"{safe_value(name)}\t{summary}")  # a folder name from elsewhere: no escape reaches the terminal
     return 0

@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from voice_ono.narration import text
+from voice_ono.narration.catalog import safe_value
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.narration import error_text
@@ -101,5 +102,5 @@ def run_recognize(args: argparse.Namespace) -> int:
             shown = f"{out['text']} ({out['decision']})" if chosen else text("recognize-nothing")
             if quiet is not None:
                 shown = text("recognize-too-quiet", level=round(quiet), least=round(endpointing.min_level_dbfs))
-            print(f"{path}: {shown}")
+            print(f"{safe_value(str(path))}: {shown}")  # a file name from elsewhere: no escape reaches the terminal
     return status
