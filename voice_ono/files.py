@@ -6,8 +6,10 @@ Used for saved games (voice_ono.session) and the speech settings
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -19,17 +21,24 @@ def atomic_write_bytes(path: Path, data: bytes, kind: str = "autosave") -> None:
     link stays (a save kept in a synced folder through a link stays there).
     The temporary file is named by ``kind`` (one of :data:`TEMP_KINDS`) and
     this process's id, so a later start removes it if a kill left it
-    (:func:`remove_stale_temps`).
+    (:func:`remove_stale_temps`).  A file replaced keeps its permission bits
+    (a new one is readable by its owner only); something that is not a
+    regular file (a device, a named pipe, a folder) is never replaced.
 
+    :raises NotRegularFileError: ``path`` (or what its link points to) exists
+        and is not a regular file; nothing is written.
     :raises OSError: when writing fails; ``path`` is then unchanged.
     :raises ValueError: ``kind`` is not one of :data:`TEMP_KINDS`.
     """
     if kind not in TEMP_KINDS:
         raise ValueError(f"temporary file kind must be one of {', '.join(TEMP_KINDS)}, not {kind!r}")
     path = Path(os.path.realpath(path))
+    mode = regular_file_mode(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=temp_prefix(kind), suffix=TEMP_SUFFIX[kind], dir=path.parent)
     try:
+        if mode is not None:
+            os.fchmod(fd, mode)  # mkstemp makes it 0600: a 0644 config or save stays 0644
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -38,6 +47,29 @@ def atomic_write_bytes(path: Path, data: bytes, kind: str = "autosave") -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+class NotRegularFileError(OSError):
+    """``filename`` exists but is not a regular file (a device such as ``/dev/null``, a named pipe, a
+    folder), so voice-ono never replaces it (:func:`atomic_write_bytes`)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(errno.EINVAL, "not a regular file", str(path))
+
+
+def regular_file_mode(path: Path) -> int | None:
+    """The permission bits of the regular file at ``path`` (a link followed), or None when nothing is there.
+
+    :raises NotRegularFileError: something that is not a regular file is there.
+    :raises OSError: ``path`` cannot be looked at (a folder on the way that cannot be searched).
+    """
+    try:
+        st = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    if not stat.S_ISREG(st.st_mode):
+        raise NotRegularFileError(path)
+    return stat.S_IMODE(st.st_mode)
 
 
 TEMP_KINDS = ("autosave", "keep", "config")

@@ -146,17 +146,23 @@ def save_prefs(prefs: Prefs, path: Path) -> None:
     """Store ``prefs`` in the ``[speech]`` table of ``path`` (atomically;
     folders are created).  Everything else in an existing file is kept.
 
+    A symbolic link is followed: the file it points to is updated (keeping its
+    permission bits) and the link stays.
+
     :raises PrefsFileError: when ``path`` exists but is not readable TOML
         (the file is not changed).
+    :raises voice_ono.files.NotRegularFileError: when ``path`` (or what its
+        link points to) is not a regular file, such as a device; it is neither
+        read nor replaced.
     :raises OSError: when the file cannot be written.
     """
     import tomlkit
     from tomlkit.exceptions import TOMLKitError
 
-    from voice_ono.files import atomic_write_bytes
+    from voice_ono.files import atomic_write_bytes, regular_file_mode
 
     doc = tomlkit.document()
-    if path.exists():
+    if regular_file_mode(Path(os.path.realpath(path))) is not None:  # before reading: a named pipe would block, a device is never ours
         try:
             doc = tomlkit.parse(path.read_text(encoding="utf-8"))
         except (UnicodeDecodeError, TOMLKitError, ValueError) as exc:

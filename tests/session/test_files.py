@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 
 import pytest
 
@@ -73,3 +74,36 @@ def test_stale_temporary_files_of_a_killed_save_are_removed_on_the_next_start(tm
     assert recent.exists() and live.exists() and save.exists() and other.exists()
     assert all(path.exists() for path in mine)
     assert remove_stale_temps(tmp_path / "missing") == []
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
+def test_something_that_is_not_a_regular_file_is_never_replaced(tmp_path):
+    """Tester: "slower" with --config naming a device replaced the device with a plain 0600 file."""
+    from voice_ono.files import NotRegularFileError, atomic_write_bytes
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    link = tmp_path / "link.json"
+    link.symlink_to(pipe)
+    for path in (pipe, link):
+        with pytest.raises(NotRegularFileError) as info:
+            atomic_write_bytes(path, b"{}")
+        assert info.value.filename == str(pipe)  # the link's target, which is what would have been replaced
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode) and link.is_symlink()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.json", "pipe"]  # no temporary file left
+
+
+def test_a_replaced_file_keeps_its_permission_bits(tmp_path):
+    """Tester: writing a config through a link changed the real file's permissions from 644 to 600."""
+    real = tmp_path / "real.json"
+    real.write_text("{}")
+    real.chmod(0o644)
+    link = tmp_path / "link.json"
+    link.symlink_to(real)
+    atomic_write_json(link, {"a": 1})
+    assert stat.S_IMODE(os.stat(real).st_mode) == 0o644 and link.is_symlink()
+    assert json.loads(real.read_text()) == {"a": 1}
+    real.chmod(0o640)
+    atomic_write_json(real, {"a": 2})
+    assert stat.S_IMODE(os.stat(real).st_mode) == 0o640
+

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import stat
+
 import pytest
 
 from voice_ono.commands.types import SpeechSetting
@@ -105,3 +108,34 @@ def test_temporary_files_have_a_known_kind(tmp_path):
     with pytest.raises(ValueError, match="config"):
         atomic_write_bytes(tmp_path / "x.toml", b"", kind="settings")
     assert not list(tmp_path.iterdir())
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
+def test_a_setting_is_never_stored_in_something_that_is_not_a_regular_file(tmp_path):
+    """Tester: --config naming a device (or a link to one) and "slower": the device became a plain file.
+    A named pipe stands for the device here: it is neither read (that would block) nor replaced."""
+    from voice_ono.files import NotRegularFileError
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    link = tmp_path / "config.toml"
+    link.symlink_to(pipe)
+    for path in (pipe, link):
+        with pytest.raises(NotRegularFileError) as info:
+            save_prefs(Prefs(rate=150.0), path)
+        assert info.value.filename == str(pipe)
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode) and link.is_symlink()
+
+
+def test_a_setting_stored_through_a_link_updates_the_real_file_and_its_mode_stays(tmp_path):
+    real = tmp_path / "dotfiles" / "voice-ono.toml"
+    real.parent.mkdir()
+    real.write_text("# mine\n[speech]\nvolume = 0.5\n", encoding="utf-8")
+    real.chmod(0o644)
+    link = tmp_path / "config.toml"
+    link.symlink_to(real)
+    save_prefs(Prefs(rate=150.0, volume=0.5), link)
+    assert link.is_symlink() and os.readlink(link) == str(real)
+    assert stat.S_IMODE(os.stat(real).st_mode) == 0o644
+    assert real.read_text(encoding="utf-8").startswith("# mine\n")
+    assert load_prefs(real) == (Prefs(rate=150.0, volume=0.5), None)

@@ -6,6 +6,8 @@ test_cli.py; stored preferences in test_prefs.py."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from voice_ono.commands.parse import parse_command
@@ -287,6 +289,26 @@ def test_speech_settings_apply_at_once_and_are_stored(tmp_path):
     again.run()
     turn = [line for line in speaker2.lines if line.startswith(_text("turn-lead", name="You", solo=True))]
     assert turn and not said_in(turn[0], "you-hold")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
+def test_a_speech_setting_is_not_stored_in_a_device_and_says_so(tmp_path):
+    """Tester: "slower" with --config naming a device replaced the device with a plain file.  The setting
+    holds for the game, one line says it was not stored and why; the device (a named pipe here) stays."""
+    import stat
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    settings = GameSettings(bots=2, seed=3)
+    speaker = AdjustableSpeaker()
+    session = Session(new_state(settings), settings.kinds(), speaker=speaker, settings=settings,
+                      inputs=ListInput(["slower"]), options=SessionOptions(prefs_path=pipe))
+    session.run()
+    assert speaker.adjusted[0] == (150.0, None)
+    line = _text("speech-rate", what="slower", rate=150) + " " + _text("setting-not-stored-not-a-file",
+                                                                        path=str(pipe))
+    assert line in speaker.lines
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode) and [p.name for p in tmp_path.iterdir()] == ["pipe"]
 
 
 # ---------------------------------------------------------------- 5. hot-seat

@@ -13,6 +13,7 @@ from voice_ono.bots.search import DEFAULT_ITERATIONS, SearchBot
 from voice_ono.bots import SeatKind
 from voice_ono.commands.grammar import Grammar
 from voice_ono.commands.types import CommandKind, ControlKind, QueryCommand, QueryKind, SpeechSetting
+from voice_ono.files import NotRegularFileError
 from voice_ono.narration import error_text, join_words, reason_text, text
 from voice_ono.narration.settings import save_problem_text, setting_text
 from voice_ono.prefs import changed as prefs_changed
@@ -140,6 +141,8 @@ class Replies:
         if self.prefs_path is not None:
             try:
                 save_prefs(self.prefs, self.prefs_path)
+            except NotRegularFileError as exc:  # a device, a pipe: never replaced by a config file
+                sentence += " " + text("setting-not-stored-not-a-file", path=exc.filename)
             except OSError as exc:
                 sentence += " " + text("setting-not-saved", error=save_problem_text(exc))
         self.output.say(sentence)

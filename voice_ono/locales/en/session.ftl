@@ -107,6 +107,7 @@ not-a-bot = { $who } { $person ->
     } not a bot.
 speech-refused = The speech engine refused it: { $error }.
 setting-not-saved = It could not be saved for next time ({ $error }).
+setting-not-stored-not-a-file = It holds for this game only and was not stored: { $path } is not a regular file. Give --config a regular file to keep it.
 you-can-say = You can say: { $commands }.
 # How to play a card (help); the special cards of the deck follow, as the grammar says them.
 help-play = play seven, or just seven

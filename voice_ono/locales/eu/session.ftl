@@ -112,6 +112,7 @@ not-a-bot = { $person ->
     }
 speech-refused = Ahots motorrak ez du onartu: { $error }.
 setting-not-saved = Ezin izan da hurrengo aldirako gorde ({ $error }).
+setting-not-stored-not-a-file = It holds for this game only and was not stored: { $path } is not a regular file. Give --config a regular file to keep it.
 you-can-say = Hau esan dezakezu: { $commands }.
 # Karta bat nola jokatu (laguntza); gero sortako karta bereziak, gramatikak esaten dituen bezala.
 help-play = jokatu zazpi, edo zazpi bakarrik

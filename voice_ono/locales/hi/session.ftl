@@ -107,6 +107,7 @@ not-a-bot = { $person ->
     }
 speech-refused = बोलने वाले इंजन ने इसे नहीं माना: { $error }।
 setting-not-saved = इसे अगली बार के लिए सहेजा नहीं जा सका ({ $error })।
+setting-not-stored-not-a-file = It holds for this game only and was not stored: { $path } is not a regular file. Give --config a regular file to keep it.
 you-can-say = आप कह सकते हैं: { $commands }।
 # कार्ड कैसे खेलें (मदद); फिर डेक के खास कार्ड, जैसे व्याकरण उन्हें कहता है।
 help-play = सात खेलो, या बस सात

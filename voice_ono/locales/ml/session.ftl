@@ -112,6 +112,7 @@ not-a-bot = { $who } { $person ->
     }.
 speech-refused = സംസാര എഞ്ചിൻ അത് നിരസിച്ചു: { $error }.
 setting-not-saved = അടുത്ത തവണത്തേക്ക് ഇത് സേവ് ചെയ്യാൻ കഴിഞ്ഞില്ല ({ $error }).
+setting-not-stored-not-a-file = It holds for this game only and was not stored: { $path } is not a regular file. Give --config a regular file to keep it.
 you-can-say = നിങ്ങൾക്ക് പറയാവുന്നവ: { $commands }.
 # How to play a card (help); the special cards of the deck follow, as the grammar says them.
 help-play = ഏഴ് കളിക്കുക, അല്ലെങ്കിൽ ഏഴ് എന്ന് മാത്രം

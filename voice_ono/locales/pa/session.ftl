@@ -110,6 +110,7 @@ not-a-bot = { $person ->
     }
 speech-refused = ਬੋਲਣ ਵਾਲੇ ਇੰਜਣ ਨੇ ਇਹ ਨਹੀਂ ਮੰਨਿਆ: { $error }।
 setting-not-saved = ਇਸਨੂੰ ਅਗਲੀ ਵਾਰ ਲਈ ਸੰਭਾਲਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ ({ $error })।
+setting-not-stored-not-a-file = It holds for this game only and was not stored: { $path } is not a regular file. Give --config a regular file to keep it.
 you-can-say = ਤੁਸੀਂ ਕਹਿ ਸਕਦੇ ਹੋ: { $commands }।
 # ਕਾਰਡ ਕਿਵੇਂ ਖੇਡਣਾ ਹੈ (ਮਦਦ); ਫਿਰ ਡੈੱਕ ਦੇ ਖ਼ਾਸ ਕਾਰਡ, ਜਿਵੇਂ ਵਿਆਕਰਨ ਕਹਿੰਦੀ ਹੈ।
 help-play = ਸੱਤ ਖੇਡੋ, ਜਾਂ ਸਿਰਫ਼ ਸੱਤ

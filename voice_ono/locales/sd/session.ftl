@@ -107,6 +107,7 @@ cannot-start = اها راند شروع نٿي ٿي سگهي: { $error }.
 not-a-bot = { $who } بوٽ ناهي.
 speech-refused = ڳالهائڻ واري انجڻ اهو رد ڪيو: { $error }.
 setting-not-saved = اهو ايندڙ ڀيري لاءِ محفوظ نه ٿي سگهيو ({ $error }).
+setting-not-stored-not-a-file = It holds for this game only and was not stored: { $path } is not a regular file. Give --config a regular file to keep it.
 you-can-say = توهان چئي سگهو ٿا: { $commands }.
 # ڪارڊ ڪيئن کيڏجي (مدد)؛ خاص ڪارڊ پوءِ اچن ٿا، جيئن گرامر انهن کي چوي ٿو.
 help-play = ست کيڏو، يا رڳو ست
