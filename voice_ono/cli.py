@@ -47,6 +47,25 @@ def number_in(kind: type[int] | type[float], low: float, high: float,
     return parse
 
 
+def file_path(given: str) -> Path:
+    """An argparse ``type`` for a file given on the command line: a :class:`~pathlib.Path`, refused (catalog
+    ``cli-name-too-long``) when a name in it or the whole of it is longer than the file system allows, so a
+    path that could never be opened is said in one line (exit status 2), never a traceback.
+
+    :raises argparse.ArgumentTypeError: the path is too long.
+    """
+    from voice_ono.files import name_too_long
+
+    path = Path(given)
+    long = name_too_long(path)
+    if long is not None:
+        from voice_ono.narration import text
+
+        what, length, most = long
+        raise argparse.ArgumentTypeError(text("cli-name-too-long", what=what, path=given, length=length, most=most))
+    return path
+
+
 SEED = number_in(int, 0, SEED_MAX)
 BOTS = number_in(int, 0, MOST_PLAYERS)  # with --humans 0; each preset's own bounds are checked with --rules
 HUMANS = number_in(int, 0, MOST_PLAYERS)
@@ -70,7 +89,7 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
     out.add_argument("--rate", type=number_in(float, 20, 1000, "cli-unit-wpm"),
                      help="cli-help-rate")
     out.add_argument("--volume", type=number_in(float, 0.0, 1.0), help="cli-help-volume")
-    out.add_argument("--config", type=Path, metavar="FILE",
+    out.add_argument("--config", type=file_path, metavar="FILE",
                      help="cli-help-config")
     out.add_argument("--events", choices=["jsonl"],
                      help="cli-help-events")
@@ -98,9 +117,9 @@ def _add_game_options(p: argparse.ArgumentParser) -> None:
     help_values(g.add_argument("--rules", default="mattel2022", help="cli-help-rules"), presets=", ".join(PRESETS))
     g.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="cli-help-option")
-    g.add_argument("--scenario", type=Path, help="cli-help-scenario")
+    g.add_argument("--scenario", type=file_path, help="cli-help-scenario")
     g.add_argument("--resume", action="store_true", help="cli-help-resume")
-    g.add_argument("--save-file", type=Path, help="cli-help-save-file")
+    g.add_argument("--save-file", type=file_path, help="cli-help-save-file")
     g.add_argument("--no-autosave", action="store_true", help="cli-help-no-autosave")
     g.add_argument("--no-hand-over", action="store_true",
                    help="cli-help-no-hand-over")
@@ -122,7 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="cli-help-play")
     play.add_argument("--input", choices=["auto", "mic", "text", "wav"], default="auto",
                       help="cli-help-input")
-    play.add_argument("--wav", nargs="+", type=Path, default=[], help="cli-help-play-wav")
+    play.add_argument("--wav", nargs="+", type=file_path, default=[], help="cli-help-play-wav")
     play.add_argument("--device", help="cli-help-device")
     play.add_argument("--barge-in", action="store_true",
                       help="cli-help-barge-in")
@@ -144,16 +163,16 @@ def build_parser() -> argparse.ArgumentParser:
     _add_engine_options(demo)
 
     rec = sub.add_parser("recognize", help="cli-help-recognize")
-    rec.add_argument("files", nargs="+", type=Path)
+    rec.add_argument("files", nargs="+", type=file_path)
     rec.add_argument("--json", action="store_true", help="cli-help-json")
     rec.add_argument("--hand", default=None, metavar="CARDS",
                      help="cli-help-hand")
     _add_engine_options(rec)
 
     enroll = sub.add_parser("enroll", help="cli-help-enroll")
-    enroll.add_argument("--from-manifest", type=Path, metavar="FILE",
+    enroll.add_argument("--from-manifest", type=file_path, metavar="FILE",
                         help="cli-help-from-manifest")
-    enroll.add_argument("--wav", nargs="+", type=Path, default=[],
+    enroll.add_argument("--wav", nargs="+", type=file_path, default=[],
                         help="cli-help-enroll-wav")
     enroll.add_argument("--device", help="cli-help-device")
     enroll.add_argument("--takes", type=number_in(int, 2, 5), default=None,

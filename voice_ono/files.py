@@ -72,6 +72,37 @@ def regular_file_mode(path: Path) -> int | None:
     return stat.S_IMODE(st.st_mode)
 
 
+NAME_MAX = 255
+"""The longest file or folder name, in bytes, where the file system cannot tell (most allow 255)."""
+PATH_MAX = 4096
+"""The longest path, in bytes, where the file system cannot tell (Linux: 4096)."""
+
+
+def name_too_long(path: Path) -> tuple[str, int, int] | None:
+    """Whether ``path`` cannot even be looked up because a name in it, or the whole of it, is longer than the
+    file system allows (``ENAMETOOLONG``): ``(what, length, most)``, ``what`` being ``"name"`` (the first
+    name too long) or ``"path"``, lengths in bytes; None when it is not too long.  Checked before a path given
+    on the command line is used, so the player hears one line, not a traceback."""
+    anchor = Path(os.path.abspath(path))
+    while not os.path.exists(anchor) and anchor.parent != anchor:  # os.path.exists: never raises
+        anchor = anchor.parent
+    limits = []
+    for key, default in (("PC_NAME_MAX", NAME_MAX), ("PC_PATH_MAX", PATH_MAX)):
+        try:
+            limits.append(os.pathconf(anchor, key))
+        except (OSError, ValueError):
+            limits.append(default)
+    most_name, most_path = limits
+    for part in path.parts:
+        length = len(os.fsencode(part))
+        if length > most_name:
+            return "name", length, most_name
+    total = len(os.fsencode(os.path.abspath(path)))
+    if total >= most_path:
+        return "path", total, most_path
+    return None
+
+
 TEMP_KINDS = ("autosave", "keep", "config")
 """The temporary files voice-ono writes beside a save (``autosave``, ``keep``) and beside the config file
 (``config``, :mod:`voice_ono.prefs`): ``.<kind>-<pid>-<random><suffix>`` (:data:`TEMP_SUFFIX`)."""

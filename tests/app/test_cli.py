@@ -442,3 +442,23 @@ def test_bench_from_a_wheel_says_how_to_install_the_workshop(monkeypatch, capsys
         assert exc.value.code == 2, argv
         err = capsys.readouterr().err
         assert text("cli-bench-not-installed") in err and "--help." not in err, argv
+
+
+@pytest.mark.parametrize("option", ["--save-file", "--config", "--scenario", "recognize"])
+def test_a_path_name_too_long_is_one_line_exit_2_nothing_written(option, tmp_path, capsys):
+    """Tester: a name over 255 bytes gave an ``[Errno 36] File name too long`` traceback (--save-file after a
+    lock warning, --config, recognize) or "is not valid JSON" (--scenario)."""
+    from voice_ono.cli import main
+    from voice_ono.narration import text
+
+    long = str(tmp_path / ("a" * 300 + ".json"))
+    most = os.pathconf(tmp_path, "PC_NAME_MAX")
+    args = ["recognize", long] if option == "recognize" else ["play", "--no-speech", option, long]
+    with pytest.raises(SystemExit) as info:
+        main(args)
+    assert info.value.code == 2
+    prog = "voice-ono recognize" if option == "recognize" else "voice-ono play"
+    message = text("cli-name-too-long", what="name", path=long, length=305, most=most)
+    error = text("cli-argument-error", argument_name="files" if option == "recognize" else option, message=message)
+    assert capsys.readouterr().err == text("cli-error", prog=prog, error=error) + "\n"
+    assert list(tmp_path.iterdir()) == []

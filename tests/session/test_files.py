@@ -107,3 +107,13 @@ def test_a_replaced_file_keeps_its_permission_bits(tmp_path):
     atomic_write_json(real, {"a": 2})
     assert stat.S_IMODE(os.stat(real).st_mode) == 0o640
 
+
+def test_a_name_too_long_for_the_file_system_is_told_before_it_is_used(tmp_path):
+    from voice_ono.files import name_too_long
+
+    assert name_too_long(tmp_path / "ok.json") is None
+    assert name_too_long(tmp_path / ("a" * 300 + ".json")) == ("name", 305, os.pathconf(tmp_path, "PC_NAME_MAX"))
+    assert name_too_long(tmp_path / "missing" / ("é" * 200)) == ("name", 400, os.pathconf(tmp_path, "PC_NAME_MAX"))
+    deep = tmp_path.joinpath(*["b" * 200] * 30)
+    what, length, _ = name_too_long(deep)
+    assert what == "path" and length == len(os.fsencode(str(deep)))

@@ -8,6 +8,10 @@ cli-not-a-number = '{ $value }' is not { $whole ->
 }; give { $low } to { $high }{ $unit }
 cli-out-of-range = { $value } is out of range; give { $low } to { $high }{ $unit }
 cli-unit-wpm = {" "}words per minute
+cli-name-too-long = { $what ->
+    [name] a file or folder name in '{ $path }' is { $length } bytes long, but this file system allows at most { $most }
+   *[path] '{ $path }' is { $length } bytes long, but this file system allows at most { $most }
+}; give a shorter path
 models-none = No vosk models installed. Run `voice-ono models download` to get one (voice-ono needs none: it hears you with its built-in Whisper tiny.en, or pocketsphinx as the fallback).
 models-searched = Searched: { $folders }
 model-installed = Installed { $name } at { $path }

@@ -7,6 +7,10 @@ cli-not-a-number = '{ $value }' ez da { $whole ->
 }; eman { $low } eta { $high } artean{ $unit }
 cli-out-of-range = { $value } tartetik kanpo dago; eman { $low } eta { $high } artean{ $unit }
 cli-unit-wpm = {" "}hitz minutuko
+cli-name-too-long = { $what ->
+    [name] a file or folder name in '{ $path }' is { $length } bytes long, but this file system allows at most { $most }
+   *[path] '{ $path }' is { $length } bytes long, but this file system allows at most { $most }
+}; give a shorter path
 models-none = Ez dago vosk eredurik instalatuta. Exekutatu `voice-ono models download` bat lortzeko (voice-ono-k ez du behar: bere Whisper tiny.en barnekoarekin entzuten zaitu, edo pocketsphinx-ekin ordezko gisa).
 models-searched = Bilatuta: { $folders }
 model-installed = { $name } instalatuta { $path } helbidean

@@ -7,6 +7,10 @@ cli-not-a-number = '{ $value }' { $whole ->
 } नहीं है; { $low } से { $high }{ $unit } तक दें
 cli-out-of-range = { $value } सीमा से बाहर है; { $low } से { $high }{ $unit } तक दें
 cli-unit-wpm = {" "}शब्द प्रति मिनट
+cli-name-too-long = { $what ->
+    [name] a file or folder name in '{ $path }' is { $length } bytes long, but this file system allows at most { $most }
+   *[path] '{ $path }' is { $length } bytes long, but this file system allows at most { $most }
+}; give a shorter path
 models-none = कोई vosk मॉडल इंस्टॉल नहीं है। एक पाने के लिए `voice-ono models download` चलाएँ (voice-ono को किसी की ज़रूरत नहीं: वह अपने अंदर के Whisper tiny.en से, या बैकअप के रूप में pocketsphinx से, आपको सुनता है)।
 models-searched = यहाँ खोजा गया: { $folders }
 model-installed = { $name } को { $path } पर इंस्टॉल किया गया

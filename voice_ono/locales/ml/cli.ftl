@@ -8,6 +8,10 @@ cli-not-a-number = '{ $value }' ഒരു { $whole ->
 } അല്ല; { $low } മുതൽ { $high }{ $unit } വരെ നൽകൂ
 cli-out-of-range = { $value } അനുവദിച്ച പരിധിക്ക് പുറത്താണ്; { $low } മുതൽ { $high }{ $unit } വരെ നൽകൂ
 cli-unit-wpm = {" "}വാക്കുകൾ (മിനിറ്റിൽ)
+cli-name-too-long = { $what ->
+    [name] a file or folder name in '{ $path }' is { $length } bytes long, but this file system allows at most { $most }
+   *[path] '{ $path }' is { $length } bytes long, but this file system allows at most { $most }
+}; give a shorter path
 models-none = vosk മോഡലുകൾ ഒന്നും ഇൻസ്റ്റാൾ ചെയ്തിട്ടില്ല. ഒരെണ്ണം എടുക്കാൻ `voice-ono models download` പ്രവർത്തിപ്പിക്കൂ (voice-ono-യ്ക്ക് ഇത് ആവശ്യമില്ല: അത് ഉള്ളിലുള്ള Whisper tiny.en ഉപയോഗിച്ചോ, അല്ലെങ്കിൽ പകരം pocketsphinx ഉപയോഗിച്ചോ നിങ്ങളെ കേൾക്കുന്നു).
 models-searched = തിരഞ്ഞ ഇടങ്ങൾ: { $folders }
 model-installed = { $name } { $path }-ൽ ഇൻസ്റ്റാൾ ചെയ്തു

@@ -7,6 +7,10 @@ cli-not-a-number = '{ $value }' { $whole ->
 } ਨਹੀਂ ਹੈ; { $low } ਤੋਂ { $high }{ $unit } ਦਿਓ
 cli-out-of-range = { $value } ਹੱਦ ਤੋਂ ਬਾਹਰ ਹੈ; { $low } ਤੋਂ { $high }{ $unit } ਦਿਓ
 cli-unit-wpm = {" "}ਸ਼ਬਦ ਪ੍ਰਤੀ ਮਿੰਟ
+cli-name-too-long = { $what ->
+    [name] a file or folder name in '{ $path }' is { $length } bytes long, but this file system allows at most { $most }
+   *[path] '{ $path }' is { $length } bytes long, but this file system allows at most { $most }
+}; give a shorter path
 models-none = ਕੋਈ vosk ਮਾਡਲ ਇੰਸਟਾਲ ਨਹੀਂ ਹੈ। ਇੱਕ ਲੈਣ ਲਈ `voice-ono models download` ਚਲਾਓ (voice-ono ਨੂੰ ਕਿਸੇ ਦੀ ਲੋੜ ਨਹੀਂ: ਇਹ ਆਪਣੇ ਅੰਦਰਲੇ Whisper tiny.en ਨਾਲ, ਜਾਂ ਬਦਲ ਵਜੋਂ pocketsphinx ਨਾਲ ਤੁਹਾਨੂੰ ਸੁਣਦਾ ਹੈ)।
 models-searched = ਖੋਜੇ ਗਏ: { $folders }
 model-installed = { $name } ਨੂੰ { $path } ਉੱਤੇ ਇੰਸਟਾਲ ਕੀਤਾ ਗਿਆ

@@ -7,6 +7,10 @@ cli-not-a-number = '{ $value }' { $whole ->
 } ناهي؛ { $low } کان { $high }{ $unit } ڏيو
 cli-out-of-range = { $value } حد کان ٻاهر آهي؛ { $low } کان { $high }{ $unit } ڏيو
 cli-unit-wpm = {" "}لفظ في منٽ
+cli-name-too-long = { $what ->
+    [name] a file or folder name in '{ $path }' is { $length } bytes long, but this file system allows at most { $most }
+   *[path] '{ $path }' is { $length } bytes long, but this file system allows at most { $most }
+}; give a shorter path
 models-none = ڪو vosk ماڊل انسٽال ٿيل ناهي. هڪ حاصل ڪرڻ لاءِ `voice-ono models download` هلايو (voice-ono کي ڪنهن جي ضرورت ناهي: اهو پنهنجي اندروني Whisper tiny.en سان ٻڌي ٿو، يا متبادل طور pocketsphinx سان).
 models-searched = ڳوليل: { $folders }
 model-installed = { $name } انسٽال ٿيو، هتي: { $path }
