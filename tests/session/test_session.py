@@ -812,6 +812,90 @@ def test_quit_works_inside_the_play_two_question(tmp_path):
     assert spoken.quit
 
 
+def _stray(phrase=""):
+    """What the session gets from Whisper for chatter it rejects (or doubts) far from any answer."""
+    return Heard(phrase, confident=False, spoken=True, near_miss=False)
+
+
+def test_chatter_at_the_saved_game_question_gets_no_reply_and_the_question_waits(tmp_path):
+    """Tester: three chatter sentences at start-up were "Please answer yes or no", then the saved game was
+    continued for the player.  A stray sound (or an unsure word that may be one) is not an attempt."""
+    save, before = _saved_game(tmp_path)
+    session, speaker = _fresh_session(save, [_stray(), _stray(), _stray(), _stray("new game with three bots"),
+                                             _stray("yes"), Heard("no", spoken=True)])
+    session.run(load_autosave(save))
+    assert speaker.lines[0] == _text("saved-game-ask")
+    assert _text("saved-game-again", empty="no") not in speaker.lines
+    assert _text("saved-game-safe") not in speaker.lines
+    assert session.inputs.used == 6  # every stray input read, and the question still waited for the "no"
+    assert json.loads(save.with_suffix(".previous.json").read_text()) == before  # the "no" decided
+    assert session.state.seed == 5 and session.game.settings.bots == 2
+
+
+def test_chatter_alone_at_the_saved_game_question_decides_nothing(tmp_path):
+    save, before = _saved_game(tmp_path)
+    session, speaker = _fresh_session(save, [_stray(), _stray(), _stray()])
+    session.run(load_autosave(save))
+    assert speaker.lines == [_text("saved-game-ask")]
+    assert not session.state.started
+    assert json.loads(save.read_text()) == before and not save.with_suffix(".previous.json").exists()
+
+
+@pytest.mark.parametrize("near_miss", [
+    Heard("", confident=False, spoken=True, near_miss=True), Heard("maybe")])
+def test_a_near_miss_or_a_typed_non_answer_at_the_saved_game_question_is_still_asked_again(tmp_path, near_miss):
+    save, before = _saved_game(tmp_path)
+    saved = load_autosave(save)
+    session, speaker = _fresh_session(save, [near_miss, near_miss])
+    session.run(saved)
+    assert speaker.lines[1] == _text("saved-game-again", empty="no")
+    assert speaker.lines[2] == _text("saved-game-safe")
+    assert session.state is saved[0]
+
+
+def test_a_new_game_out_of_range_at_the_saved_game_question_is_refused_and_asked_again(tmp_path):
+    """Tester: "new game with ten bots" at start-up said the range, then moved the save aside and started a
+    default game.  Now: the range (as mid-game), the question again, the save untouched."""
+    from voice_ono.rules import bots_range, get_ruleset
+
+    save, before = _saved_game(tmp_path)
+    saved = load_autosave(save)
+    import io
+
+    events = io.StringIO()
+    settings = GameSettings(bots=2, seed=5)
+    from voice_ono.session import new_state
+
+    speaker = RecorderSpeaker()
+    session = Session(new_state(settings), settings.kinds(), speaker=speaker,
+                      inputs=ListInput(["new game with ten bots", "new game with ten bots", "yes"]),
+                      settings=settings, save_path=save, events_out=events)
+    session.run(saved)
+    rules = get_ruleset(settings.rules)
+    low, high = bots_range(rules, settings.humans)
+    refusal = _text("bots-range", low=max(1, low), high=high, rules=rules_label(rules.name))
+    again = _text("saved-game-again", empty="no")
+    assert speaker.lines[:5] == [_text("saved-game-ask"), refusal, again, refusal, again]
+    refused = [e for e in map(json.loads, events.getvalue().splitlines()) if e["type"] == "command_refused"]
+    assert [e["message"] for e in refused] == ["bots-range", "bots-range"]
+    assert _text("saved-game-safe") not in speaker.lines  # not counted as answers: the "yes" still answers
+    assert session.state is saved[0] and said(speaker.lines[5], "resuming")
+    assert not save.with_suffix(".previous.json").exists()
+    assert json.loads(save.read_text())["state"] == before["state"]
+
+
+def test_a_new_game_out_of_range_at_start_up_then_quit_leaves_the_save_untouched(tmp_path):
+    """The tester's run: ``printf 'new game with ten bots\\nquit\\n' | voice-ono play --save-file g.json``."""
+    assert _cli_play(["--seed", "1"], ["read my hand"], tmp_path).returncode == 0
+    save = tmp_path / "save.json"
+    before = save.read_text()
+    proc = _cli_play(["--seed", "2"], ["new game with ten bots", "quit"], tmp_path)
+    assert proc.returncode == 0
+    assert said_in(proc.stdout, "bots-range") and _text("saved-game-again", empty="no") in proc.stdout
+    assert said_in(proc.stdout, "saved-game-quit") and not said_in(proc.stdout, "game-started")
+    assert save.read_text() == before and not (tmp_path / "save.previous.json").exists()
+
+
 def test_help_and_quit_at_the_saved_game_question(tmp_path):
     save, before = _saved_game(tmp_path)
     session, speaker = _fresh_session(save, ["help", "repeat", "quit", "no"])
@@ -969,10 +1053,13 @@ def test_a_new_game_with_settings_answers_the_saved_game_question(tmp_path):
     assert len(session.state.names) == 4
     assert json.loads((tmp_path / "save.previous.json").read_text()) == before
     assert speaker.lines.count(_text("help-any-time")) == 1
+    kept = save.read_text()
     refused, speaker = _fresh_session(save, ["new game with nine bots", "quit"])
     refused.run(load_autosave(save))
-    assert _text("bots-range", low=1, high=5, rules=rules_label("mattel2022")) in speaker.lines
-    assert len(refused.state.names) == 3 and refused.state.started  # the game of the command line
+    # refused as mid-game, and the question asked again: the "quit" answers it, the save untouched
+    assert speaker.lines[1:3] == [_text("bots-range", low=1, high=5, rules=rules_label("mattel2022")),
+                                  _text("saved-game-again", empty="no")]
+    assert refused.quit and not refused.state.started and save.read_text() == kept
 
 
 def test_with_no_human_player_no_hand_is_read_as_yours():

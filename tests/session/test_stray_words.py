@@ -150,3 +150,39 @@ def test_spoken_quit_at_a_yes_no_question_is_heard(tmp_path: Path) -> None:
     session.run()
     assert text("quit-ask-unsaved") in speaker.lines
     assert state.history == []
+
+
+def test_chatter_at_the_saved_game_question_through_whisper_gets_no_reply(tmp_path: Path) -> None:
+    """Tester: with a save present, three chatter sentences (flite "slt") at "You have a saved game ... continue
+    it?" were "Please answer yes or no", then "I did not hear yes or no, so I will continue your saved game".
+    Through the real Whisper engine they are stray sounds: no reply, the question still waits, the save kept."""
+    from voice_ono.app.wiring import grammar_recognizer
+    from voice_ono.demo.synth import synthesize_array
+    from voice_ono.session import load_autosave, new_state
+    from voice_ono.session.speech_input import SpeechInput
+
+    save = tmp_path / "g.json"
+    state, kinds = state_from_scenario(SCENARIO)
+    first = Session(state, kinds, speaker=RecorderSpeaker(), inputs=ListInput(["play seven"]),
+                    settings=GameSettings(bots=1, seed=4, names=list(state.names)), save_path=save)
+    first.emit(state.start())
+    first.run()
+    before = save.read_text()
+    voice = flite_voice("slt")
+    wavs = []
+    for i, said in enumerate(["the football game was great", "my sister is coming over tomorrow",
+                              "would you like some more tea"]):
+        x = synthesize_array(said, voice)
+        x = np.concatenate([np.zeros(6400, np.float32), x, np.zeros(9600, np.float32)])
+        x = x + np.random.default_rng(i).normal(0, 3e-4, x.size).astype(np.float32)
+        wavs.append(tmp_path / f"{i}.wav")
+        sf.write(wavs[-1], x, 16000, subtype="PCM_16")
+    recognizer = grammar_recognizer("whisper")[0]
+    settings = GameSettings(bots=2, seed=5)
+    speaker = RecorderSpeaker()
+    session = Session(new_state(settings), settings.kinds(), speaker=speaker,
+                      inputs=SpeechInput.from_wavs(wavs, recognizer, None), settings=settings, save_path=save)
+    session.run(load_autosave(save))
+    assert speaker.lines == [text("saved-game-ask")]
+    assert not session.state.started
+    assert save.read_text() == before and not save.with_suffix(".previous.json").exists()

@@ -3,7 +3,9 @@ game, confirming a play, choosing between two cards, quitting and starting
 a new game.  Each question is a type (:mod:`voice_ono.narration.questions`)
 that narration words; an answer that is not one of its choices is met once
 by asking again, then the safe choice is taken (nothing is played, quit or
-replaced without an explicit yes).  :class:`Dialogue` is a part of
+replaced without an explicit yes).  A stray sound in the room is not an
+answer at all: it gets no reply and the question waits on (the start-up
+question too, :meth:`Dialogue.ask_saved_game`).  :class:`Dialogue` is a part of
 :class:`voice_ono.session.loop.Session`.
 """
 
@@ -58,6 +60,12 @@ class SavedGameAnswer:
     quit: bool = False
 
 
+def maybe_stray(heard: Heard) -> bool:
+    """A spoken command the recogniser doubts for its words (not only for the hand), from an engine whose
+    doubts may be stray words (:attr:`Heard.near_miss` False): acted on only as a play, asked first."""
+    return heard.spoken and not heard.confident and not heard.not_held and not heard.near_miss
+
+
 class Dialogue:
     """Questions and answers of a :class:`Session`: the open question (:attr:`pending`) and what answers it.
 
@@ -80,30 +88,40 @@ class Dialogue:
         self.pending = Pending(question, on_yes)
         self.output.say(q.ask(question))
 
-    def ask_saved_game(self, next_heard: Callable[[], Heard | None], *, empty: bool = False) -> SavedGameAnswer:
+    def ask_saved_game(self, next_heard: Callable[[], Heard | None], *, empty: bool = False,
+                       refused: Callable[[SetupCommand], bool] | None = None) -> SavedGameAnswer:
         """Ask whether to continue the saved game found at start-up (``empty``: it has no moves yet).
 
         :param next_heard: the next input (None: the input ended), read while :attr:`asking_saved_game`.
+        :param refused: whether the new game a setup command asks for ("new game with ten bots") cannot
+            start; it says why (the refusal said mid-game).  Then the question is asked again and waits
+            (not counted as an answer): the saved game is untouched.  None: every setup is taken.
         :returns: the answer.  An answer that is not yes or no is asked again once with the choices named;
-            after a second one the saved game is continued (the safe choice: nothing is overwritten).  "Quit"
-            is not said back here: the caller says it (with the command that resumes the game).
+            after a second one the saved game is continued (the safe choice: nothing is overwritten).  A
+            stray sound (spoken, rejected far from any command) or an unsure query, control, setting or
+            answer that may be a stray word gets no reply and is not counted: the question waits on, as it
+            does inside a game.  "Quit" is not said back here: the caller says it (with the command that
+            resumes the game).
         """
         self.output.say(text("saved-game-ask"))
         self.asking_saved_game = True
         try:
-            return self._saved_game_answer(next_heard, "yes" if empty else "no")
+            return self._saved_game_answer(next_heard, "yes" if empty else "no", refused)
         finally:
             self.asking_saved_game = False
 
-    def _saved_game_answer(self, next_heard: Callable[[], Heard | None], empty: str) -> SavedGameAnswer:
-        """The answer loop of :meth:`ask_saved_game` (same returns); ``empty``: "yes" when the saved game
-        has no moves yet (a "no" does not keep it, and the question says so)."""
+    def _saved_game_answer(self, next_heard: Callable[[], Heard | None], empty: str,
+                           refused: Callable[[SetupCommand], bool] | None) -> SavedGameAnswer:
+        """The answer loop of :meth:`ask_saved_game` (same parameters and returns); ``empty``: "yes" when
+        the saved game has no moves yet (a "no" does not keep it, and the question says so)."""
         say = self.output.say
         attempt = 0
         while attempt < 2:
             heard = next_heard()
             if heard is None:
                 return SavedGameAnswer(None)
+            if heard.spoken and not heard.near_miss and (not heard.text or maybe_stray(heard)):
+                continue  # a stray sound or word in the room costs the player nothing: no reply, not an attempt
             try:
                 command = heard.parsed(self.grammar) if heard.text else None
             except UnknownCommandError:
@@ -111,6 +129,11 @@ class Dialogue:
             match command:
                 case AnswerCommand():
                     return SavedGameAnswer(command.yes)
+                case SetupCommand() if command.has_settings and refused is not None and refused(command):
+                    # "new game with ten bots": the range is said (by ``refused``), as mid-game; the saved
+                    # game is untouched and the question waits, asked again (tester: a default game started)
+                    say(text("saved-game-again", empty=empty))
+                    continue
                 case SetupCommand():
                     # "new game" means no (the saved game is kept beside as .previous); "new game with three
                     # hard bots" starts that game (tester: it was "please answer yes or no")

@@ -29,10 +29,10 @@ from voice_ono.commands.interpret import interpret
 from voice_ono.commands.resolve import Clarify, Refused, Resolution, Resolved, Understood, check
 from voice_ono.narration import error_text, join_words, rules_label, text
 from voice_ono.narration import questions as q
-from voice_ono.rules import Action, Draw, GameState, PlayerView, bots_range, get_ruleset
+from voice_ono.rules import Action, Draw, GameState, PlayerView, RuleSet, bots_range, get_ruleset
 from voice_ono.rules.events import CardPlayed, Event
 from voice_ono.session.autosave import Autosave
-from voice_ono.session.dialogue import Dialogue, Pending
+from voice_ono.session.dialogue import Dialogue, Pending, maybe_stray
 from voice_ono.session.output import EventSink, Output, note
 from voice_ono.session.prompt import Heard, InputSource, Prompt
 from voice_ono.session.replies import Replies
@@ -109,7 +109,8 @@ class Session:
         if saved is not None and not self.state.started:
             welcomed = True  # the question began with "Welcome to voice-ono"
             answer = self.dialogue.ask_saved_game(lambda: self.inputs.next(self.prompt()),
-                                                  empty=not saved[0].history)
+                                                  empty=not saved[0].history,
+                                                  refused=lambda command: self._new_game(command) is None)
             if answer.quit:  # leave; the save is untouched
                 self.output.say(text("saved-game-quit", command=self.autosave.resume_command()))
                 self.quit = True
@@ -250,7 +251,7 @@ class Session:
             return
         command = resolution.command
         assert command is not None, "interpret keeps the command in every resolution"
-        if self._maybe_stray(heard) and not command.is_action:
+        if maybe_stray(heard) and not command.is_action:
             return  # a query, control, setting or answer heard while unsure is not acted on, nor answered: maybe not for us
         self._misses = 0
         if not (isinstance(command, ControlCommand) and command.what is ControlKind.REPEAT):
@@ -337,12 +338,6 @@ class Session:
     HINT_AFTER_MISSES = 3
     """Inputs not understood in a row (typed or spoken) before the one "say help" hint."""
 
-    @staticmethod
-    def _maybe_stray(heard: Heard) -> bool:
-        """A spoken command the recogniser doubts for its words (not only for the hand), from an engine whose
-        doubts may be stray words (:attr:`Heard.near_miss` False): acted on only as a play, asked first."""
-        return heard.spoken and not heard.confident and not heard.not_held and not heard.near_miss
-
     def _action(self, resolution: Resolution, heard: Heard, unsure: bool = False, chosen: Action | None = None) -> None:
         """Carry out a play, discard or draw as interpreted (``resolution``; ``chosen``: the choice of an open
         question it names)."""
@@ -353,7 +348,7 @@ class Session:
         result = resolution if chosen is None else check(self.state.view(seat), chosen)  # a choice is checked again
         ask = self.dialogue.ask
         if isinstance(result, Refused):
-            if self._maybe_stray(heard):
+            if maybe_stray(heard):
                 return  # an unsure play that could not be played anyway: perhaps not said to the game; no reply
             self.output.refuse_reason(result.reason)
         elif isinstance(result, Clarify) and len(result.choices) == 1:
@@ -447,9 +442,9 @@ class Session:
             say(text("goodbye"))
         self.quit = True
 
-    def _setup(self, command: SetupCommand, heard: Heard) -> None:
-        """"New game with three bots": start it, after asking when a game is under way (what is not said is
-        kept from this game)."""
+    def _new_game(self, command: SetupCommand) -> tuple[GameState, GameSettings, RuleSet] | None:
+        """The game "new game with three bots" asks for (what is not said is kept from this game), its
+        settings and rules; None when it cannot start, after saying why (the bots' range, or the error)."""
         current, state = self.game.settings, self.state
         settings = next_game_settings(current, command, state.seed if state.seed is not None else current.seed)
         try:
@@ -458,11 +453,20 @@ class Session:
             if not rules.min_players <= players <= rules.max_players:
                 low, high = bots_range(rules, settings.humans)
                 self.output.refuse("bots-range", low=max(1, low), high=high, rules=rules_label(rules.name))
-                return
-            new = new_state(settings)
+                return None
+            return new_state(settings), settings, rules
         except ValueError as exc:
             self.output.refuse("cannot-start", error=error_text(exc))
+            return None
+
+    def _setup(self, command: SetupCommand, heard: Heard) -> None:
+        """"New game with three bots": start it, after asking when a game is under way (what is not said is
+        kept from this game)."""
+        state = self.state
+        prepared = self._new_game(command)
+        if prepared is None:
             return
+        new, settings, rules = prepared
         # the scoring as asked, or as carried over from this game ("new game with seven bots" in a points game)
         asked = command.scoring is not None or "scoring" in settings.options
         scoring = rules.scoring if rules.multi_round and asked else None
