@@ -8,7 +8,7 @@ import json
 import logging
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, TextIO
+from typing import TYPE_CHECKING, Callable, TextIO
 
 from voice_ono.narration import text
 from voice_ono.commands.grammar import load_grammar
@@ -16,8 +16,11 @@ from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.narration import problem_text
 
 if TYPE_CHECKING:
+    from voice_ono.commands.grammar import Grammar
+    from voice_ono.commands.types import CommandJSON
     from voice_ono.speech.asr.factory import EngineName
     from voice_ono.speech.asr.recognizer import Recognizer
+    from voice_ono.speech.tts.base import Speaker
 
 
 def say_error(msg: str) -> None:
@@ -49,7 +52,7 @@ def log_to_file() -> None:
         logger.addHandler(_LogFile(logging.WARNING))
 
 
-def make_output(args: argparse.Namespace) -> tuple[Any, TextIO | None]:
+def make_output(args: argparse.Namespace) -> tuple[Speaker, TextIO | None]:
     """The speaker for the output options, and the JSON event stream (or None).
 
     With ``--events jsonl`` stdout carries only events and narration goes to
@@ -129,10 +132,10 @@ def make_recognizer(args: argparse.Namespace, input_rate: int | None = None) -> 
     return recognizer, message
 
 
-def command_json(grammar: Any) -> Callable[[str], dict[str, Any] | None]:
+def command_json(grammar: Grammar) -> Callable[[str], CommandJSON | None]:
     """phrase -> its command (``Command.to_json()``), ``None`` when it is not one (also for a phrase that is
     not text: a hand-edited voice profile's ``phrases`` can hold anything)."""
-    def to_command(phrase: str) -> dict[str, Any] | None:
+    def to_command(phrase: str) -> CommandJSON | None:
         if not isinstance(phrase, str):
             return None
         try:
@@ -142,7 +145,7 @@ def command_json(grammar: Any) -> Callable[[str], dict[str, Any] | None]:
     return to_command
 
 
-def command_meaning(grammar: Any) -> Callable[[str], str | None]:
+def command_meaning(grammar: Grammar) -> Callable[[str], str | None]:
     """phrase -> its command as sorted JSON (``None``: not a command), for comparing phrases by meaning."""
     to_command = command_json(grammar)
 
@@ -152,8 +155,8 @@ def command_meaning(grammar: Any) -> Callable[[str], str | None]:
     return meaning
 
 
-def with_profile(recognizer: Any, name: str, engine: str = "auto", model: str | None = None,
-                 root: Path | None = None) -> Any:
+def with_profile(recognizer: Recognizer, name: str, engine: str = "auto", model: str | None = None,
+                 root: Path | None = None) -> Recognizer:
     """``recognizer`` deciding with voice profile ``name`` (:class:`voice_ono.speech.asr.profile.profiled.ProfiledRecognizer`;
     rebuilt with the profile's MLLR transform when it has one).  A profile that is missing, damaged or made for
     another engine or model is not used: one line on stderr says why, and the plain recogniser is returned."""
