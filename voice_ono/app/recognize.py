@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from typing import TYPE_CHECKING
 
 from voice_ono.narration import text
 from voice_ono.narration.catalog import safe_value
@@ -12,6 +12,9 @@ from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.parse import UnknownCommandError, parse_command
 from voice_ono.narration import error_text
 from voice_ono.app.wiring import make_recognizer, say_error
+
+if TYPE_CHECKING:
+    from voice_ono.speech.asr.recognizer import RecognitionResult
 
 
 def _hand_arg(text: str | None) -> list[str] | None:
@@ -26,7 +29,7 @@ def _hand_arg(text: str | None) -> list[str] | None:
     return [str(Card.from_name(c)) for c in text.split(",") if c.strip()]
 
 
-def _level(finals: list[Any], pcm: bytes) -> str:
+def _level(finals: list[RecognitionResult], pcm: bytes) -> str:
     """The file's input level (:mod:`voice_ono.speech.asr.level`): ``"clipped"`` if any utterance was clipped,
     else ``"quiet"`` if any was quiet, else ``"ok"``; measured on the whole file when the engine measured none
     (pocketsphinx, vosk) or nothing was heard."""
@@ -71,7 +74,7 @@ def run_recognize(args: argparse.Namespace) -> int:
             finals = list(listen(padded, recognizer, speech_check=check))
         except SpeechError as exc:
             status = 1
-            out: dict[str, Any] = {"file": str(path), "text": "", "command": None, "decision": "reject",
+            out: dict[str, object] = {"file": str(path), "text": "", "command": None, "decision": "reject",
                                    "confidence": None, "engine": recognizer.engine, "level": "",
                                    "utterances": [], "error": exc.msg_id,
                                    "message": error_text(exc)}
