@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from voice_ono.narration import text
 from voice_ono.commands.grammar import load_grammar
@@ -13,6 +13,7 @@ from voice_ono.narration import error_text
 from voice_ono.app.wiring import command_json, command_meaning, grammar_recognizer, make_output, say_error
 
 if TYPE_CHECKING:
+    from voice_ono.enroll.takes import TakeInput
     from voice_ono.speech.asr.recognizer import Recognizer
 
 
@@ -140,7 +141,7 @@ def _enroll_locked(args: argparse.Namespace, name: str) -> int:
                             resume=resume_command(args, name, per_phrase),
                             resume_new=resume_command(args, name, per_phrase, wavs=False),
                             show=lambda line: print(line, flush=True))
-    takes: Any = None
+    takes: TakeInput | None = None
     if enrollment.missing():  # every take recorded (stopped while building): build without opening any input
         try:
             if args.wav:

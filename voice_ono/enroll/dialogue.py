@@ -19,9 +19,10 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence, TypeGuard
 
 import numpy as np
+from numpy.typing import NDArray
 
 from voice_ono.speech.tts.base import Speaker
 from voice_ono.narration import text
@@ -30,8 +31,17 @@ from voice_ono.speech.asr.profile.folders import check_name, profiles_dir
 from voice_ono.speech.asr.recognizer import RecognitionResult
 from voice_ono.enroll.phrases import ENROLL_PHRASES, TAKES_PER_PHRASE, uncovered
 from voice_ono.enroll.take_checks import check_take
-from voice_ono.enroll.takes import PLAN_FILE, make_private_dir
-from voice_ono.enroll.manifest import build_from_manifest
+from voice_ono.enroll.takes import PLAN_FILE, TakeInput, TypedAnswer, make_private_dir
+from voice_ono.enroll.manifest import ManifestRow, build_from_manifest
+
+if TYPE_CHECKING:
+    from voice_ono.commands.types import CommandJSON
+    from voice_ono.speech.asr.recognizer import Recognizer
+
+
+def _spoken(result: RecognitionResult | TypedAnswer) -> TypeGuard[RecognitionResult]:
+    """Whether ``result`` was spoken (a recognition result), not a typed line: it has ``is_final``."""
+    return hasattr(result, "is_final")
 
 
 MAX_ATTEMPTS = 3
@@ -67,11 +77,11 @@ class Enrollment:
     used already and every take stays under the phrase it was recorded for.
     """
 
-    def __init__(self, name: str, speaker: Speaker, takes: Any, recognizer: Any,
-                 meaning: Callable[[str], str | None], expected: Callable[[str], dict[str, Any] | None],
+    def __init__(self, name: str, speaker: Speaker, takes: TakeInput | None, recognizer: Recognizer,
+                 meaning: Callable[[str], str | None], expected: Callable[[str], CommandJSON | None],
                  root: Path | None = None, phrases: Sequence[str] = ENROLL_PHRASES,
                  per_phrase: int = TAKES_PER_PHRASE, adapt: bool = True,
-                 adapted: Callable[[Path], Any] | None = None, resume: str | None = None,
+                 adapted: Callable[[Path], Recognizer] | None = None, resume: str | None = None,
                  resume_new: str | None = None, show: Callable[[str], None] | None = None) -> None:
         self.name = check_name(name)
         self.resume = resume or f"voice-ono enroll --profile {name}"
@@ -97,8 +107,8 @@ class Enrollment:
         self.adapted = adapted
         self.manifest = self.folder / "takes" / "manifest.jsonl"
         self.inputs = self.folder / "takes" / "inputs.txt"
-        self._feats: list[Any] | None = None  # features of the recorded takes (copy check)
-        self._pending: Any = None  # features of the take being checked
+        self._feats: list[NDArray[np.float32]] | None = None  # features of the recorded takes (copy check)
+        self._pending: NDArray[np.float32] | None = None  # features of the take being checked
 
     # ------------------------------------------------------------ state on disk
     def plan(self) -> list[tuple[str, int]]:
@@ -161,7 +171,7 @@ class Enrollment:
         sf.write(str(tmp), np.frombuffer(pcm, dtype="<i2"), rate, subtype="PCM_16", format="WAV")
         tmp.chmod(0o600)
         tmp.replace(self.manifest.parent / file)
-        row: dict[str, Any] = {"file": file, "said": phrase, "expected": self.expected(phrase), "speaker": self.name,
+        row: ManifestRow = {"file": file, "said": phrase, "expected": self.expected(phrase), "speaker": self.name,
                                "source": "enroll", "rate": rate, "take": k}
         used = getattr(self.takes, "input_id", None)
         if used:
@@ -190,12 +200,17 @@ class Enrollment:
         return any(is_copy(f, g) for g in self._feats)
 
     # ------------------------------------------------------------ the dialogue
-    def _heard(self, result: Any) -> str | None:
+    def _next_result(self) -> RecognitionResult | TypedAnswer | None:
+        """The input's next result (:meth:`run` asks only while takes are missing, so there is an input)."""
+        assert self.takes is not None, "takes are asked for only with an input"
+        return self.takes.next_result()
+
+    def _heard(self, result: RecognitionResult) -> str | None:
         """The meaning of what the recogniser heard when it is sure enough to act on it (accepted or confirm-level),
         else ``None``."""
         return self.meaning(result.text) if result.decision in ("accept", "confirm") and result.text else None
 
-    def _other_phrase(self, result: Any, phrase: str) -> tuple[str, bool] | None:
+    def _other_phrase(self, result: RecognitionResult, phrase: str) -> tuple[str, bool] | None:
         """The enrollment phrase the recogniser heard when it is another phrase than ``phrase``, and whether it
         was sure of it (accepted, its confident level, rather than confirm-level); ``None`` otherwise."""
         if result.decision not in ("accept", "confirm") or not result.text:
@@ -248,10 +263,10 @@ class Enrollment:
         """Ask "Pause enrollment?" (a take heard as quit at the confirm level): ``True`` when the answer means
         yes, ``False`` otherwise, ``None`` when the input ended."""
         self.speaker.say(text("enroll-pause-confirm"))
-        answer = self.takes.next_result()
+        answer = self._next_result()
         if answer is None:
             return None
-        if not hasattr(answer, "is_final"):
+        if not _spoken(answer):
             answer = RecognitionResult.final_result(answer.text.strip().lower(), None)
         return self._heard(answer) == self.meaning("yes")
 
@@ -297,13 +312,13 @@ class Enrollment:
             attempt = 0
             asked_other = False
             while True:
-                result = self.takes.next_result()
+                result = self._next_result()
                 if result is None:  # the input ended: keep everything, say what is missing (not the same command)
                     self.outcome = "ran-out"
                     say(text("enroll-input-ended", done=len(self.recorded()), total=total))
                     self._stopped_short()
                     return None
-                if not hasattr(result, "is_final"):  # a typed line (push-to-talk): only commands mean something
+                if not _spoken(result):  # a typed line (push-to-talk): only commands mean something
                     result = replace(RecognitionResult.final_result(result.text.strip().lower(), None), audio=b"")
                 heard = self._heard(result)
                 if heard is not None and heard != self.meaning(phrase) and heard in (quit_, help_, repeat):

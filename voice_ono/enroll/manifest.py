@@ -3,7 +3,10 @@ manifest): which takes are usable, labels that look wrong, the scratch folder of
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence, TypedDict
+
+import numpy as np
+from numpy.typing import NDArray
 
 from voice_ono.narration import text
 from voice_ono.speech.asr.profile.data import Profile
@@ -13,6 +16,28 @@ from voice_ono.speech.asr.profile.storage import save_profile
 from voice_ono.enroll.phrases import ENROLL_PHRASES, is_enroll_phrase, spoken_phrase
 from voice_ono.enroll.take_checks import check_take
 from voice_ono.enroll.takes import make_private_dir
+
+if TYPE_CHECKING:
+    from voice_ono.commands.types import CommandJSON
+    from voice_ono.speech.asr.recognizer import Recognizer
+
+
+class _ManifestRowBase(TypedDict):
+    file: str
+    said: str
+    expected: CommandJSON | None
+    speaker: str
+    source: str
+    rate: int
+    take: int
+
+
+class ManifestRow(_ManifestRowBase, total=False):
+    """One line of an enrollment's ``takes/manifest.jsonl`` as the dialogue writes it (the format of
+    ``../shared/corpus/manifest.jsonl``): the take's file, the phrase said and its command, and the input file
+    it came from (``input``, for ``--wav``)."""
+
+    input: str
 
 
 SKIPS_SHOWN = 10
@@ -24,7 +49,7 @@ MAX_TAKES_PER_PHRASE = 10
 five minutes on 2 cores; the bench enrolls on 2 takes of each phrase."""
 
 
-def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str | None],
+def checked_takes(manifest: Path, recognizer: Recognizer, meaning: Callable[[str], str | None],
                   say: Callable[[str], None] | None = None,
                   phrases: Sequence[str] = ENROLL_PHRASES, trust_labels: bool = False) -> list[Take]:
     """The usable takes a manifest lists, checked as the live dialogue checks them: the phrase must be an
@@ -57,7 +82,7 @@ def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str 
     shown = 0
     left_out: dict[str, int] = {}  # message id of the reason -> takes left out for it
 
-    def skip(file: str, why_id: str, **values: Any) -> None:
+    def skip(file: str, why_id: str, **values: object) -> None:
         nonlocal shown
         left_out[why_id] = left_out.get(why_id, 0) + 1
         if say is not None and shown < SKIPS_SHOWN:
@@ -69,7 +94,7 @@ def checked_takes(manifest: Path, recognizer: Any, meaning: Callable[[str], str 
 
     rows = manifest_rows(manifest, bad_line)
     takes: list[Take] = []
-    feats: list[Any] = []
+    feats: list[NDArray[np.float32]] = []
     per_phrase: dict[str, int] = {}
     capped = 0
     labels: dict[str, tuple[str, str | None]] = {}  # label -> (the phrase said, its meaning; None: not enrolled)
@@ -203,9 +228,9 @@ def shifted_labels(heard: Sequence[tuple[str, str]], means: Callable[[str], str]
     return [(label, enrolled[max(c, key=lambda k: c[k])]) for label, c in other.items()]
 
 
-def build_from_manifest(manifest: Path, name: str, recognizer: Any, meaning: Callable[[str], str | None],
+def build_from_manifest(manifest: Path, name: str, recognizer: Recognizer, meaning: Callable[[str], str | None],
                         adapt: bool = True, root: Path | None = None,
-                        adapted: Callable[[Path], Any] | None = None,
+                        adapted: Callable[[Path], Recognizer] | None = None,
                         say: Callable[[str], None] | None = None, trust_labels: bool = False) -> Profile:
     """Build profile ``name`` from the usable takes a manifest lists (``voice-ono enroll --from-manifest FILE``;
     checked by :func:`checked_takes`, each take left out said in one line by ``say``) and save it under ``root``.

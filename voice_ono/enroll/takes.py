@@ -3,9 +3,29 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Callable, Collection, Sequence
+from typing import TYPE_CHECKING, Callable, Collection, Protocol, Sequence
 
 from voice_ono.speech.asr.profile.folders import profiles_dir
+
+if TYPE_CHECKING:
+    from voice_ono.speech.asr.recognizer import RecognitionResult
+
+
+class TypedAnswer(Protocol):
+    """A line typed instead of spoken (push-to-talk's ``TypedLine``): only its text, no audio."""
+
+    @property
+    def text(self) -> str: ...
+
+
+class TakeInput(Protocol):
+    """Where takes come from (:class:`voice_ono.session.speech_input.SpeechInput`, :class:`WavTakes`): each
+    utterance's final result (with ``audio``), a typed line, or ``None`` when the input ends.  An input may
+    also tell which file a result came from (``input_id``, ``path``, ...; read with ``getattr``)."""
+
+    def next_result(self) -> RecognitionResult | TypedAnswer | None: ...
+
+    def close(self) -> None: ...
 
 
 PLAN_FILE = "plan.json"
@@ -66,7 +86,7 @@ class WavTakes:
     one_take_each = True
     """Each result is bound to one take of the plan: a refused take is not asked for again from the next file."""
 
-    def __init__(self, paths: Sequence[Path], open_one: Callable[[Path], Any], used: Collection[str] = ()) -> None:
+    def __init__(self, paths: Sequence[Path], open_one: Callable[[Path], TakeInput], used: Collection[str] = ()) -> None:
         self._todo: list[tuple[Path, str]] = []
         for p in paths:
             try:
@@ -87,7 +107,7 @@ class WavTakes:
         self.left_out = len(paths) - len(self._todo)
         """How many files were left out as used already."""
 
-    def next_result(self) -> Any:
+    def next_result(self) -> RecognitionResult | TypedAnswer | None:
         """The next file's one result (empty audio when it holds none), or ``None`` when no file is left."""
         from voice_ono.speech.asr.recognizer import RecognitionResult
         from voice_ono.speech.errors import AudioFormatError
