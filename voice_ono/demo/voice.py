@@ -8,7 +8,7 @@ from __future__ import annotations
 import shutil
 import tempfile
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from voice_ono.speech.tts.base import Speaker
 from voice_ono.bots import HeuristicBot
@@ -20,7 +20,7 @@ from voice_ono.narration import text
 from voice_ono.session.prompt import Heard, Prompt
 from voice_ono.session.speech_input import game_context, heard_from_result, set_recognizer_context
 from voice_ono.speech.asr.endpoint import listen
-from voice_ono.speech.asr.recognizer import Recognizer
+from voice_ono.speech.asr.recognizer import RecognitionResult, Recognizer
 
 
 class DemoVoice:
@@ -48,7 +48,8 @@ class DemoVoice:
     said as such): never an endless loop of questions and answers."""
 
     def __init__(self, recognizer: Recognizer, voice: str | None = None, seed: int = 0,
-                 speaker: Speaker | None = None, listen: Callable[..., Iterator[Any]] = listen) -> None:
+                 speaker: Speaker | None = None,
+                 listen: Callable[[Iterable[bytes], Recognizer], Iterator[RecognitionResult]] = listen) -> None:
         chosen = demo_voices(voice, self.PREFERRED_VOICES)  # retries use the others
         self.voices = chosen
         self.voice = chosen[0]
