@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import sys
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import Mapping, Protocol
 
 from voice_ono.commands.resolve import Refusal
 from voice_ono.narration import text
@@ -154,7 +154,7 @@ class Output:
             e = replace(e, card=None)
         return e.to_json()
 
-    def refuse(self, message: str, **values: Any) -> None:
+    def refuse(self, message: str, **values: object) -> None:
         """Say the catalog's ``message`` with ``values`` as a refusal and emit ``command_refused``; the state is
         unchanged.  The event carries ``message`` (the catalog id, e.g. ``"no-question"``), ``values`` and
         ``reason`` (the sentence said, in the game's language, for a display)."""
@@ -167,7 +167,7 @@ class Output:
         message, values = refusal_code(reason)
         self._refused(message, values, refusal_text(reason))
 
-    def _refused(self, message: str, values: dict[str, Any], sentence: str) -> None:
+    def _refused(self, message: str, values: Mapping[str, object], sentence: str) -> None:
         e = CommandRefused(total=self.game.state.total, message=message,
                            values=FrozenMap((k, _refusal_value(v)) for k, v in values.items()), reason=sentence)
         if self.events_out is not None:

@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Mapping, Sequence
 
 from voice_ono.bots import SeatKind, bot_kind
 from voice_ono.commands.grammar import Grammar
@@ -16,6 +16,7 @@ from voice_ono.commands.types import SetupCommand
 from voice_ono.narration import name_text, text
 from voice_ono.prefs import Prefs
 from voice_ono.rules import MOST_PLAYERS, GameState, get_ruleset
+from voice_ono.rules.ruleset import OptionValue
 
 
 class Confirm(Enum):
@@ -66,7 +67,7 @@ class GameSettings:
     humans: int = 1
     difficulty: str = "medium"  # easy | medium | hard (or a bot name: voice_ono.bots)
     rules: str = "mattel2022"
-    options: dict[str, Any] = field(default_factory=dict)
+    options: Mapping[str, OptionValue] = field(default_factory=dict)
     seed: int | None = None
     names: list[str] | None = None
     hints: bool = True  # False: --no-hints, "what should I play?" is refused
@@ -105,7 +106,7 @@ def next_game_settings(settings: GameSettings, command: SetupCommand, seed: int 
     if new.rules != settings.rules and command.rules is not None:
         new.options = {}  # other rules start from their own defaults: no option (scoring too) carries over
     if command.scoring is not None:
-        new.options["scoring"] = command.scoring.value
+        new.options = {**new.options, "scoring": command.scoring.value}  # options is a Mapping: a new one
     return new
 
 
@@ -129,7 +130,7 @@ def new_state(settings: GameSettings) -> GameState:
     return GameState.new(rules, settings.player_names(), settings.seed)
 
 
-def check_kinds(kinds: list[Any], seats: int, file: str) -> None:
+def check_kinds(kinds: Sequence[object], seats: int, file: str) -> None:
     """Check one seat kind per seat (the ``kinds`` field of a scenario or save): ``"human"`` or a bot name.
 
     :param file: ``"scenario"`` or ``"save"``, the error's ``file`` value.
