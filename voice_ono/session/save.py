@@ -9,11 +9,13 @@ import os
 import re
 import tempfile
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Mapping, Sequence, TypedDict
 
 from voice_ono.files import atomic_write_bytes, temp_prefix
 from voice_ono.narration import player_words, problem_text, text
 from voice_ono.rules import GameState
+from voice_ono.rules.ruleset import OptionValue
+from voice_ono.rules.snapshot import Snapshot
 from voice_ono.session.settings import GameSettings, check_kinds, names_in_language
 
 SAVE_VERSION = 1
@@ -222,7 +224,28 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
         raise DamagedSaveError(path, str(exc)) from None
 
 
-def save_data(state: GameState, kinds: Sequence[str], settings: GameSettings) -> dict[str, Any]:
+class SavedSettings(TypedDict):
+    """A save file's ``settings``: what the next game of a resumed session starts from."""
+
+    bots: int
+    humans: int
+    difficulty: str
+    rules: str
+    options: Mapping[str, OptionValue]
+    hints: bool
+
+
+class SaveData(TypedDict):
+    """A save file's JSON as written (:func:`save_data`); read back through the schema check."""
+
+    format: str
+    version: int
+    state: Snapshot
+    kinds: list[str]
+    settings: SavedSettings
+
+
+def save_data(state: GameState, kinds: Sequence[str], settings: GameSettings) -> SaveData:
     """The JSON of a save file (:data:`SAVE_FORMAT`, version :data:`SAVE_VERSION`)."""
     return {
         "format": SAVE_FORMAT,
