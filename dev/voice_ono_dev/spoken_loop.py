@@ -256,7 +256,8 @@ def run_voice_game(recognizer: Any, *, scenario: dict[str, Any] | None = ENDGAME
         if not speaker.wait(STALL_S):
             result.deadlock = True  # queued speech never drained
         done.set()
-        mic.close()
+        if mic is not None:  # from_microphone always gives its stream
+            mic.close()
         game.join(5)
         for t in helpers:
             t.join(5)

@@ -14,7 +14,7 @@ import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Protocol, Sequence
 
 from voice_ono.speech.tts.base import Speaker
 from voice_ono.commands.grammar import Grammar, load_grammar
@@ -64,7 +64,7 @@ class PushToTalk:
     :param on_text: called with each typed line (stripped) from the reader thread.
     """
 
-    def __init__(self, keys: Any, tone: Any = None, window_s: float = 8.0,
+    def __init__(self, keys: Iterable[str], tone: Callable[[], object] | None = None, window_s: float = 8.0,
                  on_text: Callable[[str], None] | None = None, autostart: bool = True) -> None:
         self.keys = keys
         self.tone = tone
@@ -134,7 +134,7 @@ def answer_context(prompt: Prompt | None) -> bool:
     return prompt is not None and prompt.answering
 
 
-def set_recognizer_context(recognizer: Any, prompt: Prompt | None) -> None:
+def set_recognizer_context(recognizer: Recognizer | None, prompt: Prompt | None) -> None:
     """Tell a recogniser that supports it what the next utterance answers (``set_context``) and which hand the
     player holds (``set_hand``: pocketsphinx then prefers the cards held; docs/benchmarks.md, "The hand as
     context in the grammar")."""
@@ -179,6 +179,12 @@ class TypedLine:
     text: str
 
 
+class Closable(Protocol):
+    """What :class:`SpeechInput` closes with itself (the microphone stream)."""
+
+    def close(self) -> None: ...
+
+
 class SpeechInput:
     """Commands from an audio stream through the recogniser.
 
@@ -193,7 +199,7 @@ class SpeechInput:
     :param push_to_talk: close its window once an utterance was heard.
     """
 
-    def __init__(self, finals: Iterator[RecognitionResult], closer: Any = None, *,
+    def __init__(self, finals: Iterator[RecognitionResult], closer: Closable | None = None, *,
                  barge_in: bool = False, speaker: Speaker | None = None, earcon: bool = False,
                  push_to_talk: PushToTalk | None = None, recognizer: Recognizer | None = None) -> None:
         self.finals = finals
@@ -252,7 +258,7 @@ class SpeechInput:
         if not sources:
             raise AudioFormatError("no-wav-readable", "check-wav-names")
         if per_file:
-            def first(source: Any) -> Iterator[RecognitionResult]:
+            def first(source: Iterable[bytes]) -> Iterator[RecognitionResult]:
                 for r in listen(source, recognizer):
                     yield r
                     return
@@ -271,8 +277,8 @@ class SpeechInput:
 
     @classmethod
     def from_microphone(cls, device: str | None, recognizer: Recognizer, speaker: Speaker,
-                        barge_in: bool = False, listen_mode: str = "gate", keys: Any = None,
-                        tone: Any = _tone_through_sounddevice) -> "SpeechInput":
+                        barge_in: bool = False, listen_mode: str = "gate", keys: Iterable[str] | None = None,
+                        tone: Callable[[], object] | None = _tone_through_sounddevice) -> "SpeechInput":
         """Live microphone input.  Half-duplex by default: audio heard while
         the program speaks (plus a 0.3 s guard) is discarded, so it never
         hears itself; such audio is not even queued (no queue overflow during
