@@ -43,7 +43,7 @@ import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Protocol, Sequence
 
 import numpy as np
 
@@ -207,7 +207,7 @@ class PhraseTree:
         spelling): each is a path of the tree that ends in the phrase itself.
     """
 
-    def __init__(self, phrases: Iterable[str], tokenize: Any,
+    def __init__(self, phrases: Iterable[str], tokenize: Callable[[str], Sequence[int]],
                  spellings: Mapping[str, Sequence[str]] | None = None) -> None:
         self.children: dict[tuple[int, ...], set[int]] = {}
         self.ends: dict[tuple[int, ...], str] = {}
@@ -241,8 +241,15 @@ class _Model:
                                                 intra_threads=threads)
         self.tokenizer = tokenizers.Tokenizer.from_file(str(folder / "tokenizer.json"))
         tid = self.tokenizer.token_to_id
-        self.sot, self.no_timestamps, self.eot = tid("<|startoftranscript|>"), tid("<|notimestamps|>"), \
-            tid("<|endoftext|>")
+
+        def special(token: str) -> int:
+            found = tid(token)
+            if found is None:  # not a Whisper tokenizer: load_model reports it as whisper-model-unloadable
+                raise ValueError(f"the tokenizer has no {token} token")
+            return int(found)
+
+        self.sot, self.no_timestamps, self.eot = special("<|startoftranscript|>"), special("<|notimestamps|>"), \
+            special("<|endoftext|>")
         self.dummy = tid("\u0120the")
         self.multilingual = bool(self.model.is_multilingual)
         lang = tid(f"<|{language}|>")
@@ -302,7 +309,15 @@ class _Model:
         return float(sum(lp[j, t] for j, t in enumerate(ids)) + lp[d, self.eot])
 
 
-def score_phrases(model: Any, encoded: np.ndarray, tree: PhraseTree, beam: int = BEAM,
+class PrefixScorer(Protocol):
+    """What :func:`score_phrases` needs of a model (:class:`_Model`, or a test's table of log-probabilities)."""
+
+    eot: int
+
+    def next_log_probs(self, encoded: np.ndarray, prefixes: Sequence[tuple[int, ...]]) -> np.ndarray: ...
+
+
+def score_phrases(model: PrefixScorer, encoded: np.ndarray, tree: PhraseTree, beam: int = BEAM,
                   width: float = BEAM_WIDTH, nbest: int = NBEST, length_norm: float = 0.0) -> list[PhraseScore]:
     """The best phrases of ``tree`` on one encoder output, best first (at most ``nbest``).
 
