@@ -205,6 +205,7 @@ ENGLISH_ALLOWED: dict[tuple[str, str], str] = {
                                                                     "whisper-model-unloadable (the detail is logged)",
     ("speech/asr/whisper.py", ": use the multilingual model"): "(as above)",
     ("speech/asr/whisper.py", "the model has no language token"): "(as above)",
+    ("speech/asr/whisper.py", "the tokenizer has no "): "(as above)",
     ("bots/explain.py", "is not legal in this view"): "programmer error: explain() given an illegal action",
     ("bots/search.py", "iterations must be at least 1"): "programmer error: bad SearchBot argument",
     ("commands/grammar.py", "[priors]"): "a fault of the shipped grammar file (package data), for developers",
