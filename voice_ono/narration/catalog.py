@@ -112,7 +112,7 @@ class Catalog:
         pattern = self.bundle.get_message(msg_id).value
         if pattern is None:  # a message with attributes only: nothing to say
             raise MissingMessageError(msg_id)
-        out, errors = self.bundle.format_pattern(pattern, {k: _value(v) for k, v in values})
+        out, errors = _format(self.bundle, pattern, values)
         if errors:
             raise ValueError(f"message {msg_id!r}: {errors[0]}")
         if self.rtl and not _starts_right_to_left(str(out)):
@@ -206,6 +206,8 @@ def _plain(v: object) -> PlainValue:
     anything else (paths, exceptions) as printed, made safe (:func:`safe_value`)."""
     if isinstance(v, bool):
         return "yes" if v else "no"
+    if isinstance(v, int) and not -_LONG_NUMBER < v < _LONG_NUMBER:
+        return _digits(v)  # too long to be a number Fluent formats: its first digits, as text
     if isinstance(v, (int, float)):
         return v
     return safe_value(v if isinstance(v, str) else str(v))
@@ -214,6 +216,40 @@ def _plain(v: object) -> PlainValue:
 def _value(v: PlainValue) -> PlainValue | FluentNumber | FluentNone:
     """A plain value as Fluent takes it: integers without digit grouping."""
     return fluent_number(v, useGrouping=False) if isinstance(v, int) else v
+
+
+_DECIMAL_PRECISION = 28
+"""The digits Python's default decimal context keeps: Babel quantizes a longer number with it and fails."""
+
+
+def _format(bundle: FluentBundle, pattern: Any, values: tuple[tuple[str, PlainValue], ...]) -> tuple[Any, list[Any]]:
+    """``pattern`` formatted with ``values``.  Numbers of more digits than the default decimal context
+    keeps (a total of 10**30) are formatted with enough precision; should Babel still fail, every number is
+    given as its plain digits (a safety net: a sentence, never a traceback)."""
+    import decimal
+
+    digits = max((len(_digits(v)) for _, v in values if isinstance(v, (int, float))), default=0)
+    try:
+        with decimal.localcontext() as ctx:
+            ctx.prec = max(ctx.prec, _DECIMAL_PRECISION, digits + 8)
+            ctx.Emax = max(ctx.Emax, digits + 8)
+            return bundle.format_pattern(pattern, {k: _value(v) for k, v in values})
+    except (ArithmeticError, ValueError):  # decimal.InvalidOperation is an ArithmeticError
+        return bundle.format_pattern(pattern, {k: _digits(v) if isinstance(v, (int, float)) else v
+                                               for k, v in values})
+
+
+_LONG_NUMBER = 10**60
+"""A whole number this long or longer is said as its first digits and "..." (:func:`_digits`)."""
+
+
+def _digits(v: int | float) -> str:
+    """A number's plain digits, at most 60 characters (cut, ending in "...")."""
+    try:
+        shown = str(v)
+    except ValueError:  # an int of more digits than sys.get_int_max_str_digits()
+        return "..."
+    return shown if len(shown) <= 60 else shown[:57] + "..."
 
 
 def catalog(locale: str | None = None) -> Catalog:

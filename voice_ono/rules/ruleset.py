@@ -93,6 +93,23 @@ NINETYNINE_DECK: tuple[tuple[Card, int], ...] = tuple(
 OptionValue = bool | int | str
 """The value of one rule option as :meth:`RuleSet.options_dict` gives it (an enum option as its string)."""
 
+TOKENS_MOST = 1000
+"""The most tokens a player may start with (option ``tokens``, 1 to this) or hold in a game file."""
+
+TARGET_MOST = 100_000
+"""The highest points target (option ``target``, 1 to this)."""
+
+HAND_SIZE_MOST = 100
+"""The most cards dealt to each player (option ``hand_size``, 1 to this; every hand must fit in the deck too)."""
+
+OPTION_RANGES: dict[str, tuple[int, int]] = {
+    "hand_size": (1, HAND_SIZE_MOST),
+    "tokens": (1, TOKENS_MOST),
+    "target": (1, TARGET_MOST),
+}
+"""The whole-number options and their lowest and highest values (``bust_total`` is 99 or 100)."""
+"""The value of one rule option as :meth:`RuleSet.options_dict` gives it (an enum option as its string)."""
+
 
 @dataclass(frozen=True)
 class RuleSet:
@@ -207,9 +224,15 @@ class RuleSet:
         if not isinstance(self.scoring, ScoringMode) or not isinstance(self.points_mode, PointsMode):
             raise UnknownRulesError("rules-bad-modes")
         if self.bust_total not in (99, 100):
-            raise UnknownRulesError("rules-bad-bust-total", value=self.bust_total)
+            raise UnknownRulesError("rules-bad-bust-total", value=self.bust_total if abs(self.bust_total) < 10**9
+                                    else _shown(self.bust_total))
         if self.hand_size < 1 or self.tokens < 1 or self.target < 1:
             raise UnknownRulesError("rules-not-positive")
+        for key, (low, high) in OPTION_RANGES.items():
+            value = getattr(self, key)
+            if value > high:  # "tokens=1000000000000000000000000000000 is out of range; give 1 to 1000"
+                raise UnknownRulesError("cli-out-of-range", value=f"{key}={_shown(value)}", low=str(low),
+                                        high=str(high), unit="")
 
     def options_dict(self) -> dict[str, OptionValue]:
         """The user-settable options as JSON/TOML-ready values (enums as their strings)."""
@@ -218,6 +241,19 @@ class RuleSet:
             value = getattr(self, key)
             out[key] = value.value if isinstance(value, Enum) else value
         return out
+
+
+_SHOWN_MOST = 60
+"""The most digits of a wrong number said in a message (:func:`_shown`)."""
+
+
+def _shown(value: int) -> str:
+    """A wrong whole number as said in a message: its digits, cut to :data:`_SHOWN_MOST` characters."""
+    try:
+        digits = str(value)
+    except ValueError:  # more digits than Python converts (sys.get_int_max_str_digits)
+        return "..."
+    return digits if len(digits) <= _SHOWN_MOST else digits[: _SHOWN_MOST - 3] + "..."
 
 
 def _coerce(key: str, raw: object, current: object) -> object:
@@ -242,7 +278,7 @@ def _coerce(key: str, raw: object, current: object) -> object:
     if isinstance(current, int):
         try:
             return int(raw) if isinstance(raw, (int, float)) else int(str(raw))
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):  # OverflowError: an infinite float
             raise UnknownRulesError("rules-option-int", key=key, value=str(raw)) from None
     return str(raw).strip().lower()
 

@@ -19,6 +19,7 @@ from jsonschema.exceptions import ValidationError, best_match
 from voice_ono.rules.cards import Card
 from voice_ono.rules.data_errors import DataError
 from voice_ono.rules.outcome import Termination
+from voice_ono.rules.ruleset import TOKENS_MOST
 
 SAVE_VERSION = 1
 """Format version of the autosave file."""
@@ -26,11 +27,23 @@ SAVE_VERSION = 1
 SEED_MAX = 2**32 - 1
 """Seeds run from 0 to this, on the command line (``--seed``) and in game files alike."""
 
+ROUND_MOST = 1_000_000
+"""The highest round number a game file may hold (``round``, 1 to this)."""
+
+COUNT_MOST = 10**9
+"""The highest score, seat, play or draw count a game file may hold (from 0); ``tokens`` run from 0 to
+:data:`voice_ono.rules.ruleset.TOKENS_MOST`."""
+
+TOTAL_LEAST = -1_000_000
+"""The lowest total a game file may hold (in rules that allow negative totals; R-80-NEG)."""
+
 _CARDS = {"type": "array", "items": {"$ref": "#/$defs/card"}}
 _FLAGS = {"type": "array", "items": {"type": "boolean"}}
-_COUNTS = {"type": "array", "items": {"type": "integer", "minimum": 0}}
-_SEAT = {"type": "integer", "minimum": 0}
-_MAYBE_SEAT = {"type": ["integer", "null"], "minimum": 0}
+_COUNT = {"type": "integer", "minimum": 0, "maximum": COUNT_MOST}
+_COUNTS = {"type": "array", "items": _COUNT}
+_TOKENS = {"type": "array", "items": {"type": "integer", "minimum": 0, "maximum": TOKENS_MOST}}
+_SEAT = _COUNT
+_MAYBE_SEAT = {"type": ["integer", "null"], "minimum": 0, "maximum": COUNT_MOST}
 
 _CARD = {"enum": [c.value for c in Card]}
 
@@ -52,23 +65,24 @@ SCHEMA: dict[str, object] = {
                 "hands": {"type": "array", "items": _CARDS},
                 "draw_pile": _CARDS,
                 "discard_pile": _CARDS,
-                "total": {"type": "integer"},
+                "total": {"type": "integer", "minimum": TOTAL_LEAST},
                 "direction": {"enum": [1, -1]},
                 "turn": _SEAT,
                 "pending_play2": {"type": "boolean"},
-                "plays_left": {"type": "integer", "minimum": 0},
+                "plays_left": _COUNT,
                 "seed": {"type": ["integer", "null"], "minimum": 0, "maximum": SEED_MAX},
                 "dealer": _MAYBE_SEAT,
                 "eliminated": _FLAGS,
                 "out_of_game": _FLAGS,
                 "put_out": _FLAGS,
-                "tokens": _COUNTS,
+                "tokens": _TOKENS,
                 "scores": _COUNTS,
-                "round": {"type": "integer", "minimum": 1},
+                "round": {"type": "integer", "minimum": 1, "maximum": ROUND_MOST},
                 "revealed": {"type": "object", "propertyNames": {"pattern": "^[0-9]+$"},
                              "additionalProperties": _CARDS},
                 "last_to_play": _MAYBE_SEAT,
-                "last_played": {"type": "array", "items": {"type": "integer", "minimum": -1}},
+                "last_played": {"type": "array", "items": {"type": "integer", "minimum": -1,
+                                                           "maximum": COUNT_MOST}},
                 "outcome": {"oneOf": [
                     {"type": "null"},
                     {"type": "object", "required": ["winner", "termination"],
@@ -77,7 +91,7 @@ SCHEMA: dict[str, object] = {
                 ]},
                 "history": {"type": "array", "items": {"type": "string"}},
                 "pending_draw": _MAYBE_SEAT,
-                "pending_draw_count": {"type": "integer", "minimum": 0},
+                "pending_draw_count": _COUNT,
                 "ono_extra_played": {"type": "boolean"},
                 "started": {"type": "boolean"},
                 "rng_state": {"oneOf": [
@@ -102,8 +116,8 @@ SCHEMA: dict[str, object] = {
                     "type": "object",
                     "required": ["bots", "humans", "difficulty", "rules"],
                     "properties": {
-                        "bots": {"type": "integer", "minimum": 0},
-                        "humans": {"type": "integer", "minimum": 0},
+                        "bots": _COUNT,
+                        "humans": _COUNT,
                         "difficulty": {"type": "string"},
                         "rules": {"type": "string"},
                         "options": {"type": "object"},
@@ -178,6 +192,11 @@ def describe(error: ValidationError, file: str = "scenario") -> GameFileError:
         kinds = error.validator_value if isinstance(error.validator_value, list) else [error.validator_value]
         return GameFileError("file-wrong-type", detail=detail, file=file, field=where, **_value(value),
                              types="-".join(map(str, kinds)))
+    if error.validator == "maximum":  # "scenario: round=1000000000000000000000000000000 is out of range; ..."
+        low = error.schema.get("minimum", "") if isinstance(error.schema, dict) else ""
+        return GameFileError("file-bad-game", detail=detail, file=file, field=where,
+                             error=DataError("cli-out-of-range", value=f"{where}={_value(value)['value']}",
+                                             low=str(low), high=str(error.validator_value), unit=""))
     if error.validator == "minimum":
         return GameFileError("file-below-minimum", detail=detail, file=file, field=where, **_value(value),
                              minimum=error.validator_value)
