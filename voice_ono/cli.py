@@ -18,6 +18,7 @@ from voice_ono import __version__
 from voice_ono.languages import LANGUAGES
 from voice_ono.cli_parser import Parser as Parser  # re-exported: every parser of the tree is one
 from voice_ono.cli_parser import help_values
+from voice_ono.prefs import RATE_RANGE, VOLUME_RANGE  # one range each, shared with the config file
 from voice_ono.rules.ruleset import MOST_PLAYERS, PRESETS
 from voice_ono.rules.schema import SEED_MAX
 
@@ -86,9 +87,9 @@ def _add_output_options(p: argparse.ArgumentParser) -> None:
     out.add_argument("--voice", help="cli-help-voice")
     help_values(out.add_argument("--language", type=str.lower, choices=list(LANGUAGES), default=None,
                                  help="cli-help-language"), languages=", ".join(LANGUAGES))
-    out.add_argument("--rate", type=number_in(float, 20, 1000, "cli-unit-wpm"),
+    out.add_argument("--rate", type=number_in(float, *RATE_RANGE, "cli-unit-wpm"),
                      help="cli-help-rate")
-    out.add_argument("--volume", type=number_in(float, 0.0, 1.0), help="cli-help-volume")
+    out.add_argument("--volume", type=number_in(float, *VOLUME_RANGE), help="cli-help-volume")
     out.add_argument("--config", type=file_path, metavar="FILE",
                      help="cli-help-config")
     out.add_argument("--events", choices=["jsonl"],

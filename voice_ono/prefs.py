@@ -25,11 +25,15 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-RATE_RANGE = (80, 400)
-"""Speaking rate, words per minute, that voice commands stay within."""
+RATE_RANGE = (20, 1000)
+"""Speaking rate, words per minute: the one range of ``--rate``, of ``rate`` in the config file and of the
+voice commands "slower" and "faster" (the speech engine's own, :mod:`voice_ono.speech.tts.engine`)."""
 RATE_STEP = 30
-VOLUME_RANGE = (0.1, 1.0)
-"""Volume (pyttsx3: 0.0 to 1.0) that voice commands stay within; never silent."""
+VOLUME_RANGE = (0.0, 1.0)
+"""Volume (pyttsx3: 0.0 to 1.0): the one range of ``--volume`` and of ``volume`` in the config file."""
+QUIETEST_BY_VOICE = 0.1
+"""The lowest volume "quieter" goes to: a voice command never makes the game silent (``--volume 0`` or the
+config file can)."""
 VOLUME_STEP = 0.15
 VERBOSITY = ("full", "short")
 
@@ -142,12 +146,25 @@ class PrefsFileError(OSError):
     (message ``config-not-ours``)."""
 
 
-def save_prefs(prefs: Prefs, path: Path) -> None:
+def setting_field(what: SpeechSetting) -> str:
+    """The :class:`Prefs` field the voice command ``what`` changes (``"rate"``, ``"volume"``, ``"verbosity"``)."""
+    match what:
+        case SpeechSetting.SLOWER | SpeechSetting.FASTER:
+            return "rate"
+        case SpeechSetting.LOUDER | SpeechSetting.QUIETER:
+            return "volume"
+    return "verbosity"
+
+
+def save_prefs(prefs: Prefs, path: Path, only: tuple[str, ...] | None = None) -> None:
     """Store ``prefs`` in the ``[speech]`` table of ``path`` (atomically;
     folders are created).  Everything else in an existing file is kept.
 
     A symbolic link is followed: the file it points to is updated (keeping its
     permission bits) and the link stays.
+
+    :param only: the fields to store (e.g. ``("rate",)`` after "slower"), the others left as the file has
+        them (a ``--rate`` given for one run is not stored by "short"); None: all of them.
 
     :raises PrefsFileError: when ``path`` exists but is not readable TOML
         (the file is not changed).
@@ -172,6 +189,8 @@ def save_prefs(prefs: Prefs, path: Path) -> None:
         speech = tomlkit.table()
         doc["speech"] = speech
     for key, value in asdict(prefs).items():
+        if only is not None and key not in only:
+            continue
         if value is not None:
             speech[key] = value
         elif key in speech:
@@ -189,14 +208,16 @@ def changed(prefs: Prefs, what: SpeechSetting) -> tuple[Prefs, bool]:
         case SpeechSetting.SLOWER | SpeechSetting.FASTER:
             rate = prefs.rate or DEFAULT_RATE
             new = rate - RATE_STEP if what is SpeechSetting.SLOWER else rate + RATE_STEP
-            new = min(max(new, RATE_RANGE[0]), RATE_RANGE[1])
+            new = min(max(new, RATE_RANGE[0]), RATE_RANGE[1])  # rate is in the range: never moves the wrong way
             if new == rate:
                 return prefs, False
             return replace(prefs, rate=new), True
         case SpeechSetting.LOUDER | SpeechSetting.QUIETER:
             volume = prefs.volume if prefs.volume is not None else 1.0
             level = volume + VOLUME_STEP if what is SpeechSetting.LOUDER else volume - VOLUME_STEP
-            level = round(min(max(level, VOLUME_RANGE[0]), VOLUME_RANGE[1]), 2)
+            level = round(min(max(level, QUIETEST_BY_VOICE), VOLUME_RANGE[1]), 2)
+            if what is SpeechSetting.QUIETER and level > volume:  # below the floor already (--volume 0)
+                level = volume
             if level == volume:
                 return prefs, False
             return replace(prefs, volume=level), True

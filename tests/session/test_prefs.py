@@ -30,19 +30,19 @@ def test_damaged_config_falls_back_to_defaults(tmp_path):
                                                rate_low=RATE_RANGE[0], rate_high=RATE_RANGE[1],
                                                volume_low=VOLUME_RANGE[0], volume_high=VOLUME_RANGE[1],
                                                languages=", ".join(LANGUAGES))
-    assert "80" in prefs_problem_text(problem) and "400" in prefs_problem_text(problem)
+    assert "20" in prefs_problem_text(problem) and "1000" in prefs_problem_text(problem)
 
 
 def test_changes_stop_at_the_limits(tmp_path):
-    prefs = Prefs(rate=90.0, volume=0.1)
+    prefs = Prefs(rate=30.0, volume=0.1)
     slower, moved = changed(prefs, SpeechSetting.SLOWER)
-    assert slower.rate == 80.0 and moved
+    assert slower.rate == 20.0 and moved
     same, moved = changed(slower, SpeechSetting.SLOWER)
     assert same == slower and not moved
     assert setting_text(SpeechSetting.SLOWER, same, moved) == "This is already the slowest speed."
     same, moved = changed(prefs, SpeechSetting.QUIETER)
     assert same == prefs and "quietest" in setting_text(SpeechSetting.QUIETER, same, moved)
-    assert setting_text(SpeechSetting.SLOWER, slower, True) == "Speaking slower now, 80 words a minute."
+    assert setting_text(SpeechSetting.SLOWER, slower, True) == "Speaking slower now, 20 words a minute."
     save_prefs(slower, tmp_path / "sub" / "config.toml")
     assert load_prefs(tmp_path / "sub" / "config.toml") == (slower, None)
 

@@ -160,6 +160,9 @@ def _run_play(args: argparse.Namespace, held: list[SaveLock]) -> int:
         args.rate = prefs.rate  # the stored "slower"/"faster"; --rate wins for this run
     if args.volume is None:
         args.volume = prefs.volume
+    from dataclasses import replace
+
+    prefs = replace(prefs, rate=args.rate, volume=args.volume)  # "slower", "quieter" start from --rate, --volume
     try:
         speaker, events_out = make_output(args)
     except ValueError as exc:

@@ -17,7 +17,7 @@ from voice_ono.files import NotRegularFileError
 from voice_ono.narration import error_text, join_words, reason_text, text
 from voice_ono.narration.settings import save_problem_text, setting_text
 from voice_ono.prefs import changed as prefs_changed
-from voice_ono.prefs import Prefs, save_prefs
+from voice_ono.prefs import Prefs, save_prefs, setting_field
 from voice_ono.rules import PlayCard, sort_cards
 from voice_ono.rules.ruleset import ScoringMode
 from voice_ono.session.output import Output
@@ -138,9 +138,9 @@ class Replies:
                 adjust(rate=self.prefs.rate, volume=self.prefs.volume)
             except ValueError as exc:
                 sentence = f"{sentence} {text('speech-refused', error=error_text(exc))}"
-        if self.prefs_path is not None:
+        if self.prefs_path is not None and moved:  # at a limit nothing changed: a --rate for this run stays unstored
             try:
-                save_prefs(self.prefs, self.prefs_path)
+                save_prefs(self.prefs, self.prefs_path, only=(setting_field(what),))
             except NotRegularFileError as exc:  # a device, a pipe: never replaced by a config file
                 sentence += " " + text("setting-not-stored-not-a-file", path=exc.filename)
             except OSError as exc:
