@@ -311,11 +311,11 @@ def test_a_save_re_saved_by_an_editor_is_still_a_save_and_loads(tmp_path):
     (("--rules", "bogus"), (), "unknown rules 'bogus'; choose one of: mattel2022, classic1980, ninetynine_card"),
     (("--rules", "bogus"), ("--resume",),
      "unknown rules 'bogus'; choose one of: mattel2022, classic1980, ninetynine_card"),
-    (("--option", "hand_size=500"), (), "3 hands of 500 cards do not fit in the 112-card deck"),
+    (("--option", "hand_size=50"), (), "3 hands of 50 cards do not fit in the 112-card deck"),
     (("--bots", "8"), (), "mattel2022 needs 2 to 6 players, not 9"),
 ])
 def test_bad_rules_are_said_first_and_alone_with_a_saved_game(tmp_path, bad, extra, line):
-    """Testers: with a saved game, --rules bogus (or --option hand_size=500, --bots 8) first said that the
+    """Testers: with a saved game, --rules bogus (or --option hand_size=50, --bots 8) first said that the
     option applies only to a new game, and --resume --rules bogus was taken silently.  The bad value is the
     one line, the save untouched."""
     from voice_ono.narration import text
