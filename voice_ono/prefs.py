@@ -98,8 +98,8 @@ def load_prefs(path: Path | None) -> tuple[Prefs, PrefsProblem | None]:
         from voice_ono.files import remove_stale_temps
 
         remove_stale_temps(Path(os.path.realpath(path)).parent)
-    if path is None or not path.exists():
-        return Prefs(), None
+    if path is None or not path.exists() or not (path.is_file() or path.is_dir()):
+        return Prefs(), None  # missing, or a device or named pipe (reading a pipe would block): the defaults
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8")).get("speech", {})
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
@@ -131,7 +131,10 @@ def load_prefs(path: Path | None) -> tuple[Prefs, PrefsProblem | None]:
 
 def configured_language(path: Path) -> str | None:
     """The ``language`` of the ``[speech]`` table of config file ``path``, as written; None when the file
-    is missing, unreadable or names none (:func:`load_prefs` reports those later, with the other values)."""
+    is missing, not a regular file, unreadable or names none (:func:`load_prefs` reports those later, with the
+    other values)."""
+    if not path.is_file():  # a named pipe would block the start; a folder is reported by load_prefs
+        return None
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8")).get("speech", {})
     except (OSError, UnicodeDecodeError, ValueError, RecursionError):

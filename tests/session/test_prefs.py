@@ -127,6 +127,30 @@ def test_a_setting_is_never_stored_in_something_that_is_not_a_regular_file(tmp_p
     assert stat.S_ISFIFO(os.stat(pipe).st_mode) and link.is_symlink()
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes on this system")
+def test_a_named_pipe_as_the_config_is_never_read(tmp_path):
+    """Second tester: ``--config`` naming a named pipe (or a link to one) froze the game at launch, reading it.
+    Run in a thread with a deadline, so that a regression fails instead of hanging the suite."""
+    import threading
+
+    from voice_ono.prefs import configured_language, load_prefs
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    link = tmp_path / "config.toml"
+    link.symlink_to(pipe)
+    got: list[object] = []
+    worker = threading.Thread(target=lambda: got.extend(
+        [load_prefs(pipe), load_prefs(link), configured_language(pipe), configured_language(link)]), daemon=True)
+    worker.start()
+    worker.join(10)
+    if worker.is_alive():  # unblock the reader so the thread ends
+        with open(pipe, "w"):
+            pass
+        pytest.fail("reading the config blocked on a named pipe")
+    assert got == [(Prefs(), None), (Prefs(), None), None, None]
+
+
 def test_a_setting_stored_through_a_link_updates_the_real_file_and_its_mode_stays(tmp_path):
     real = tmp_path / "dotfiles" / "voice-ono.toml"
     real.parent.mkdir()
