@@ -122,3 +122,16 @@ def test_a_save_with_a_huge_number_is_damaged(tmp_path, where):
     with pytest.raises(DamagedSaveError) as err:
         load_autosave(path)
     assert str(HUGE) in err.value.detail
+
+
+def test_a_whole_number_of_5000_digits_in_a_scenario_names_its_field(tmp_path):
+    """Second tester: 5,000 digits hit Python's own limit on converting digit strings (4,300), whose message
+    named neither the file nor the field."""
+    from voice_ono.rules.scenario import load_scenario
+
+    path = tmp_path / "s.json"
+    path.write_text('{"players": ["You", "Bot"], "kinds": ["human", "medium"], "hands": [["2", "3"], ["4", "5"]], '
+                    '"draw_pile": ["6"], "total": ' + "9" * 5000 + "}", encoding="utf-8")
+    with pytest.raises(ScenarioError) as err:
+        state_from_scenario(load_scenario(path))
+    assert "'total'" in problem_text(err.value) and "Exceeds the limit" not in problem_text(err.value)

@@ -15,7 +15,7 @@ from typing import Any, Collection, Mapping
 from voice_ono.rules.data_errors import DataError
 from voice_ono.rules.names import PlayerNameError, check_names
 from voice_ono.rules.ruleset import UnknownRulesError, get_ruleset
-from voice_ono.rules.schema import GameFileError, validate
+from voice_ono.rules.schema import GameFileError, json_int, validate
 from voice_ono.rules.state import GameState
 
 
@@ -30,7 +30,7 @@ def load_scenario(path: str | Path) -> dict[str, Any]:
     :raises ScenarioError: when the file is missing or not a JSON object.
     """
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        data = json.loads(Path(path).read_text(encoding="utf-8"), parse_int=json_int)
     except FileNotFoundError:
         raise ScenarioError("file-not-found", file="scenario", path=str(path)) from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:

@@ -213,3 +213,18 @@ def validate(data: object, kind: str, file: str) -> None:
     error = best_match(_validator(kind).iter_errors(data))
     if error is not None:
         raise describe(error, file)
+
+
+LONGEST_WHOLE_NUMBER = 100
+"""Digits of the longest whole number a game file's JSON is read with (:func:`json_int`)."""
+
+
+def json_int(digits: str) -> int | float:
+    """``json.loads(..., parse_int=json_int)``: a whole number as ``int``, but one longer than
+    :data:`LONGEST_WHOLE_NUMBER` digits as an infinite float, which the schema then refuses by its field
+    ("must be a whole number"), instead of Python's own limit on converting long digit strings (4,300 digits:
+    a ``ValueError`` naming neither the file nor the field)."""
+    if len(digits.lstrip("-")) > LONGEST_WHOLE_NUMBER:
+        return float("-inf") if digits.startswith("-") else float("inf")
+    return int(digits)
+

@@ -14,6 +14,7 @@ from typing import Mapping, Sequence, TypedDict
 from voice_ono.files import atomic_write_bytes, temp_prefix
 from voice_ono.narration import player_words, problem_text, text
 from voice_ono.rules import GameState
+from voice_ono.rules.schema import json_int
 from voice_ono.rules.ruleset import OptionValue
 from voice_ono.rules.snapshot import Snapshot
 from voice_ono.session.settings import GameSettings, check_kinds, names_in_language
@@ -98,7 +99,7 @@ def classify_save(path: Path, ours_by_location: bool = False) -> str:
     if head.startswith(_OUR_HEADS) or _OUR_START.match(head):
         return "save"
     try:
-        data = json.loads(head.decode("utf-8"))
+        data = json.loads(head.decode("utf-8"), parse_int=json_int)
     except (ValueError, RecursionError):  # UnicodeDecodeError, JSONDecodeError: not JSON, not ours
         return "foreign"
     return "save" if isinstance(data, dict) and data.get("format") == SAVE_FORMAT else "foreign"
@@ -192,7 +193,7 @@ def load_autosave(path: Path) -> tuple[GameState, list[str], GameSettings]:
     from voice_ono.rules.schema import GameFileError, validate
 
     try:
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
+        data = json.loads(path.read_text(encoding="utf-8-sig"), parse_int=json_int)
         version = data.get("version") if isinstance(data, dict) else None
         if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
             raise NewerSaveError(path, version)
