@@ -91,14 +91,6 @@ def _assert_clean(out: str) -> None:
     assert not bad, (sorted(map(hex, map(ord, bad))), out[-500:])
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for var, sub in (("HOME", "home"), ("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
-                     ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state")):
-        monkeypatch.setenv(var, str(tmp_path / sub))
-    return tmp_path
-
-
 PLAY = ["play", "--input", "text", "--no-speech", "--seed", "3"]
 
 

@@ -16,14 +16,6 @@ from voice_ono.prefs import QUIETEST_BY_VOICE, RATE_RANGE, RATE_STEP, VOLUME_RAN
 from voice_ono.prefs import load_prefs
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for var, sub in (("HOME", "home"), ("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"),
-                     ("XDG_CACHE_HOME", "cache"), ("XDG_STATE_HOME", "state")):
-        monkeypatch.setenv(var, str(tmp_path / sub))
-    return tmp_path
-
-
 def _play(home: Path, args: list[str], said: str, monkeypatch: pytest.MonkeyPatch,
           capsys: pytest.CaptureFixture[str]) -> str:
     monkeypatch.setattr(sys, "stdin", io.StringIO(f"{said}\nquit\n"))
