@@ -42,8 +42,11 @@ EXAMPLES = [
     PlayerEliminated(player="Ben", seat=1, total=95, reason=EliminationReason.NO_SAFE_CARD, out_of="round"),
     CommandRefused(total=3, message="illegal-would_bust",
                    values=FrozenMap({"card": "9", "total": 95, "bust_total": 104, "safe": ("3",)}),
-                   reason="9 would make 104."),
-    CommandRefused(total=3, reason="No."),
+                   said="9 would make 104."),  # a stream of the first version: the sentence too
+    CommandRefused(total=3, message="illegal-would_bust",
+                   values=FrozenMap({"card": "9", "total": 95, "bust_total": 104, "safe": ("3",)})),
+    CommandRefused(total=3, message="no-question", values=FrozenMap()),
+    CommandRefused(total=3, message=None, values=None, said="No."),
     GameWon(player="Ann", seat=0, total=98, termination=Termination.LAST_PLAYER_STANDING),
     GameWon(player="Ann", seat=0, total=0, termination=Termination.LOWEST_SCORE,
             scores=FrozenMap({"Ann": 80, "Ben": 131}), out=("Ben",)),
@@ -93,7 +96,7 @@ def test_json_has_todays_shape():
     assert "extra" not in EXAMPLES[7].to_json() and EXAMPLES[8].to_json()["extra"] is True
     second = EXAMPLES[5].to_json()
     assert list(second) == ["type", "player", "seat", "total", "plays_left", "second_card", "hand", "safe"]
-    tokens, points = EXAMPLES[22].to_json(), EXAMPLES[24].to_json()
+    tokens, points = EXAMPLES[24].to_json(), EXAMPLES[26].to_json()
     assert list(tokens) == ["type", "total", "round", "loser", "tokens", "out"] and tokens["loser"] is None
     assert list(points) == ["type", "total", "round", "winner", "points", "scores", "hands"]
     assert points["winner"] is None
@@ -134,18 +137,30 @@ def test_old_event_stream_still_reads():
     assert any(isinstance(e, Drew) and e.card is None for e in events)
     assert any(isinstance(e, Drew) and isinstance(e.card, Card) for e in events)  # your own draws
     refusals = [e for e in events if isinstance(e, CommandRefused)]
-    assert any(e.message == "refused-not_in_hand" and e.values and e.reason for e in refusals)
+    assert any(e.message == "refused-not_in_hand" and e.values and e.said for e in refusals)
 
 
 def test_an_older_refusal_without_message_id_reads():
     old = {"type": "command_refused", "total": 3, "reason": "You have no 7."}
     refused = event_from_json(old)
-    assert refused == CommandRefused(total=3, reason="You have no 7.")
+    assert refused == CommandRefused(total=3, message=None, values=None, said="You have no 7.")
     assert refused.to_json() == old
+
+
+def test_a_refusal_is_its_message_id_and_values_and_reason_is_the_id():
+    refused = CommandRefused(total=92, message="illegal-would_bust",
+                             values=FrozenMap({"card": "9", "total": 101, "bust_total": 99, "safe": ("3",)}))
+    data = refused.to_json()
+    assert data == {"type": "command_refused", "total": 92, "message": "illegal-would_bust",
+                    "values": {"card": "9", "total": 101, "bust_total": 99, "safe": ["3"]},
+                    "reason": "illegal-would_bust"}
+    assert list(data) == ["type", "total", "message", "values", "reason"]
+    assert refused.said is None and event_from_json(data) == refused
 
 
 @pytest.mark.parametrize("data", [
     {"type": "no_such_event", "total": 0},
+    {"type": "command_refused", "total": 0},  # neither a message id nor a reason
     {"total": 0},
     {"type": "card_played", "player": "Ann", "seat": 0, "total": 3},  # no card
     {"type": "card_played", "player": "Ann", "seat": "0", "card": "7", "total": 3},

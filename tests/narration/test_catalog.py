@@ -226,6 +226,8 @@ ENGLISH_ALLOWED: dict[tuple[str, str], str] = {
     ("commands/resolve.py", "is not an action command"): "programmer error: resolve() given a query",
     ("narration/events.py", "no narration for"): "programmer error: an event class without a case (mypy checks)",
     ("rules/events.py", "not JSON"): "programmer error: an event field of a type JSON cannot hold",
+    ("rules/events.py", "a refusal without"): "programmer error, or a stream's refusal with neither: read as "
+                                              "game-not-an-event, the words only its detail (for logs)",
     ("narration/catalog.py", "no string catalog for language"): "the catalog cannot word its own absence",
     ("narration/catalog.py", "cannot parse"): "a broken .ftl file: for translators, in English",
     ("narration/catalog.py", "is defined twice"): "a broken .ftl file: for translators, in English",

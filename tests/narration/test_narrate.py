@@ -9,7 +9,9 @@ Regenerate the golden files after an intended change with::
 
 from __future__ import annotations
 
+import json
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,7 +23,7 @@ from voice_ono.rules import Card, PlayCard, Termination
 from voice_ono.rules.events import (EVENT_CLASSES, CardPlayed, CommandRefused, DirectionChanged, DrawForfeited, Drew,
                                     EliminationReason, FrozenMap, GameStarted, GameWon, Ono99Discarded, OutReason,
                                     Play2Pending, PlayerEliminated, PlayerOut, Reshuffled, RoundEnded, RoundStarted,
-                                    TokenLost, TurnPassed, TurnStarted)
+                                    TokenLost, TurnPassed, TurnStarted, event_from_json)
 from voice_ono.rules.scenario import state_from_scenario
 import paths
 from said import said_in
@@ -179,7 +181,33 @@ def test_game_won_and_refused(solo):
         _text("game-won", **_you()))
     assert solo.event(GameWon(player="Bot 2", seat=2, total=98, termination=last)).startswith(
         _text("game-won", **_other("Bot 2")))
-    assert solo.event(CommandRefused(total=3, reason="No.")) == "No."
+    assert solo.event(CommandRefused(total=3, message=None, values=None, said="No.")) == "No."  # an old stream
+    # an older stream's sentence beside a message id the catalog no longer has
+    assert solo.event(CommandRefused(total=3, message="no-such-refusal", values=FrozenMap(), said="No.")) == "No."
+
+
+def test_a_refusal_is_worded_from_its_message_id_and_values(solo):
+    refused = CommandRefused(total=92, message="illegal-would_bust",
+                             values=FrozenMap({"card": "9", "total": 101, "bust_total": 99, "safe": ("3", "minus10")}))
+    assert solo.event(refused) == _text("illegal-would_bust", card=card_name(Card.NINE),
+                                        said=card_said(Card.NINE, start=True), total=101, bust=99,
+                                        safe=join_words([card_name(Card.THREE), card_name(Card.MINUS10)]), count=2)
+    refused = CommandRefused(total=3, message="refused-not_in_hand", values=FrozenMap({"cards": ("2", "play2")}))
+    assert solo.event(refused) == _text("refused-not_in_hand",
+                                        cards=join_words([card_name(Card.TWO), card_name(Card.PLAY2)], "or"))
+    refused = CommandRefused(total=3, message="bots-range",
+                             values=FrozenMap({"low": 1, "high": 3, "rules": "classic1980"}))
+    assert solo.event(refused) == _text("bots-range", low=1, high=3, rules=rules_label("classic1980"))
+
+
+def test_the_old_streams_refusals_are_worded_as_they_were_said(solo):
+    """``events_v1.jsonl`` carries the sentence said beside the message id and values: worded again from the
+    id and values, it is the same sentence."""
+    lines = (paths.TESTS / "golden" / "events_v1.jsonl").read_text(encoding="utf-8").splitlines()
+    refusals = [e for e in map(event_from_json, map(json.loads, lines)) if isinstance(e, CommandRefused)]
+    assert refusals and all(e.message is not None and e.said for e in refusals)
+    for e in refusals:
+        assert solo.event(replace(e, said=None)) == e.said
 
 
 def turn(player: str, seat: int, total: int, hand: list[str], *, second: bool = False, forced: bool = False,
@@ -214,7 +242,8 @@ EVERY_EVENT = {
     PlayerEliminated: (PlayerEliminated(player="Bot 1", seat=1, total=95, hand=cards(["10", "9"]),
                                         reason=EliminationReason.NO_SAFE_CARD),
                        "Bot 1 has no safe card and is out. Bot 1 held 9 and 10."),
-    CommandRefused: (CommandRefused(total=3, reason="You have no 7."), "You have no 7."),
+    CommandRefused: (CommandRefused(total=3, message="refused-not_in_hand", values=FrozenMap({"cards": ("7",)})),
+                     "You have no 7. Say read my hand to hear your cards."),
     GameWon: (GameWon(player="Bot 2", seat=2, total=98, termination=Termination.LAST_PLAYER_STANDING),
               "Bot 2 wins the game."),
     RoundStarted: (RoundStarted(total=0, round=2, dealer="Bot 1",

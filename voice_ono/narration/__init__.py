@@ -18,12 +18,13 @@ from voice_ono.narration.catalog import Catalog, MissingMessageError, name_text,
 from voice_ono.narration.events import Narrator, player_words
 from voice_ono.narration.explain import explain_card
 from voice_ono.narration.problems import Problem, error_text, problem_text
-from voice_ono.narration.reasons import choice_question, move_text, reason_text, refusal_code, refusal_text
+from voice_ono.narration.reasons import (choice_question, move_text, reason_text, refusal_code, refusal_sentence,
+                                       refusal_text)
 from voice_ono.narration.rounds import narrate_round_event
 
 __all__ = [
     "Catalog", "MissingMessageError", "Narrator", "a_card", "card_name", "choice_question", "explain_card",
     "hand_text", "join_words", "move_text", "narrate_round_event", "player_words", "Problem", "error_text",
-    "name_text", "problem_text", "reason_text", "refusal_code", "refusal_text",
+    "name_text", "problem_text", "reason_text", "refusal_code", "refusal_sentence", "refusal_text",
     "rules_label", "text",
 ]

@@ -15,8 +15,9 @@ from typing import Iterable, Mapping, NoReturn, Sequence
 
 from voice_ono.narration import rounds
 from voice_ono.narration.cards import a_card, card_name, card_said, card_said_short, hand_text, join_words, rules_label
-from voice_ono.narration.catalog import text
+from voice_ono.narration.catalog import MissingMessageError, text
 from voice_ono.narration.queries import QueryNarration
+from voice_ono.narration.reasons import refusal_sentence
 from voice_ono.rules import Card, Event, Termination
 from voice_ono.rules.events import (CardPlayed, CommandRefused, DirectionChanged, DrawForfeited, Drew, GameStarted,
                                     GameWon, Ono99Discarded, Play2Pending, PlayerEliminated, PlayerOut, Reshuffled,
@@ -116,12 +117,24 @@ class Narrator(QueryNarration):
                     parts.append(self._lowest_score_reason(e))
                 parts.append(text("game-won", **self.subject(e.seat, e.player)))
                 return " ".join(parts)
-            case CommandRefused():  # the sentence said
-                return e.reason
+            case CommandRefused():
+                return self._refused(e)
             case RoundStarted() | RoundEnded() | TokenLost() | PlayerOut() | DrawForfeited() | TurnPassed():
                 return rounds.narrate_round_event(e, you=self._you_name())  # 1980 editions: rounds, tokens, points
             case _:
                 _unhandled(e)
+
+    @staticmethod
+    def _refused(e: CommandRefused) -> str:
+        """The sentence said for a refusal: worded from its message id and values; an older stream's sentence
+        when it has no message id, or one the catalog no longer has."""
+        if e.message is not None:
+            try:
+                return refusal_sentence(e.message, e.values or {})
+            except MissingMessageError:
+                if e.said is None:
+                    raise
+        return e.said or ""
 
     def _turn_started(self, e: TurnStarted) -> str | None:
         if e.seat not in self.humans:

@@ -5,41 +5,67 @@ Catalog: ``locales/<lang>/reasons.ftl`` and ``hints.ftl``."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from voice_ono.bots.explain import Reason
 from voice_ono.commands.resolve import Clarify, Refusal, card_phrase
-from voice_ono.narration.cards import card_choice, card_key, card_name, card_said, join_words
+from voice_ono.narration.cards import card_choice, card_key, card_name, card_said, join_words, rules_label
 from voice_ono.narration.catalog import text
 from voice_ono.rules import Card, DiscardOnoSet, Draw, Illegal, PlayCard
+from voice_ono.rules.events import FrozenMap, RefusalValue
 
 
-def refusal_code(reason: Illegal | Refusal) -> tuple[str, dict[str, str | int | list[str]]]:
+def refusal_code(reason: Illegal | Refusal) -> tuple[str, FrozenMap[RefusalValue]]:
     """The refusal as data for the event stream: the catalog message id (``"illegal-would_bust"``,
-    ``"refused-not_in_hand"``) and its values, language-free (cards by canonical name: ``"7"``, ``"minus10"``).
+    ``"refused-not_in_hand"``) and its values, language-free (cards by canonical name: ``"7"``, ``"minus10"``;
+    lists as tuples), as :class:`voice_ono.rules.events.CommandRefused` carries them.
 
     ``Illegal(IllegalCode.NOT_IN_HAND, card=Card.SEVEN)`` gives ``("illegal-not_in_hand", {"card": "7"})``.
     """
+    values: dict[str, RefusalValue]
     if isinstance(reason, Refusal):
-        return f"refused-{reason.code.value}", {k: v for k, v in (
-            ("cards", [c.value for c in reason.cards]), ("player", reason.player)) if v is not None and v != []}
-    values: dict[str, str | int | list[str] | None] = {"card": reason.card.value if reason.card is not None else None, "total": reason.total,
-                              "bust_total": reason.bust_total, "safe": [c.value for c in reason.safe],
-                              "player": reason.player}
-    return f"illegal-{reason.code.value}", {k: v for k, v in values.items() if v is not None and v != []}
+        message = f"refused-{reason.code.value}"
+        values = {"cards": tuple(c.value for c in reason.cards), "player": reason.player}
+    else:
+        message = f"illegal-{reason.code.value}"
+        values = {"card": reason.card.value if reason.card is not None else None, "total": reason.total,
+                  "bust_total": reason.bust_total, "safe": tuple(c.value for c in reason.safe),
+                  "player": reason.player}
+    return message, FrozenMap((k, v) for k, v in values.items() if v is not None and v != ())
 
 
 def refusal_text(reason: Illegal | Refusal) -> str:
     """One sentence for a refused command: ``"7 would make 101, and you lose
-    at 99. Safe cards: 5 and minus 10."`` (R-BUST-1)."""
-    if isinstance(reason, Refusal):
-        cards = join_words([card_name(c) for c in reason.cards], "or")
-        return text(f"refused-{reason.code.value}", cards=cards, player=reason.player)
-    card = card_name(reason.card) if reason.card is not None else None
-    safe = join_words([card_name(c) for c in reason.safe])
-    said = card_said(reason.card, start=True) if reason.card is not None else None  # "The number 2 would ..."
-    return text(f"illegal-{reason.code.value}", card=card, said=said, total=reason.total, bust=reason.bust_total,
-                safe=safe, count=len(reason.safe), player=reason.player)
+    at 99. Safe cards: 5 and minus 10."`` (R-BUST-1); worded from its code (:func:`refusal_sentence`)."""
+    return refusal_sentence(*refusal_code(reason))
+
+
+def refusal_sentence(message: str, values: Mapping[str, RefusalValue]) -> str:
+    """A refusal worded from its catalog ``message`` id and language-free ``values`` (a
+    :class:`~voice_ono.rules.events.CommandRefused`'s): the cards of the rules' and the resolver's refusals
+    (``illegal-...``, ``refused-...``, :func:`refusal_code`) by their names in the language in use, a rule
+    set (``rules``) by its label; any other value as it is.
+
+    :raises MissingMessageError: for a message id the catalog lacks.
+    :raises voice_ono.rules.cards.UnknownCardError: for a value that names no card where a card is meant.
+    """
+    if message.startswith("refused-"):
+        cards = join_words([card_name(c) for c in _cards(values.get("cards"))], "or")
+        return text(message, cards=cards, player=values.get("player"))
+    if message.startswith("illegal-"):
+        named = values.get("card")
+        card = Card.from_name(named) if isinstance(named, str) else None
+        safe = _cards(values.get("safe"))
+        return text(message, card=card_name(card) if card is not None else None,
+                    said=card_said(card, start=True) if card is not None else None,  # "The number 2 would ..."
+                    total=values.get("total"), bust=values.get("bust_total"),
+                    safe=join_words([card_name(c) for c in safe]), count=len(safe), player=values.get("player"))
+    return text(message, **{k: rules_label(v) if k == "rules" and isinstance(v, str) else v for k, v in values.items()})
+
+
+def _cards(value: RefusalValue) -> list[Card]:
+    """A refusal's list of canonical card names (none when absent) as cards."""
+    return [Card.from_name(c) for c in value] if isinstance(value, tuple) else []
 
 
 def choice_question(clarify: Clarify) -> str:
@@ -97,4 +123,4 @@ def _ids() -> set[str]:
     return catalog().ids
 
 
-__all__ = ["card_key", "choice_question", "move_text", "reason_text", "refusal_text"]
+__all__ = ["card_key", "choice_question", "move_text", "reason_text", "refusal_code", "refusal_sentence", "refusal_text"]

@@ -119,6 +119,7 @@ RefusalValue = Union[str, bool, int, float, tuple[str, ...], None]
 # How a field is written (``field(metadata=...)``); by default a field that is None is left out.
 _ALWAYS = {"write": "always"}  # written as null too
 _FLAG = {"write": "flag"}  # written only when true
+_OLDER = {"read": "older"}  # no default (new events give it), but older streams may lack it: read as None
 
 
 def _with(other: str) -> dict[str, str]:
@@ -292,15 +293,41 @@ class PlayerEliminated(PlayerEvent):
 
 @dataclass(frozen=True, kw_only=True)
 class CommandRefused(EventBase):
-    """A command was turned down; the game is unchanged."""
+    """A command was turned down; the game is unchanged.
+
+    The event is language-free: the catalog ``message`` id and its ``values`` (cards by canonical name,
+    numbers as numbers, lists as lists of text); narration words the sentence from them
+    (:func:`voice_ono.narration.refusal_sentence`), in the language in use.  JSON::
+
+        {"type": "command_refused", "total": 92, "message": "illegal-would_bust",
+         "values": {"card": "9", "total": 101, "bust_total": 99, "safe": ["3"]}, "reason": "illegal-would_bust"}
+
+    The key ``reason`` is kept, holding the message id again (no sentence), so a reader that looks for it
+    still finds it.  Older streams read as they were written: ``reason`` the English sentence said, beside
+    ``message`` and ``values`` or alone (:attr:`said`; ``message`` and ``values`` None when alone).
+    """
 
     TAG = "command_refused"
-    message: str | None = None
-    """The catalog message id (``"illegal-would_bust"``, ``"no-question"``); None in older streams."""
-    values: FrozenMap[RefusalValue] | None = None
-    """The message's values, language-free (cards by canonical name); None in older streams."""
-    reason: str
-    """The sentence said, in the game's language."""
+    message: str | None = field(metadata=_OLDER)
+    """The catalog message id (``"illegal-would_bust"``, ``"no-question"``); None only in the oldest streams."""
+    values: FrozenMap[RefusalValue] | None = field(metadata=_OLDER)
+    """The message's values, language-free (cards by canonical name); None only in the oldest streams."""
+    said: str | None = field(default=None, metadata={"json": "reason"})
+    """Older streams only: the sentence said, in the game's language (JSON ``"reason"``); None in new
+    events, whose ``reason`` is the message id."""
+
+    def __post_init__(self) -> None:
+        if self.said is not None and self.said == self.message:  # a new event read back: "reason" is the id
+            object.__setattr__(self, "said", None)
+        if self.message is None and self.said is None:
+            raise ValueError("a refusal without a message id or a reason")
+
+    def to_json(self) -> dict[str, JSON]:
+        """As :meth:`EventBase.to_json`, with ``reason`` the message id when there is no older sentence."""
+        out = super().to_json()
+        if self.said is None:
+            out["reason"] = self.message
+        return out
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -401,7 +428,7 @@ _ORDER: dict[type[EventBase], tuple[Field[object], ...]] = {}
 def event_from_json(data: Mapping[str, object]) -> Event:
     """Inverse of :meth:`EventBase.to_json`: one JSON event (a line of ``--events jsonl``, an event of the
     game log) as its class, the strings made cards and enums again.  Reads older streams: a field they
-    lack takes its default (a refusal without ``message``; a bot's hidden ``hand`` or ``card``).
+    lack takes its default (a refusal without ``message``, read as None; a bot's hidden ``hand`` or ``card``).
 
     :raises voice_ono.rules.data_errors.DataError: ``game-not-an-event`` for an unknown ``type`` or a field
         missing or of the wrong kind (``card-unknown`` for an unknown card name).
@@ -422,10 +449,15 @@ def event_from_json(data: Mapping[str, object]) -> Event:
                 if isinstance(exc, DataError):
                     raise
                 raise _invalid(data, f"{key}: {exc}") from None
+        elif f.metadata.get("read") == "older":
+            values[f.name] = None
         elif f.default is f.default_factory:  # both MISSING: a field every stream has
             raise _invalid(data, f"no {key!r}")
     build: Callable[..., Event] = cls  # the values are checked against the field types just above
-    return build(**values)
+    try:
+        return build(**values)
+    except ValueError as exc:  # a check of the event's own (a refusal with neither message nor reason)
+        raise _invalid(data, str(exc)) from None
 
 
 _HINTS: dict[type[Event], dict[str, object]] = {cls: typing.get_type_hints(cls) for cls in EVENT_CLASSES}

@@ -452,7 +452,7 @@ class Session:
             players = settings.bots + settings.humans
             if not rules.min_players <= players <= rules.max_players:
                 low, high = bots_range(rules, settings.humans)
-                self.output.refuse("bots-range", low=max(1, low), high=high, rules=rules_label(rules.name))
+                self.output.refuse("bots-range", low=max(1, low), high=high, rules=rules.name)
                 return None
             return new_state(settings), settings, rules
         except ValueError as exc:

@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 import sys
 from dataclasses import replace
-from typing import Mapping, Protocol
+from typing import Protocol
 
 from voice_ono.commands.resolve import Refusal
 from voice_ono.narration import text
-from voice_ono.narration.reasons import refusal_code, refusal_text
+from voice_ono.narration.reasons import refusal_code, refusal_sentence
 from voice_ono.rules import Event, Illegal
 from voice_ono.rules.events import JSON, CardPlayed, CommandRefused, Drew, FrozenMap, GameWon, RefusalValue, TurnStarted
 from voice_ono.session.seated_game import SeatedGame
@@ -156,24 +156,23 @@ class Output:
 
     def refuse(self, message: str, **values: object) -> None:
         """Say the catalog's ``message`` with ``values`` as a refusal and emit ``command_refused``; the state is
-        unchanged.  The event carries ``message`` (the catalog id, e.g. ``"no-question"``), ``values`` and
-        ``reason`` (the sentence said, in the game's language, for a display)."""
-        self._refused(message, values, text(message, **values))
+        unchanged.  The event carries ``message`` (the catalog id, e.g. ``"no-question"``) and ``values``
+        (language-free: :func:`_refusal_value`); the sentence said is worded from them
+        (:func:`voice_ono.narration.refusal_sentence`), as narrating the event words it."""
+        self._refused(message, FrozenMap((k, _refusal_value(v)) for k, v in values.items()))
 
     def refuse_reason(self, reason: Illegal | Refusal) -> None:
         """Refuse a command the rules or the resolver turned down (``reason``, as data): the event carries its
         message id and language-free values (:func:`voice_ono.narration.refusal_code`; cards by canonical
-        name), and the sentence said (:func:`voice_ono.narration.refusal_text`)."""
-        message, values = refusal_code(reason)
-        self._refused(message, values, refusal_text(reason))
+        name)."""
+        self._refused(*refusal_code(reason))
 
-    def _refused(self, message: str, values: Mapping[str, object], sentence: str) -> None:
-        e = CommandRefused(total=self.game.state.total, message=message,
-                           values=FrozenMap((k, _refusal_value(v)) for k, v in values.items()), reason=sentence)
+    def _refused(self, message: str, values: FrozenMap[RefusalValue]) -> None:
+        e = CommandRefused(total=self.game.state.total, message=message, values=values)
         if self.events_out is not None:
             self.events_out.write(json.dumps(e.to_json()) + "\n")
             self.events_out.flush()
-        self.say(sentence)
+        self.say(refusal_sentence(message, values))
 
 
 def _refusal_value(value: object) -> RefusalValue:
