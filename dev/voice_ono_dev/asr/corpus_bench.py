@@ -476,7 +476,7 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
     """
     from voice_ono.app.wiring import command_json
     from voice_ono.commands.grammar import load_grammar
-    from voice_ono.speech.asr.factory import make_recognizer
+    from voice_ono.speech.asr.factory import SphinxOptions, make_recognizer
 
     corpus = Path(corpus)
     clips = load_manifest(corpus, limit_per_source)
@@ -493,8 +493,10 @@ def run_corpus_bench(corpus: Path, engine: str = "sphinx", model_path: str | Non
         # each clip is fed at its own rate, as a microphone at that rate would be
         if rate not in recs:
             # the phone-loop ratio, for the curve
-            extra = {"phone_loop": True, "mllr": mllr} if engine == "sphinx" else {}
-            recs[rate] = make_recognizer(grammar, engine, model_path, sample_rate=rate, **extra)
+            options: SphinxOptions = {"sample_rate": rate}
+            if engine == "sphinx":
+                options.update({"phone_loop": True, "mllr": mllr})
+            recs[rate] = make_recognizer(grammar, engine, model_path, **options)
         idx = [i for i, c in enumerate(clips) if feed_rate(condition, c.rate) == rate]
         for i, us in zip(idx, decode_clips([clips[i] for i in idx], corpus, recs[rate], to_command, progress,
                                            condition)):

@@ -10,16 +10,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Literal, Mapping, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Literal, Mapping, Protocol, Sequence, TypedDict, Unpack, overload
 
 import logging
 
 from ..errors import RecognizerError
 from .recognizer import Recognizer
 
+if TYPE_CHECKING:
+    from .sphinx import CoreRule, SphinxRecognizer
+    from .whisper import WhisperRecognizer
+
 log = logging.getLogger(__name__)
 
-__all__ = ["EngineChoice", "EngineName", "create_recognizer", "make_recognizer"]
+__all__ = ["EngineChoice", "EngineName", "RecognizerGrammar", "SphinxOptions", "create_recognizer", "make_recognizer"]
 
 EngineName = Literal["auto", "whisper", "vosk", "sphinx"]
 
@@ -33,26 +37,89 @@ class EngineChoice:
     :class:`RecognizerError`, which names its folder).  Worded by :func:`voice_ono.narration.problem_text`."""
 
     msg_id: str
-    values: Mapping[str, Any] = field(default_factory=dict)
+    values: Mapping[str, object] = field(default_factory=dict)
     detail: str = ""
     fix_id: str = ""
 
 
-def make_recognizer(grammar: Any, engine: str = "sphinx", model_path: str | None = None, **options: Any) -> Any:
+class RecognizerGrammar(Protocol):
+    """What :func:`make_recognizer` reads of a command grammar (:class:`voice_ono.commands.grammar.Grammar`,
+    which the speech layer does not import)."""
+
+    language: str
+
+    def phrases(self) -> list[str]: ...
+
+    def card_keys(self) -> Mapping[str, str]: ...
+
+    def pronunciations(self) -> Mapping[str, str]: ...
+
+    def answer_phrases(self) -> list[str]: ...
+
+    def spellings(self) -> Mapping[str, Sequence[str]]: ...
+
+    def jsgf(self, garbage: bool = True, core: bool = False, *, hand: Iterable[str] | None = None) -> str: ...
+
+    def answer_jsgf(self) -> str: ...
+
+    def question_jsgf(self) -> str: ...
+
+
+class SphinxOptions(TypedDict, total=False):
+    """Keyword arguments :func:`make_recognizer` passes on to :class:`~voice_ono.speech.asr.sphinx.SphinxRecognizer`
+    (``sample_rate`` also to Whisper and vosk); see its parameters."""
+
+    sample_rate: int
+    alternatives: int
+    streaming: bool
+    decoder_options: Mapping[str, object] | None
+    fresh_features: bool
+    narrowband: bool
+    phone_loop: bool
+    fallback_jsgf: str | None
+    answer_jsgf: str | None
+    query_jsgf: str | None
+    mllr: str | Path | None
+    hand_jsgf: Callable[[frozenset[str]], str] | None
+    core_rule: CoreRule | None
+
+
+@overload
+def make_recognizer(grammar: RecognizerGrammar, engine: Literal["sphinx"] = "sphinx", model_path: str | None = None, *,
+                    normalise: Callable[[str], str] | None = None,
+                    **options: Unpack[SphinxOptions]) -> SphinxRecognizer: ...
+
+
+@overload
+def make_recognizer(grammar: RecognizerGrammar, engine: Literal["whisper"], model_path: str | None = None, *,
+                    normalise: Callable[[str], str] | None = None,
+                    **options: Unpack[SphinxOptions]) -> WhisperRecognizer: ...
+
+
+@overload
+def make_recognizer(grammar: RecognizerGrammar, engine: str, model_path: str | None = None, *,
+                    normalise: Callable[[str], str] | None = None, **options: Unpack[SphinxOptions]) -> Recognizer: ...
+
+
+def make_recognizer(grammar: RecognizerGrammar, engine: str = "sphinx", model_path: str | None = None, *,
+                    normalise: Callable[[str], str] | None = None, **options: Unpack[SphinxOptions]) -> Recognizer:
     """The recogniser the app would use for ``grammar``, with card keys for the n-best check (sphinx).
 
+    :param normalise: the grammar's normalisation of a line (Whisper's free decode; the others ignore it).
+    :param options: pocketsphinx's keyword arguments (:class:`SphinxOptions`; Whisper and vosk read only
+        ``sample_rate``).
     :raises RecognizerError: the engine or model cannot be loaded.
     """
-    language = getattr(grammar, "language", "en")
+    language = grammar.language
     if engine == "whisper" or language != "en":
         from .whisper import WhisperRecognizer
 
         if engine not in ("whisper", "auto"):
             raise RecognizerError("engine-language", "engine-language-fix", engine=engine, language=language)
-        return WhisperRecognizer(grammar.phrases(), sample_rate=int(options.get("sample_rate", 16000)),
+        return WhisperRecognizer(grammar.phrases(), sample_rate=options.get("sample_rate", 16000),
                                  phrase_keys=grammar.card_keys(), answer_phrases=grammar.answer_phrases(),
                                  model_dir=model_path, language=language, spellings=grammar.spellings(),
-                                 normalise=options.get("normalise"))
+                                 normalise=normalise)
     if engine == "sphinx":
         from .sphinx import SphinxRecognizer
 
@@ -60,15 +127,14 @@ def make_recognizer(grammar: Any, engine: str = "sphinx", model_path: str | None
 
         options.setdefault("fallback_jsgf", grammar.jsgf(garbage=False, core=True))
         options.setdefault("core_rule", core_margin_rule(CORE_MARGIN))
-        if hasattr(grammar, "answer_jsgf"):
-            options.setdefault("answer_jsgf", grammar.answer_jsgf())
-            options.setdefault("query_jsgf", grammar.question_jsgf())
+        options.setdefault("answer_jsgf", grammar.answer_jsgf())
+        options.setdefault("query_jsgf", grammar.question_jsgf())
         options.setdefault("hand_jsgf", lambda hand: grammar.jsgf(garbage=False, hand=hand))
         return SphinxRecognizer(grammar.phrases(), grammar.jsgf(garbage=False), pronunciations=grammar.pronunciations(),
                                 phrase_keys=grammar.card_keys(), **options)
     rec, _ = create_recognizer("vosk", grammar.phrases(), grammar.jsgf(), model_path=model_path,
-                               sample_rate=int(options.get("sample_rate", 16000)), phrase_keys=grammar.card_keys(),
-                               answer_phrases=getattr(grammar, "answer_phrases", lambda: None)())
+                               sample_rate=options.get("sample_rate", 16000), phrase_keys=grammar.card_keys(),
+                               answer_phrases=grammar.answer_phrases())
     return rec
 
 
