@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence, cast, runtime_checkable
+from typing import Mapping, Protocol, Sequence, TypedDict, Unpack, cast, runtime_checkable
 
 from .acceptance import Decision, Evidence, GameContext, Thresholds, Verdict, decide
 from ..errors import GrammarWordsError, RecognizerError
@@ -24,12 +24,27 @@ from ..errors import GrammarWordsError, RecognizerError
 __all__ = [
     "RecognitionResult",
     "Recognizer",
+    "ResultFields",
     "RecognizerError",
     "GrammarWordsError",
 ]
 
 log = logging.getLogger(__name__)
 
+
+
+class ResultFields(TypedDict, total=False):
+    """The fields of a :class:`RecognitionResult` that :meth:`~RecognitionResult.final_result` and
+    :meth:`~RecognitionResult.from_evidence` take as keywords (those they do not set themselves)."""
+
+    alternatives: tuple[str, ...]
+    start_s: float | None
+    end_s: float | None
+    engine: str
+    latency_s: float | None
+    measures: Mapping[str, float] | None
+    audio: bytes | None
+    level: str
 
 
 @dataclass(frozen=True)
@@ -91,14 +106,14 @@ class RecognitionResult:
     level: str = ""
 
     @classmethod
-    def final_result(cls, raw: str, reason: str | None, **fields: Any) -> "RecognitionResult":
+    def final_result(cls, raw: str, reason: str | None, **fields: Unpack[ResultFields]) -> "RecognitionResult":
         """A final result; ``text`` is ``raw`` when accepted (``reason`` is None), else ``""``."""
         return cls(text=raw if reason is None else "", is_final=True, raw_text=raw, reason=reason,
                    decision="accept" if reason is None else "reject", **fields)
 
     @classmethod
     def from_evidence(cls, raw: str, evidence: Evidence, thresholds: Mapping[str, Thresholds] | None = None,
-                      **fields: Any) -> "RecognitionResult":
+                      **fields: Unpack[ResultFields]) -> "RecognitionResult":
         """A final result decided by the acceptance policy (no game context) from ``evidence``
         (with ``thresholds``, e.g. a speaker profile's; ``None``: the defaults)."""
         verdict = decide(evidence, None, thresholds)

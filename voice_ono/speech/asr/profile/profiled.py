@@ -103,6 +103,7 @@ class ProfiledRecognizer:
             key = self.phrase_keys.get(tm.phrase, "")
             tm = replace(tm, cards=tuple(k for k in key.split("|") if k), agrees=agrees)
         ev = replace(ev, template=tm, measures={**ev.measures, "mllr": 1.0} if self.adapted else ev.measures)
-        fields = {k: getattr(result, k) for k in ("alternatives", "start_s", "end_s", "engine", "measures",
-                                                   "latency_s", "audio", "level")}
-        return RecognitionResult.from_evidence(result.raw_text, ev, self._table, **fields)
+        return RecognitionResult.from_evidence(
+            result.raw_text, ev, self._table, alternatives=result.alternatives, start_s=result.start_s,
+            end_s=result.end_s, engine=result.engine, measures=result.measures, latency_s=result.latency_s,
+            audio=result.audio, level=result.level)
