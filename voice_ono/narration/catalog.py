@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
-from typing import Any, Iterator
+from typing import Iterator
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import Pattern
 from fluent.runtime.types import FluentNone, FluentNumber, fluent_number
+from fluent.syntax.ast import VariableReference
 
 from voice_ono.languages import DEFAULT_LANGUAGE, LANGUAGES, active_language
 from voice_ono.languages import language as _language
@@ -73,8 +75,8 @@ class Catalog:
             raise MissingMessageError(msg_id)
         names: list[str] = []
 
-        def walk(node: Any) -> None:
-            if type(node).__name__ == "VariableReference":
+        def walk(node: object) -> None:
+            if isinstance(node, VariableReference):
                 names.append(node.id.name)
             if hasattr(node, "__dict__"):
                 for value in vars(node).values():
@@ -222,7 +224,8 @@ _DECIMAL_PRECISION = 28
 """The digits Python's default decimal context keeps: Babel quantizes a longer number with it and fails."""
 
 
-def _format(bundle: FluentBundle, pattern: Any, values: tuple[tuple[str, PlainValue], ...]) -> tuple[Any, list[Any]]:
+def _format(bundle: FluentBundle, pattern: Pattern,
+            values: tuple[tuple[str, PlainValue], ...]) -> tuple[str | FluentNone, list[Exception]]:
     """``pattern`` formatted with ``values``.  Numbers of more digits than the default decimal context
     keeps (a total of 10**30) are formatted with enough precision; should Babel still fail, every number is
     given as its plain digits (a safety net: a sentence, never a traceback)."""
