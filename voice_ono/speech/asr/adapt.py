@@ -38,7 +38,11 @@ import tempfile
 import wave
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Sequence
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
 
 log = logging.getLogger(__name__)
 
@@ -163,7 +167,7 @@ def text_mdef(binary: Path, out: Path) -> Path:
     return Path(out)
 
 
-def _s3_write(path: Path, array: Any) -> None:
+def _s3_write(path: Path, array: NDArray[np.float64]) -> None:
     """A Sphinx-III binary parameter file (sphinxtrain ``s3file.py``: header, byte-order word, dims, float32)."""
     import numpy as np
 
