@@ -14,6 +14,7 @@ from voice_ono.narration.catalog import Catalog, MissingMessageError, catalog
 from voice_ono.rules import Card, Illegal, IllegalCode
 from voice_ono.commands.resolve import Refusal, RefusalCode
 import paths
+from said import ids, recording
 
 PACKAGE = paths.ROOT / "voice_ono"
 
@@ -49,9 +50,14 @@ def test_every_reason_code_has_a_sentence():
 def test_would_bust_names_the_total_and_the_safe_cards():
     said = refusal_text(Illegal(IllegalCode.WOULD_BUST, Card.NINE, total=101, bust_total=99,
                                 safe=(Card.THREE, Card.MINUS10)))
-    assert said == "9 would make 101, and you lose at 99. Safe cards: 3 and minus 10."
-    none = refusal_text(Illegal(IllegalCode.WOULD_BUST, Card.NINE, total=101, bust_total=99))
-    assert none.endswith("Safe cards: none.")
+    nine = text("card-said", card=9, name=text("card-name", card=9), start="yes")
+    safe = text("list-and", first=text("card-name", card=3), last=text("card-name", card="minus10"))
+    assert said == text("illegal-would_bust", said=nine, total=101, bust=99, safe=safe, count=2)
+    with recording() as messages:
+        none = refusal_text(Illegal(IllegalCode.WOULD_BUST, Card.NINE, total=101, bust_total=99))
+    assert messages[-1] == ("illegal-would_bust", {"card": "9", "said": nine, "total": 101, "bust": 99,
+                                                  "safe": text("list-empty"), "count": 0})
+    assert none == text("illegal-would_bust", said=nine, total=101, bust=99, safe="", count=0)  # the [0] variant
 
 
 def test_plurals_and_agreement_come_from_the_catalog():
@@ -64,8 +70,8 @@ def test_plurals_and_agreement_come_from_the_catalog():
 
 
 def test_numbers_are_said_without_grouping():
-    assert text("total-now", total=1000) == "The total is 1000."
-    assert text("total-now", total=-10) == "The total is -10."
+    assert text("total-now", total=1000) == text("total-now", total="1000")  # not "1,000"
+    assert text("total-now", total=-10) == text("total-now", total="-10")
 
 
 def test_a_missing_argument_is_an_error_not_a_half_sentence():
@@ -74,29 +80,44 @@ def test_a_missing_argument_is_an_error_not_a_half_sentence():
 
 
 def test_questions_are_types_worded_by_narration():
+    from voice_ono.commands.resolve import action_phrase
     from voice_ono.narration import questions as q
     from voice_ono.rules import DiscardOnoSet, Draw, PlayCard
 
-    assert q.ask(q.ConfirmPlay(PlayCard(Card.SEVEN))) == "Play 7? Say yes or no."
-    assert q.again(q.ConfirmPlay(PlayCard(Card.SEVEN))) == "Please answer yes or no. Yes plays the 7. No plays nothing."
-    assert q.ask(q.ConfirmPlay(PlayCard(Card.PLAY2))) == "Play the Play 2 card? Say yes or no."
+    seven, play2 = text("card-name", card=7), text("card-name", card="play2")
+    assert q.ask(q.ConfirmPlay(PlayCard(Card.SEVEN))) == text("play-ask", what=seven)
+    assert q.again(q.ConfirmPlay(PlayCard(Card.SEVEN))) == text(
+        "play-again-ask", what=text("card-in-answer", card="number", name=seven))
+    assert q.ask(q.ConfirmPlay(PlayCard(Card.PLAY2))) == text(
+        "play-ask", what=text("card-in-question", card="other", name=play2))
     # Not "Play discard four ono99?": an action that is not a card play is asked by its own words.
-    assert q.ask(q.ConfirmPlay(DiscardOnoSet())) == "Discard four onos? Say yes or no."
-    assert q.ask(q.ConfirmPlay(Draw())) == "Draw a card? Say yes or no."
+    for action in (DiscardOnoSet(), Draw()):  # "Discard four onos?", "Draw a card?"
+        phrase = action_phrase(action)
+        assert q.ask(q.ConfirmPlay(action)) == text("action-ask", what=phrase[:1].upper() + phrase[1:])
     two = q.ChooseCard((PlayCard(Card.TWO), PlayCard(Card.PLAY2)))
-    assert q.ask(two) == ("Do you mean the number 2, or the Play 2 card? "
-                          "Say number two, or play two card.")
-    assert q.again(two) == "Please say number two, or play two card. Or say no to play nothing now."
-    assert q.ask(q.ConfirmQuit(saved=False)) == "Quit the game? It will not be saved. Say yes or no."
+    number_2 = text("card-choice", card="number", name=text("card-name", card=2))
+    options = text("list-or-comma", first=number_2, last=text("card-choice", card="play2", name=play2))
+    says = text("list-or-comma", first="number two", last="play two card")  # the command phrases
+    assert q.ask(two) == text("choose-ask", options=options, says=says)
+    assert q.again(two) == text("choose-again", says=says)
+    unsaved = text("quit-ask-unsaved")
+    with recording() as messages:
+        assert q.ask(q.ConfirmQuit(saved=False)) == unsaved
+    assert ids(messages) == ["quit-ask-unsaved"]  # not quit-ask ("It will be saved")
     new = q.ConfirmNewGame(1, "hard", "classic1980", "points")
-    assert q.ask(new) == "Start a new game with 1 hard bot, classic 1980 rules with points? This game will end. Say yes or no."
-    assert q.ask(q.ConfirmNewGame(3, "medium", "mattel2022")).startswith("Start a new game with 3 medium bots?")
+    summary = (text("new-game-summary", bots=1, difficulty="hard")
+               + text("new-game-summary-rules", rules=text("rules-name", rules="classic1980"))
+               + " " + text("new-game-summary-scoring", scoring="points"))
+    assert q.ask(new) == text("new-game-ask", summary=summary)
+    assert q.ask(q.ConfirmNewGame(3, "medium", "mattel2022")) == text(
+        "new-game-ask", summary=text("new-game-summary", bots=3, difficulty="medium"))  # the default rules unsaid
     for question in (two, new, q.ConfirmQuit(True), q.ConfirmPlay(Draw())):
         assert q.safe(question) and q.said_no(question)
 
 
 def test_messages_render_by_id_and_an_unknown_id_raises():
-    assert text("play-again-ask", what="the 3") == "Please answer yes or no. Yes plays the 3. No plays nothing."
+    asked = text("play-again-ask", what="\u27e6the 3\u27e7")
+    assert "\u27e6the 3\u27e7" in asked and "{" not in asked and asked != text("play-again-ask", what="x")
     assert text("say-again") == catalog().text("say-again")
     with pytest.raises(MissingMessageError):
         text("no-such-constant")
