@@ -26,11 +26,16 @@ _HOLE = "\u27e6{}\u27e7"  # a value no message holds, so it is found again in th
 
 def pattern(msg_id: str, **values: object) -> re.Pattern[str]:
     """Message ``msg_id`` as a regular expression: the given ``values`` filled in, every other variable
-    matching any text.  A variable that selects a variant (a plural, ``$person``) must be given."""
-    holes = {name: _HOLE.format(name) for name in placeholders(msg_id) if name not in values}
-    rendered = text(msg_id, **values, **holes)
-    parts = re.split("\u27e6[^\u27e7]*\u27e7", rendered)
-    return re.compile(".+?".join(re.escape(p) for p in parts))
+    matching any text, and a value given as a regular expression (``said=re.compile("play .+")``) matching
+    what it matches.  A variable that selects a variant (a plural, ``$person``) must be given as a value."""
+    given = {name: v for name, v in values.items() if not isinstance(v, re.Pattern)}
+    holes = {name: _HOLE.format(name) for name in placeholders(msg_id) if name not in given}
+    parts = re.split("\u27e6([^\u27e7]*)\u27e7", text(msg_id, **given, **holes))
+    out = re.escape(parts[0])
+    for name, after in zip(parts[1::2], parts[2::2]):
+        value = values.get(name)
+        out += (f"(?:{value.pattern})" if isinstance(value, re.Pattern) else ".+?") + re.escape(after)
+    return re.compile(out)
 
 
 def said(line: str, msg_id: str, **values: object) -> bool:

@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 import paths
+from said import said, said_in
+from voice_ono.narration import text
 
 ROOT = paths.ROOT
 
@@ -27,7 +29,7 @@ def _play_cli(*args, commands=("read my hand",), env=None):
 def test_screen_reader_says_typed_commands_once_without_device_detail():
     proc = _play_cli("--screen-reader", "--seed", "3")
     assert proc.returncode == 0
-    assert proc.stderr.count("Typed commands are in use.") == 1
+    assert proc.stderr.count(text("typed-commands")) == 1
     assert "Error querying device" not in proc.stderr
 
 
@@ -47,8 +49,8 @@ def test_ctrl_c_is_reported_once(tmp_path):
         _, err = proc.communicate(timeout=30)
     finally:
         proc.kill()
-    assert err.lower().count("interrupted") == 1
-    assert "the game is saved" in err
+    reports = [line for line in err.splitlines() if said_in(line, "interrupted") or said_in(line, "interrupted-saved")]
+    assert len(reports) == 1 and said_in(reports[0], "interrupted-saved")  # said once: the game is saved
 
 
 # ---------------------------------------------------------------- 6. command line
@@ -116,15 +118,14 @@ def test_bad_command_line_values_are_one_line_without_the_usage_block(args):
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and "usage" not in proc.stderr
-    assert lines[0].startswith("voice-ono play: ") and lines[0].endswith("See voice-ono play --help.")
+    assert said(lines[0], "cli-error", prog="voice-ono play")
 
 
 def test_a_missing_config_file_is_said_not_silently_ignored(tmp_path):
     missing = tmp_path / "nope.toml"
     proc = _play_cli("--input", "text", "--no-speech", "--seed", "3", "--config", str(missing))
     assert proc.returncode == 0
-    assert (f"voice-ono: the config file {missing} does not exist; using the default speech settings"
-            in proc.stderr)
+    assert "voice-ono: " + text("config-missing", path=missing) in proc.stderr
     assert not missing.exists()
 
 
@@ -164,7 +165,7 @@ def test_a_save_open_in_a_game_with_another_cache_folder_is_not_touched(tmp_path
                               "--save-file", str(save)], input="play 5\nquit\n", capture_output=True,
                              text=True, timeout=60, env=env)
     assert res.returncode == 2
-    assert "open in another voice-ono" in res.stderr
+    assert said_in(res.stderr, "save-in-use")
     assert not save.exists()
 
 
@@ -185,7 +186,7 @@ def test_a_save_open_in_another_game_is_not_touched(tmp_path, monkeypatch):
                               "--save-file", str(save)], input="no\nplay 5\nquit\n", capture_output=True,
                              text=True, timeout=60, env=dict(os.environ))
     assert res.returncode == 2
-    assert "open in another voice-ono" in res.stderr
+    assert said_in(res.stderr, "save-in-use")
     assert not save.exists()  # nothing written
     # once the other game has closed, the save is free again
     res = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
@@ -217,7 +218,6 @@ def test_one_cli_tree_every_bench_and_models_action_is_a_subparser(capsys):
     """``voice-ono bench X --help`` and ``voice-ono models download --help`` come from the one tree (issue 10):
     each prints its own usage and options, named by its full command."""
     from voice_ono.cli import BENCHES, main
-    from voice_ono.narration import text
 
     for args in [["bench", what] for what in BENCHES] + [["models", "download"], ["models", "list"]]:
         with pytest.raises(SystemExit) as exc:
@@ -243,7 +243,6 @@ def test_play_start_up_imports_no_bench_tools_and_no_librosa():
 
 def test_argument_errors_are_worded_from_the_catalog(capsys):
     from voice_ono.cli import main
-    from voice_ono.narration import text
 
     with pytest.raises(SystemExit):
         main(["play", "--bots", "40"])
@@ -387,7 +386,6 @@ def test_version_loads_no_catalog_and_help_is_worded_when_shown():
 def test_bench_out_under_a_file_is_refused_before_running(tmp_path, capsys):
     """BT_PLAY 4: ``bench rules --out FILE/x.md`` says in one line that FILE is a file (no traceback, no run)."""
     from voice_ono.cli import main
-    from voice_ono.narration import text
 
     a_file = tmp_path / "good.json"
     a_file.write_text("{}")
@@ -399,7 +397,6 @@ def test_bench_out_under_a_file_is_refused_before_running(tmp_path, capsys):
 
 
 def test_report_not_written_is_one_line(tmp_path):
-    from voice_ono.narration import text
     from voice_ono_dev.reports import save_report
 
     a_file = tmp_path / "f"
@@ -432,7 +429,6 @@ def test_bench_from_a_wheel_says_how_to_install_the_workshop(monkeypatch, capsys
     """A wheel install has no workshop (dev/): ``bench NAME``, its ``--help`` and a bare ``bench`` say how to
     add it, in one line, instead of a traceback or a pointer back to ``--help``."""
     from voice_ono import cli
-    from voice_ono.narration import text
 
     monkeypatch.setattr(cli, "workshop_installed", lambda: False)
     for argv in (["bench", "rules"], ["bench", "soak", "--help"], ["bench"]):
@@ -449,7 +445,6 @@ def test_a_path_name_too_long_is_one_line_exit_2_nothing_written(option, tmp_pat
     """Tester: a name over 255 bytes gave an ``[Errno 36] File name too long`` traceback (--save-file after a
     lock warning, --config, recognize) or "is not valid JSON" (--scenario)."""
     from voice_ono.cli import main
-    from voice_ono.narration import text
 
     long = str(tmp_path / ("a" * 300 + ".json"))
     most = os.pathconf(tmp_path, "PC_NAME_MAX")

@@ -6,12 +6,14 @@ from __future__ import annotations
 import collections
 import io
 import json
+import re
 import subprocess
 import sys
 
 import numpy as np
 import pytest
 
+from said import said_in, starts
 from speech_fixtures import flite_voice, voices_or_skip
 from voice_ono import cli
 from voice_ono.app.wiring import grammar_recognizer
@@ -19,6 +21,9 @@ from voice_ono.speech.audio import WavSource
 from voice_ono.bots import HeuristicBot
 from voice_ono.commands.grammar import load_grammar
 from voice_ono.commands.resolve import action_phrase
+from voice_ono.narration import text
+from voice_ono.narration.cards import hand_text
+from voice_ono.rules import Card
 from voice_ono.session.speech_input import SpeechInput, heard_from_result
 from voice_ono.rules.scenario import state_from_scenario
 from voice_ono.session import Confirm, GameSettings, Heard, Prompt, Session, SessionOptions, new_state
@@ -49,9 +54,11 @@ def test_demo_plays_a_whole_game_from_synthesised_speech(capsys):
     assert events[-1]["type"] == "game_won"
     assert sum(e["type"] == "game_won" for e in events) == 1
     # The human's plays came from speech: "You say: play ..." precedes them.
-    assert "You say: play" in err
+    assert said_in(err, "demo-you-say", said=re.compile("play .+?"))
     assert any(e["type"] == "card_played" and e["player"] == "You" for e in events)
-    assert "wins the game" in err or "You win the game" in err
+    winner = events[-1]["player"]
+    assert said_in(err, "game-won", person="you") if winner == "You" else said_in(err, "game-won", who=winner,
+                                                                                  person="other")
 
 
 def _scripted_text_game(seed: int) -> tuple[list[str], list[dict]]:
@@ -206,8 +213,9 @@ def test_half_duplex_program_speech_never_becomes_a_command(sphinx):
     session = Session(state, kinds, speaker=room, inputs=inputs, options=SessionOptions(confirm=Confirm.NEVER))
     session.run()
     assert state.history == []  # no card was played: the echo of "7"/"nine" was ignored
-    assert any(line.startswith("You hold 7, 9") for line in room.lines[3:])  # "read my hand" answered
-    assert any(line.startswith("The total is 40") for line in room.lines)
+    hand = hand_text([Card.SEVEN, Card.NINE, Card.REVERSE, Card.MINUS10])
+    assert any(starts(line, "you-hold", hand=hand) for line in room.lines[3:])  # "read my hand" answered
+    assert any(starts(line, "total-is", total=40) for line in room.lines)
 
 
 def test_without_the_gate_the_echo_reaches_the_recogniser(sphinx):
@@ -215,7 +223,7 @@ def test_without_the_gate_the_echo_reaches_the_recogniser(sphinx):
     program's own speech into the recogniser (that is what the gate prevents)."""
     voice = flite_voice("rms")
     room = EchoRoom(voice, [])
-    room.say("You hold 7, 9, Reverse and minus 10.")
+    room.say(text("you-hold", hand=hand_text([Card.SEVEN, Card.NINE, Card.REVERSE, Card.MINUS10])))
     room.say("Play seven.")
     finals = list(listen(room, sphinx))
     assert finals, "the echo produced no utterances at all"
@@ -239,8 +247,8 @@ def test_1980_editions_play_to_the_end_by_voice(rules, capsys):
     assert rounds, "no round ended"
     key = "scores" if "scoring=points" in rules else "tokens"
     assert all(set(e[key]) == {"You", "Bot 1", "Bot 2"} for e in rounds)
-    assert "End of round 1." in err
-    assert "You say: play" in err
+    assert text("round-ended", round=1) in err
+    assert said_in(err, "demo-you-say", said=re.compile("play .+?"))
 
 
 def test_a_no_cut_tight_to_the_word_answers_a_question(tmp_path):
