@@ -20,7 +20,7 @@ from voice_ono.rules.scenario import load_scenario, state_from_scenario
 from voice_ono.session import Confirm, DamagedSaveError, GameSettings, Heard, Session, SessionOptions, load_autosave
 from voice_ono.speech.tts import RecorderSpeaker
 import paths
-from said import said, said_in, starts
+from said import ids, recording, said, said_in, starts
 
 HERE = paths.TESTS
 VS_BOTS = HERE / "scenarios" / "mattel2022" / "vs_bots.json"
@@ -55,6 +55,10 @@ def make_session(path=HOTSEAT, commands=(), save_path=None, confirm=Confirm.UNCE
 
 NEW_GAME_QUESTIONS = ("new-game-ask", "new-game-ask-unsaved", "new-game-again", "new-game-again-empty",
                       "new-game-again-unsaved")
+ASKED = {*NEW_GAME_QUESTIONS, "play-ask", "play-again-ask", "action-ask", "action-again-ask", "choose-ask",
+             "choose-again", "quit-ask", "quit-ask-unsaved", "quit-again", "quit-again-unsaved", "setting-ask",
+             "setting-again"}
+"""The questions a game asks ("Play 3? Say yes or no."), first asked and asked again."""
 
 
 def cli(*args, commands=(), **kw):
@@ -145,7 +149,7 @@ def test_corrupt_autosave_gives_a_clear_error(tmp_path):
         load_autosave(save)
     proc = cli("--resume", "--save-file", str(save), commands=["seven"])
     assert proc.returncode == 2
-    assert "damaged" in proc.stderr and "Traceback" not in proc.stderr
+    assert said_in(proc.stderr, "damaged-resume") and "Traceback" not in proc.stderr
     save.write_text(json.dumps({"version": 1, "state": {}, "kinds": []}), encoding="utf-8")
     with pytest.raises(ValueError, match="damaged"):
         load_autosave(save)
@@ -211,10 +215,11 @@ def test_new_game_with_three_bots_mid_game_asks_first():
 def test_new_game_after_the_end_starts_at_once():
     session, speaker = make_session(HERE / "scenarios" / "mattel2022" / "elimination_revealed.json",
                                     commands=["eight", "new game with two easy bots"])
-    session.run()
+    with recording() as messages:
+        session.run()
     assert len(session.state.names) == len(session.game.settings.player_names())
     assert sum(k == "random" for k in session.game.kinds) == 2
-    assert not any("yes or no" in line for line in speaker.lines)
+    assert not ASKED & set(ids(messages))
 
 
 # ---------------------------------------------------------------- help / repeat / quit
@@ -223,8 +228,11 @@ def test_new_game_after_the_end_starts_at_once():
 def test_help_lists_what_you_can_say():
     session, speaker = make_session(commands=["help"])
     session.run()
-    assert starts(speaker.lines[-1], "help-short-text")
-    assert "read my hand" in speaker.lines[-1] and "play seven" in speaker.lines[-1]
+    from voice_ono.commands.grammar import load_grammar
+
+    helps = {i.name: i.help for i in load_grammar().intents}  # "read my hand", "what is the total"
+    short = [_text("help-play"), helps["hand"], helps["safe"], helps["total"], helps["repeat"]]  # "play seven"
+    assert said(speaker.lines[-1], "help-short-text", commands=_text("help-separator").join(short))
 
 
 def test_repeat_says_the_last_lines_again():
@@ -307,9 +315,10 @@ def test_unsure_spoken_play_confirmed_with_yes_is_played():
 
 def test_sure_spoken_and_typed_plays_are_not_confirmed():
     session, speaker = make_session(commands=[Heard("play three", confident=True, spoken=True)])
-    session.run()
+    with recording() as messages:
+        session.run()
     assert session.state.total == 95
-    assert not any("yes or no" in line for line in speaker.lines)
+    assert not ASKED & set(ids(messages))
 
 
 def test_confirm_always_asks_even_when_sure():
@@ -326,7 +335,7 @@ def test_refusals_leave_the_state_unchanged():
     session.run()
     assert session.state.to_dict() == before
     assert any("101" in line for line in speaker.lines)
-    assert any("did not understand" in line for line in speaker.lines)
+    assert _text("not-understood", heard="xyzzy") in speaker.lines
     assert speaker.lines[-1] == _text("no-question")
 
 
@@ -340,10 +349,11 @@ def test_spoken_and_typed_99_say_the_ono_card_is_never_played():
     session, speaker = make_session(commands=[Heard("play ninety nine", confident=False, spoken=True),
                                               Heard("play ono ninety nine", spoken=True), "play 99"])
     before = session.state.to_dict()
-    session.run()
-    never = [line for line in speaker.lines if line.startswith("ONO 99 cards can never be played")]
-    assert len(never) == 3
-    assert not any("yes or no" in line for line in speaker.lines)
+    with recording() as messages:
+        session.run()
+    never = _text("illegal-never_playable", card=_text("card-name", card="ono99"))
+    assert speaker.lines.count(never) == 3
+    assert not ASKED & set(ids(messages))
     assert session.state.to_dict() == before
 
 
@@ -508,7 +518,7 @@ def test_save_file_that_is_a_directory_is_refused(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "voice_ono", "play", "--input", "text", "--no-speech",
                            "--save-file", str(tmp_path)], input="", capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2
-    assert "is a folder" in proc.stderr and "--save-file" in proc.stderr  # main fcf959a: says it is a folder
+    assert said_in(proc.stderr, "save-file-is-folder")  # main fcf959a: says it is a folder, and --save-file
 
 
 def test_another_play_heard_during_a_confirmation_asks_again_then_plays_nothing():
@@ -653,12 +663,11 @@ def test_new_game_question_says_whether_the_game_left_is_kept(tmp_path, save):
     session.run()
     asked = [line for line in speaker.lines if any(said(line, key) for key in NEW_GAME_QUESTIONS)]
     assert len(asked) == 2
-    if save:
-        assert "kept in a file" in asked[1] and "autosave is off" not in " ".join(asked)
+    if save:  # kept in a file; not "autosave is off"
+        assert said(asked[0], "new-game-ask") and said(asked[1], "new-game-again")
         assert (tmp_path / "save.previous.json").exists()
-    else:
-        assert all("autosave is off" in line and "kept" not in line for line in asked)
-        assert "lost" in asked[1]
+    else:  # autosave is off, and the game left is lost
+        assert said(asked[0], "new-game-ask-unsaved") and said(asked[1], "new-game-again-unsaved")
         assert list(tmp_path.iterdir()) == []
     assert any(said(line, "starting") for line in speaker.lines)
 
@@ -1037,8 +1046,7 @@ def test_new_game_question_before_any_move_promises_nothing(tmp_path, save):
     session.run()
     asked = [line for line in speaker.lines if any(said(line, key) for key in NEW_GAME_QUESTIONS)]
     assert len(asked) == 2
-    assert not any(word in line for line in asked for word in ("kept", "lost", "autosave is off"))
-    assert "no moves yet" in asked[1]
+    assert said(asked[0], "new-game-ask") and said(asked[1], "new-game-again-empty")  # neither kept nor lost
     assert not (tmp_path / "save.previous.json").exists()
 
 
@@ -1089,11 +1097,10 @@ def test_the_saved_game_question_never_promises_to_keep_a_game_without_moves(tmp
     assert not empty[0].history
     session, speaker = _fresh_session(save, ["help", "blah", "no", "quit"])
     session.run(empty)
-    asked = [line for line in speaker.lines if "Please answer yes or no" in line]
-    assert len(asked) == 2
-    assert all("no moves yet, so it is not kept" in line and "kept in a file" not in line for line in asked)
+    assert [said_in(line, "saved-game-again", empty="yes") for line in speaker.lines].count(True) == 2  # not kept
+    assert not any(said_in(line, "saved-game-again", empty="no") for line in speaker.lines)  # "kept in a file"
     (tmp_path / "moved").mkdir()
     saved, _ = _saved_game(tmp_path / "moved")  # a game with a move: kept, and the question says so
     session, speaker = _fresh_session(saved, ["blah", "no", "quit"])
     session.run(load_autosave(saved))
-    assert any("your saved game is kept in a file" in line for line in speaker.lines)
+    assert any(said_in(line, "saved-game-again", empty="no") for line in speaker.lines)  # kept in a file
