@@ -9,7 +9,9 @@ import pytest
 
 from voice_ono.commands.types import SpeechSetting
 from voice_ono.narration.settings import prefs_problem_text, save_problem_text, setting_text
+from voice_ono.narration import text
 from voice_ono.prefs import Prefs, changed, load_prefs, save_prefs
+from said import said
 
 
 def test_damaged_config_falls_back_to_defaults(tmp_path):
@@ -17,11 +19,10 @@ def test_damaged_config_falls_back_to_defaults(tmp_path):
     config.write_text("[speech\nrate = ", encoding="utf-8")
     prefs, problem = load_prefs(config)
     assert prefs == Prefs() and problem.kind == "unreadable" and problem.path == config
-    assert "could not read" in prefs_problem_text(problem)
+    assert said(prefs_problem_text(problem), "config-unreadable", path=config)
     config.write_text("[speech]\nrate = 5000\nverbosity = 'loud'\n", encoding="utf-8")
     prefs, problem = load_prefs(config)
     assert prefs == Prefs() and problem.fields == ("rate", "verbosity")
-    from voice_ono.narration import text
     from voice_ono.languages import LANGUAGES
     from voice_ono.prefs import RATE_RANGE, VOLUME_RANGE
 
@@ -39,10 +40,10 @@ def test_changes_stop_at_the_limits(tmp_path):
     assert slower.rate == 20.0 and moved
     same, moved = changed(slower, SpeechSetting.SLOWER)
     assert same == slower and not moved
-    assert setting_text(SpeechSetting.SLOWER, same, moved) == "This is already the slowest speed."
+    assert setting_text(SpeechSetting.SLOWER, same, moved) == text("speech-at-limit", what="slower")
     same, moved = changed(prefs, SpeechSetting.QUIETER)
-    assert same == prefs and "quietest" in setting_text(SpeechSetting.QUIETER, same, moved)
-    assert setting_text(SpeechSetting.SLOWER, slower, True) == "Speaking slower now, 20 words a minute."
+    assert same == prefs and setting_text(SpeechSetting.QUIETER, same, moved) == text("speech-at-limit", what="quieter")
+    assert setting_text(SpeechSetting.SLOWER, slower, True) == text("speech-rate", what="slower", rate=20)
     save_prefs(slower, tmp_path / "sub" / "config.toml")
     assert load_prefs(tmp_path / "sub" / "config.toml") == (slower, None)
 
@@ -56,7 +57,7 @@ def test_saving_never_overwrites_a_file_that_is_not_a_config(tmp_path):
     with pytest.raises(PrefsFileError) as info:
         save_prefs(Prefs(rate=150.0), notes)
     assert info.value.filename == str(notes)
-    assert save_problem_text(info.value) == f"{notes} is not a voice-ono config file, so it was left untouched"
+    assert save_problem_text(info.value) == text("config-not-ours", path=notes)
     assert notes.read_text(encoding="utf-8") == "my important notes\n"
 
 

@@ -137,10 +137,13 @@ def test_points_winner_is_lowest_among_the_players_still_in():
 
 def test_a_drawn_number_card_has_its_article_and_several_are_said_once():
     solo = Narrator(["You", "Bot 1"], humans=[0])
-    assert solo.event(Drew(player="You", seat=0, card=Card.ONE, total=5, draw_pile=9)) == "You draw a 1."
-    assert solo.event(Drew(player="You", seat=0, card=Card.EIGHT, total=5, draw_pile=9)) == "You draw an 8."
+    for card in (1, 8):  # "a 1", "an 8": the card's key selects its article
+        drew = Drew(player="You", seat=0, card=Card(str(card)), total=5, draw_pile=9)
+        a_card = _text("card-with-article", card=card, name=_text("card-name", card=card))
+        assert solo.event(drew) == _text("you-draw", cards=a_card)
     draws = [Drew(player="You", seat=0, card=Card(c), total=5, draw_pile=9) for c in ("4", "2", "1", "3")]
-    assert solo.lines(draws) == ["You draw 1, 2, 3 and 4."]
+    in_order = _text("list-and", first=_text("list-separator").join(["1", "2", "3"]), last="4")
+    assert solo.lines(draws) == [_text("you-draw", cards=in_order)]  # one line, in order
 
 
 def test_classic_dealer_is_said_once():
@@ -164,7 +167,7 @@ def test_short_help_is_five_commands_and_points_to_more():
     session, _ = new_game_session()
     short = session.replies.help_text()
     assert len(short.split()) <= 45
-    assert "more help" in short and "help with cards" in short and "help with questions" in short
+    assert said(short, "help-short-text")  # "Say more help for the rest, or help with cards, or help with questions."
     assert parse_command("more help") == ControlCommand(ControlKind.MORE_HELP)
     more = session.replies.help_text(ControlKind.MORE_HELP)
     assert "quit" in more and "new game" in more
