@@ -276,7 +276,8 @@ def _refused(text, state, seat=0):
     assert isinstance(result, Refused), result
     assert state.to_dict() == before
     assert refusal_text(result.reason)  # the reason is data; narration words it
-    return refusal_code(result.reason)  # (message id, values)
+    message, values = refusal_code(result.reason)  # (message id, language-free values)
+    return message, {k: list(v) if isinstance(v, tuple) else v for k, v in values.items()}
 
 
 def test_refuse_not_your_turn():
