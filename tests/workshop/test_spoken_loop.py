@@ -15,10 +15,17 @@ import numpy as np
 import pytest
 
 from voice_ono_dev.standins import StandinSoundDevice, cpu_load
+from voice_ono.narration import hand_text, text
 from voice_ono.speech.tts import make_speaker
 from voice_ono.speech.tts.playback import EngineStuckError, PlaybackSpeaker, SoundDevicePlayer
 
 pytestmark = pytest.mark.skipif(shutil.which("espeak-ng") is None, reason="espeak-ng is not installed")
+
+
+_STARTED = " ".join((text("game-started", rules="mattel 2022", players="You and Bot 1"),
+                     text("dealer-deals", who="You", person="you")))
+_BOT_PLAYS_SEVEN = text("card-played", who="Bot 1", person="other", card="seven", total=42)
+"""Lines as the game says them, from the catalog (what is checked is that each is played, in order)."""
 
 
 def _peak(clip) -> int:
@@ -32,7 +39,7 @@ def test_every_line_played_in_order_while_the_main_thread_is_busy(trial):
     whole time sound plays, and wait() must drain."""
     from voice_ono_dev.spoken_loop import contract_trial
 
-    lines = ("New game of ONO 99. You deal.", "Your turn. The total is 0.", "Bot 1 plays seven.")
+    lines = (_STARTED, text("turn-start", lead=text("turn-lead", solo=True), total=0), _BOT_PLAYS_SEVEN)
     r = contract_trial("playback", busy_s=0.7, cpu_threads=1, rate=450, lines=lines)
     assert r["drained"], r
     assert r["played"] == len(lines) and r["dropped"] == 0, r
@@ -43,7 +50,7 @@ def test_is_speaking_from_say_until_the_audio_ends_and_clips_never_overlap():
     sd = StandinSoundDevice()
     sp, msg = make_speaker("speech", rate=450, sd=sd)
     assert msg is None and isinstance(sp, PlaybackSpeaker)
-    lines = ["Bot 1 plays seven.", "The total is 42.", "It is your turn."]
+    lines = [_BOT_PLAYS_SEVEN, text("total-now", total=42), text("your-turn", solo=True)]
     with cpu_load(1):
         for line in lines:
             sp.say(line)
@@ -123,10 +130,11 @@ def test_watchdog_restarts_a_stuck_synthesiser():
 
     sd = StandinSoundDevice()
     sp = PlaybackSpeaker(FirstCallFails(stuck), SoundDevicePlayer(sd=sd))
-    sp.say("your turn")
+    line = text("your-turn", solo=True)
+    sp.say(line)
     assert sp.wait(10)
     sp.close()
-    assert sp.restarts == 1 and sp.spoken == ["your turn"] and len(sd.clips) == 1
+    assert sp.restarts == 1 and sp.spoken == [line] and len(sd.clips) == 1
 
 
 def test_a_voice_game_plays_every_line_and_never_hears_itself():
@@ -313,12 +321,13 @@ def test_push_to_talk_takes_a_typed_line_as_a_command(monkeypatch):
 def test_speak_now_earcon_keeps_the_microphone_shut_until_it_has_played():
     sd = StandinSoundDevice()
     sp, _ = make_speaker("speech", rate=450, sd=sd)
-    sp.say("Your turn.")
+    line = text("your-turn", solo=True)
+    sp.say(line)
     sp.play_earcon()
     assert sp.is_speaking()
     assert sp.wait(10)
     sp.close()
-    assert len(sd.clips) == 2 and sp.spoken == ["Your turn."]
+    assert len(sd.clips) == 2 and sp.spoken == [line]
     tone = sd.clips[1]
     assert 0.12 < tone.duration_s < 0.2 and _peak(tone) > 10000
 
@@ -377,13 +386,15 @@ def test_watchdog_replaces_a_worker_hung_inside_the_driver(caplog):
     # the first call ignores its timeout, as a wedged C call would
     sp = PlaybackSpeaker(FirstCallFails(lambda: release.wait(30)), SoundDevicePlayer(sd=sd))
     sp.stall_limit_s = 0.5
-    sp.say("Bot 2 is out.")
-    sp.say("You win the game.")
+    lines = [text("eliminated", person="other", who="Bot 2", reason="no_safe_card", hand=hand_text(["7"])),
+             text("game-won", person="you", who="You")]
+    for line in lines:
+        sp.say(line)
     assert sp.wait(10)
     release.set()
     time.sleep(0.1)
     sp.close()
-    assert sp.restarts == 1 and sp.spoken == ["Bot 2 is out.", "You win the game."]
+    assert sp.restarts == 1 and sp.spoken == lines
     assert not sp.is_speaking() and len(sd.clips) == 2
     assert any("worker stuck" in r.message for r in caplog.records)
 
@@ -399,7 +410,7 @@ def test_listen_prompt_plays_the_tone_after_the_prompt_before_listening():
     sp, _ = make_speaker("speech", rate=450, sd=sd)
     result = RecognitionResult.final_result("read my hand", None, engine="vosk")
     inp = SpeechInput(iter([result]), speaker=sp, earcon=True)
-    sp.say("It is your turn.")
+    sp.say(text("your-turn", solo=True))
     heard = inp.next(None)
     assert sp.wait(10)
     sp.close()
@@ -437,10 +448,10 @@ def test_bench_loop_report_names_files_reproduces_every_option_and_says_the_defa
 
     assert main(["bench", "loop", "--games", "1", "--contract", "0", "--time-limit", "60", "--out", str(out)]) == 0
     assert out.is_file() and (tmp_path / "bl" / "r1.json").is_file()
-    text = out.read_text()
-    assert "--time-limit 60" in text and f"--out {out}" in text
+    report = out.read_text()
+    assert "--time-limit 60" in report and f"--out {out}" in report
     err = capsys.readouterr().err
-    assert "requested" not in err and "default engine" in err
+    assert text("engine-sphinx-requested") not in err and text("engine-sphinx-default") in err
 
 
 def test_linux_without_the_espeak_ng_program_keeps_the_microphone_shut_while_playing():
