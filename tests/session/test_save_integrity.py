@@ -13,6 +13,7 @@ from voice_ono.rules.scenario import ScenarioError, build_game, state_from_scena
 from voice_ono.rules.ruleset import PRESETS
 from voice_ono.session import DamagedSaveError, GameSettings, load_autosave
 from voice_ono.session.save import save_data
+from said import said_in
 
 
 def _saved_game(tmp_path, seed=5, moves=6, rules="mattel2022", options=None):
@@ -129,4 +130,4 @@ def test_a_seed_out_of_the_command_lines_range_is_damaged(tmp_path, seed):
                           text=True, timeout=60)
     assert proc.returncode == 0, proc.stderr
     assert (tmp_path / "autosave.damaged.json").read_text(encoding="utf-8") == text  # kept aside, unchanged
-    assert "Starting a new game." in proc.stderr
+    assert said_in(proc.stderr, "damaged-new-game", path=str(path), kept=str(tmp_path / "autosave.damaged.json"))

@@ -16,6 +16,7 @@ import pytest
 
 from voice_ono.narration import text as _text
 from voice_ono_dev.standins import StandinSoundDevice
+from said import starts
 
 
 def _wait(cond, timeout=10.0):
@@ -79,7 +80,8 @@ def test_microphone_stops_mid_game_reopened_then_typed_commands(monkeypatch):
                       settings=GameSettings(bots=1, rules=state.rules.name, seed=state.seed, names=list(state.names)))
     game = threading.Thread(target=session.run, daemon=True)
     game.start()
-    assert _wait(lambda: any("your turn" in line.lower() for line in said.lines))
+    your_turn = _text("turn-lead", solo=True)  # the game's first line to the player: "Your turn. The total is 91."
+    assert _wait(lambda: any(starts(line, "turn-start", lead=your_turn, total=91) for line in said.lines))
     sd.stop_mic()  # a stream error mid-game: PortAudio ends the stream
     assert _wait(lambda: _text("mic-stopped-reopened") in said.lines)
     before = len(said.lines)
