@@ -175,8 +175,9 @@ def test_profile_round_trip_built_saved_loaded_used(tmp_path, voice_wavs, recogn
     finally:
         mp.undo()
     lacking = ", ".join(p for p in ENROLL_PHRASES if p not in ("seven", "yes"))
-    assert f"no takes of: {lacking}" in out.getvalue()
-    assert text("enroll-skipped-missing", count=2, phrases="a, b").startswith("2 phrases have no usable take")
+    assert heard.said_in(out.getvalue(), "profile-summary-uncovered", phrases=lacking)
+    two, one = (text("enroll-skipped-missing", count=n, phrases=p) for n, p in ((2, "a, b"), (1, "a")))
+    assert "2" in two and "2" not in one  # the plural variant, with the count
 
 
 def test_damaged_missing_and_mismatched_profiles(tmp_path, voice_wavs, recognizer, grammar, capsys):
@@ -195,7 +196,7 @@ def test_damaged_missing_and_mismatched_profiles(tmp_path, voice_wavs, recognize
         load_profile("carl", tmp_path)
     assert with_profile(recognizer, "carl", root=tmp_path) is recognizer
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and "damaged" in err[0] and "profiles delete carl" in err[0]
+    assert err == ["voice-ono: " + _text("profile-not-used", problem=_text("profile-damaged", name="carl"))]
     assert isinstance(dict(list_profiles(tmp_path))["carl"], ProfileDamaged)
 
     (tmp_path / "carl" / "profile.json").write_text("{truncated")
@@ -225,7 +226,8 @@ def test_cli_profiles_and_missing_profile_on_recognize(tmp_path, voice_wavs, mon
     assert _text("profiles-none") in capsys.readouterr().out
     assert main(["recognize", "--engine", "sphinx", "--profile", "ghost", "--json", str(voice_wavs["seven1"])]) == 0
     cap = capsys.readouterr()
-    assert sum("ghost" in line for line in cap.err.splitlines()) == 1
+    ghost = _text("profile-not-used", problem=_text("profile-missing", name="ghost"))
+    assert [line for line in cap.err.splitlines() if "ghost" in line] == [f"voice-ono: {ghost}"]
     assert json.loads(cap.out.strip())["command"] == {"intent": "play", "card": "7"}
     assert main(["profiles", "delete", "ghost"]) == 1
 
@@ -436,7 +438,8 @@ def test_the_same_recording_for_every_take_is_asked_again_and_never_built(tmp_pa
     with pytest.raises(ProfileError) as exc:
         build_from_manifest(man, "gil2", recognizer, command_meaning(grammar), adapt=False, root=tmp_path,
                             say=lines.append)
-    assert len(lines) == 3 and "a copy of" in lines[0], lines
+    assert len(lines) == 3 and heard.said(lines[0], "manifest-skipped", file=again,
+                                          why=_text("manifest-why-copy", other=w["seven1"])), lines
     # the very same file listed again is said so (issue 11c), not "a copy of itself"
     assert all(heard.said(x, "manifest-skipped", why=_text("manifest-why-listed-twice", same="yes")) for x in lines[1:]), lines
     assert exc.value.msg_id == "manifest-too-few" and (exc.value.values["usable"], exc.value.values["listed"]) == (1, 4)
