@@ -96,3 +96,16 @@ def test_a_good_save_loads_after_a_copy(tmp_path):
     shutil.copy(SAVE, tmp_path / "s.json")
     state, kinds, settings = load_autosave(tmp_path / "s.json")
     assert state.started and settings.rules == "classic1980" and len(kinds) == len(state.names)
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo", "device"])
+def test_a_scenario_that_is_not_a_regular_file_is_refused_unread(tmp_path, kind):
+    """A folder, a named pipe with no writer (opening it would wait for ever) and /dev/zero (reading it never
+    ends): each is refused by its kind, before anything is read."""
+    path = {"folder": tmp_path, "device": Path("/dev/zero")}.get(kind, tmp_path / "fifo")
+    if kind == "fifo":
+        import os
+        os.mkfifo(path)
+    with pytest.raises(ScenarioError) as err:
+        load_scenario(path)
+    assert err.value.msg_id == "file-not-regular" and err.value.values == {"file": "scenario", "path": str(path)}

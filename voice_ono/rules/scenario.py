@@ -8,6 +8,8 @@ the one builder from data (:meth:`voice_ono.rules.state.GameState.from_dict`).
 from __future__ import annotations
 
 import json
+import os
+import stat
 from collections import Counter
 from pathlib import Path
 from typing import Any, Collection, Mapping
@@ -27,9 +29,13 @@ class ScenarioError(GameFileError):
 def load_scenario(path: str | Path) -> dict[str, Any]:
     """Read a scenario JSON file.
 
-    :raises ScenarioError: when the file is missing or not a JSON object.
+    :raises ScenarioError: when the file is missing, not a regular file (``file-not-regular``: a folder, a
+        device such as ``/dev/zero`` or a named pipe, which are never read: one never ends, one may never
+        open), or not a JSON object.
     """
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise ScenarioError("file-not-regular", file="scenario", path=str(path))
         data = json.loads(Path(path).read_text(encoding="utf-8"), parse_int=json_int)
     except FileNotFoundError:
         raise ScenarioError("file-not-found", file="scenario", path=str(path)) from None

@@ -53,6 +53,10 @@ file-not-found = { $file ->
     [save] save
    *[scenario] scenario
 } file not found: { $path }
+file-not-regular = { $file ->
+    [save] save
+   *[scenario] scenario
+} file { $path } is not a regular file (a folder, a device or a pipe). Give a JSON file.
 file-not-json = { $file ->
     [save] save
    *[scenario] scenario

@@ -53,6 +53,10 @@ file-not-found = { $file ->
     [save] gordetako partidaren
    *[scenario] eszenatokiaren
 } fitxategia ez da aurkitu: { $path }
+file-not-regular = { $file ->
+    [save] gordetako partidaren
+   *[scenario] eszenatokiaren
+} fitxategia ({ $path }) ez da fitxategi arrunta (karpeta, gailua edo hodia da). Eman JSON fitxategi bat.
 file-not-json = { $file ->
     [save] gordetako partidaren
    *[scenario] eszenatokiaren

@@ -52,6 +52,10 @@ file-not-found = { $file ->
     [save] सहेजी गई फ़ाइल
    *[scenario] परिदृश्य फ़ाइल
 } नहीं मिली: { $path }
+file-not-regular = { $file ->
+    [save] सहेजी गई फ़ाइल
+   *[scenario] परिदृश्य फ़ाइल
+} { $path } साधारण फ़ाइल नहीं है (फ़ोल्डर, डिवाइस या पाइप)। एक JSON फ़ाइल दें।
 file-not-json = { $file ->
     [save] सहेजी गई फ़ाइल
    *[scenario] परिदृश्य फ़ाइल

@@ -53,6 +53,10 @@ file-not-found = { $file ->
     [save] സേവ് ഫയൽ
    *[scenario] സീനാരിയോ ഫയൽ
 } കണ്ടെത്തിയില്ല: { $path }
+file-not-regular = { $file ->
+    [save] സേവ് ഫയൽ
+   *[scenario] സീനാരിയോ ഫയൽ
+} { $path } ഒരു സാധാരണ ഫയൽ അല്ല (ഫോൾഡർ, ഡിവൈസ് അല്ലെങ്കിൽ പൈപ്പ്). ഒരു JSON ഫയൽ നൽകുക.
 file-not-json = { $file ->
     [save] സേവ് ഫയൽ
    *[scenario] സീനാരിയോ ഫയൽ

@@ -52,6 +52,10 @@ file-not-found = { $file ->
     [save] ਸੰਭਾਲ ਫ਼ਾਈਲ
    *[scenario] ਦ੍ਰਿਸ਼ ਫ਼ਾਈਲ
 } ਨਹੀਂ ਮਿਲੀ: { $path }
+file-not-regular = { $file ->
+    [save] ਸੰਭਾਲ ਫ਼ਾਈਲ
+   *[scenario] ਦ੍ਰਿਸ਼ ਫ਼ਾਈਲ
+} { $path } ਸਾਧਾਰਨ ਫ਼ਾਈਲ ਨਹੀਂ ਹੈ (ਫ਼ੋਲਡਰ, ਡਿਵਾਈਸ ਜਾਂ ਪਾਈਪ)। ਇੱਕ JSON ਫ਼ਾਈਲ ਦਿਓ।
 file-not-json = { $file ->
     [save] ਸੰਭਾਲ ਫ਼ਾਈਲ
    *[scenario] ਦ੍ਰਿਸ਼ ਫ਼ਾਈਲ

@@ -52,6 +52,10 @@ file-not-found = { $file ->
     [save] محفوظ فائل
    *[scenario] منظرنامي فائل
 } نه ملي: { $path }
+file-not-regular = { $file ->
+    [save] محفوظ فائل
+   *[scenario] منظرنامي فائل
+} { $path } عام فائل ناهي (فولڊر، ڊوائيس يا پائپ). JSON فائل ڏيو.
 file-not-json = { $file ->
     [save] محفوظ فائل
    *[scenario] منظرنامي فائل
